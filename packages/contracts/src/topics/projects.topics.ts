@@ -1,0 +1,13 @@
+/** Request patterns answered by the projects service. */
+export const projectsRequests = {
+  listProjects: 'projects.projects.list',
+  getProject: 'projects.projects.get',
+  listSchedules: 'projects.schedules.list',
+  checkAccess: 'projects.access.check',
+  health: 'projects.health.ping',
+} as const;
+
+export const projectsEvents = {
+  projectCreated: 'projects.project.created.v1',
+  scheduleCreated: 'projects.schedule.created.v1',
+} as const;
