@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs and starts what the tests need, then runs every test: lint and types, unit,
+# integration (real FerretDB, Kafka, Redis, MailDev), and browser tests against the running product.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+started=$(date +%s)
+ensure_node_modules
+ensure_infra_installed
+build_all
+
+step "Lint and type checks"
+npm run -s check
+
+step "Unit tests"
+npm run -s test:unit
+
+step "Starting the local infrastructure"
+bash infra/local/start.sh
+services_started=0
+cleanup() {
+  [ "$services_started" = 1 ] && bash scripts/stop-services.sh
+  # Leave infrastructure that was already running before the tests alone.
+  [ "${TENON_KEEP_INFRA:-0}" = 1 ] || bash infra/local/stop.sh >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+
+step "Integration tests"
+npm run -s test:integration
+
+step "Browser tests against the running product"
+node scripts/run-services.js --detach
+services_started=1
+npm run -s test:e2e
+
+echo "All test stages passed in $(( $(date +%s) - started )) s"
