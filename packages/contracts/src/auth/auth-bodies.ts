@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { roleSchema } from '../permissions/roles';
+import type { PermissionTable } from '../permissions/permission-keys';
+
+/** Password minimum at sign-in (creation asks for 8). */
+export const LOGIN_PASSWORD_MIN = 6;
+export const NEW_PASSWORD_MIN = 8;
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  password: z.string().min(LOGIN_PASSWORD_MIN),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const createSessionBodySchema = z.object({ companyId: z.string().min(1) });
+export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  image: z.string().nullable(),
+  role: roleSchema,
+  position: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  image: string | null;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: PublicUser;
+  companies: CompanySummary[];
+}
+
+export interface SessionResponse {
+  sessionToken: string;
+  permissions: PermissionTable;
+  company: CompanySummary;
+  user: PublicUser;
+}
+
+export interface MeResponse {
+  user: PublicUser;
+  company: CompanySummary;
+  permissions: PermissionTable;
+}
+
+export type DependencyHealth = 'up' | 'down';
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  services: Record<string, 'up' | 'down'>;
+  infrastructure: { mongodb: DependencyHealth; kafka: DependencyHealth; redis: DependencyHealth };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { roleSchema } from '../permissions/roles';
+
+/** Who is asking: filled in by the gateway from the session, trusted by the services. */
+export const authContextSchema = z.object({
+  userId: z.string().min(1),
+  companyId: z.string().min(1),
+  role: roleSchema,
+  sessionId: z.string().min(1),
+});
+export type AuthContext = z.infer<typeof authContextSchema>;
+
+/** Value of every Kafka request: `{ auth, data }`. */
+export interface ServiceRequest<TData> {
+  auth: AuthContext;
+  data: TData;
+}
+
+export function serviceRequestSchema<TData extends z.ZodType>(data: TData) {
+  return z.object({ auth: authContextSchema, data });
+}
+
+export interface ServiceErrorBody {
+  code: string;
+  message: string;
+  status: number;
+  details?: unknown;
+}
+
+/** Value of every Kafka reply. */
+export type ServiceReply<TData> = { ok: true; data: TData } | { ok: false; error: ServiceErrorBody };
+
+export const serviceReplySchema = z.union([
+  z.object({ ok: z.literal(true), data: z.unknown() }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: z.string(), message: z.string(), status: z.number().int(), details: z.unknown().optional() }),
+  }),
+]);
+
+/** Body of every HTTP error answer. */
+export interface HttpErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+/** Kafka header carrying the request id from the browser edge to every service log line. */
+export const REQUEST_ID_HEADER = 'x-request-id';
