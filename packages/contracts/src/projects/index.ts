@@ -1,0 +1,2 @@
+export * from './projects.schemas';
+export * from './projects.events';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { moduleKeySchema, type ModuleKey } from '../modules/module-keys';
+
+export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id');
+
+export const projectStageSchema = z.enum(['started', 'inoperation', 'suspended', 'stopped', 'finished', 'archived', 'deleted']);
+export type ProjectStage = z.infer<typeof projectStageSchema>;
+
+export const projectSchema = z.object({
+  id: objectIdSchema,
+  companyId: objectIdSchema,
+  name: z.string(),
+  image: z.string().nullable(),
+  stage: projectStageSchema,
+  country: z.string(),
+  currency: z.string(),
+  budget: z.number(),
+  size: z.number(),
+  sizetype: z.string(),
+  /** Weekday the planning week starts on, 0 = Sunday. */
+  planificationDay: z.number().int().min(0).max(6),
+  type: z.string(),
+  modules: z.array(moduleKeySchema),
+  startDate: z.string().nullable(),
+  finishDate: z.string().nullable(),
+  progress: z.number(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const scheduleSchema = z.object({
+  id: objectIdSchema,
+  projectId: objectIdSchema,
+  name: z.string(),
+  order: z.number().int(),
+  visible: z.boolean(),
+  status: z.string(),
+  hoursPerDay: z.number(),
+  hoursPerWeek: z.number(),
+  dateFormat: z.string(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const listProjectsRequestSchema = z.object({}).strict();
+export type ListProjectsRequest = z.infer<typeof listProjectsRequestSchema>;
+export interface ListProjectsReply {
+  projects: Project[];
+}
+
+export const getProjectRequestSchema = z.object({ projectId: objectIdSchema });
+export type GetProjectRequest = z.infer<typeof getProjectRequestSchema>;
+export interface GetProjectReply {
+  project: Project;
+}
+
+export const listSchedulesRequestSchema = z.object({ projectId: objectIdSchema });
+export type ListSchedulesRequest = z.infer<typeof listSchedulesRequestSchema>;
+export interface ListSchedulesReply {
+  schedules: Schedule[];
+}
+
+/** Asked by other services before they touch a project's or schedule's data. */
+export const checkAccessRequestSchema = z.object({ projectId: objectIdSchema, scheduleId: objectIdSchema.optional() });
+export type CheckAccessRequest = z.infer<typeof checkAccessRequestSchema>;
+export interface CheckAccessReply {
+  projectId: string;
+  scheduleId: string | null;
+  modules: ModuleKey[];
+}
+
+/** The `{ projectId, scheduleId }` every module first page is asked with. */
+export const scheduleScopeSchema = z.object({ projectId: objectIdSchema, scheduleId: objectIdSchema });
+export type ScheduleScope = z.infer<typeof scheduleScopeSchema>;
