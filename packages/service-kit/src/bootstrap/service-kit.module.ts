@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { MongooseModule, getConnectionToken } from '@nestjs/mongoose';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import { kafkaClientConfig } from '../config/kafka-options';
+import type { ServiceConfig } from '../config/service-config';
+import { createHealthController } from '../health/health.controller';
+import { EventPublisher } from '../messaging/event-publisher';
+import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
+import { KafkaRequester } from '../messaging/kafka-requester';
+import { ProcessedEventsStore } from '../messaging/processed-events.store';
+import { KAFKA_CLIENT, SERVICE_CONFIG, SERVICE_LOGGER } from './service-kit.tokens';
+
+export interface ServiceKitModuleOptions {
+  config: ServiceConfig;
+  logger: Logger;
+  /** Request topics this process asks (their `.reply` topics are consumed); none means no reply consumer. */
+  callsTopics: readonly string[];
+  healthTopic: string | undefined;
+}
+
+@Injectable()
+class ServiceKitLifecycle implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(KafkaRequester) private readonly requester: KafkaRequester,
+    @Inject(EventPublisher) private readonly publisher: EventPublisher,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject('SERVICE_KIT_CALLS') private readonly callsTopics: readonly string[],
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.publisher.connect();
+    if (this.callsTopics.length > 0) {
+      await this.requester.start();
+      this.logger.info({ topics: this.callsTopics.length }, 'request client ready');
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.requester.stop().catch((error: unknown) => this.logger.warn({ err: error }, 'request client stop failed'));
+    await this.publisher.disconnect().catch((error: unknown) => this.logger.warn({ err: error }, 'event publisher stop failed'));
+  }
+}
+
+/** Everything a service shares: config, logger, mongoose connection, Kafka request client and event publisher. */
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forService(options: ServiceKitModuleOptions): DynamicModule {
+    const { config, logger } = options;
+    const kafka = new Kafka({ ...kafkaClientConfig(config, `${config.name}-${hostname()}-${process.pid}`), logLevel: logLevel.WARN });
+    const replyGroupId = `${config.name}-replies-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+    return {
+      module: ServiceKitModule,
+      imports: [
+        MongooseModule.forRootAsync({
+          useFactory: () => ({ uri: config.mongodbUri, serverSelectionTimeoutMS: 5000, retryAttempts: 5, retryDelay: 1000 }),
+        }),
+      ],
+      controllers: options.healthTopic === undefined ? [] : [createHealthController(config.name, options.healthTopic)],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: SERVICE_LOGGER, useValue: logger },
+        { provide: KAFKA_CLIENT, useValue: kafka },
+        { provide: 'SERVICE_KIT_CALLS', useValue: options.callsTopics },
+        {
+          provide: KafkaRequester,
+          useFactory: () =>
+            new KafkaRequester(new KafkaJsRequestTransport(kafka, options.callsTopics, replyGroupId), config.requestTimeoutMs),
+        },
+        { provide: EventPublisher, useFactory: () => new EventPublisher(kafka) },
+        {
+          provide: ProcessedEventsStore,
+          useFactory: (connection: Connection) => new ProcessedEventsStore(connection),
+          inject: [getConnectionToken()],
+        },
+        ServiceKitLifecycle,
+      ],
+      exports: [SERVICE_CONFIG, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+export const SERVICE_LOGGER = Symbol('SERVICE_LOGGER');
+export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');

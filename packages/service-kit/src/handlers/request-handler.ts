@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { authContextSchema, REQUEST_ID_HEADER, type ServiceReply, type ServiceRequest } from '@tenon/contracts';
+import { ServiceError } from '../errors/service-error';
+import { getProcessLogger } from '../logging/process-logger';
+import { runWithRequestContext } from '../logging/request-context';
+
+/** The part of Nest's KafkaContext the wrapper reads; a plain object works in unit tests. */
+export interface RequestHeadersSource {
+  getMessage(): { headers?: Record<string, unknown> };
+}
+
+export function requestIdOf(context: RequestHeadersSource | undefined): string {
+  const header = context?.getMessage().headers?.[REQUEST_ID_HEADER];
+  if (typeof header === 'string' && header.length > 0) return header;
+  if (Buffer.isBuffer(header) && header.length > 0) return header.toString();
+  return randomUUID();
+}
+
+export function validationDetails(error: z.ZodError, prefix?: string): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: [...(prefix === undefined ? [] : [prefix]), ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Validates `{ auth, data }`, runs the rule and turns the outcome into a reply the gateway maps to HTTP:
+ * a ServiceError keeps its code and status, anything else is logged and answered as INTERNAL.
+ */
+export async function answerRequest<TSchema extends z.ZodType, TResult>(
+  dataSchema: TSchema,
+  payload: unknown,
+  context: RequestHeadersSource | undefined,
+  rule: (request: ServiceRequest<z.output<TSchema>>) => Promise<TResult> | TResult,
+): Promise<ServiceReply<TResult>> {
+  const requestId = requestIdOf(context);
+  return runWithRequestContext({ requestId }, async () => {
+    const envelope = (typeof payload === 'object' && payload !== null ? payload : {}) as { auth?: unknown; data?: unknown };
+    const auth = authContextSchema.safeParse(envelope.auth);
+    const data = dataSchema.safeParse(envelope.data);
+    if (!auth.success || !data.success) {
+      const details = [
+        ...(auth.success ? [] : validationDetails(auth.error, 'auth')),
+        ...(data.success ? [] : validationDetails(data.error, 'data')),
+      ];
+      return { ok: false, error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', status: 400, details } };
+    }
+    try {
+      const result = await rule({ auth: auth.data, data: data.data as z.output<TSchema> });
+      return { ok: true, data: result };
+    } catch (error) {
+      if (error instanceof ServiceError) return { ok: false, error: error.toBody() };
+      getProcessLogger().error({ err: error }, 'request failed unexpectedly');
+      return { ok: false, error: { code: 'INTERNAL', message: 'Unexpected error', status: 500 } };
+    }
+  });
+}

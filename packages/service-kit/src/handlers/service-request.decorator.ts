@@ -1,0 +1,30 @@
+import { MessagePattern, Transport } from '@nestjs/microservices';
+import type { z } from 'zod';
+import type { ServiceRequest } from '@tenon/contracts';
+import { answerRequest, type RequestHeadersSource } from './request-handler';
+
+type RequestRule<TData> = (request: ServiceRequest<TData>) => Promise<unknown> | unknown;
+
+/**
+ * Marks a controller method as the answer to a Kafka request topic. The method receives the validated
+ * `{ auth, data }` and returns its result or throws a ServiceError; the reply envelope is built here.
+ *
+ *   @ServiceRequestHandler(masterplanRequests.listSchedules, listSchedulesSchema)
+ *   list(request: ServiceRequest<ListSchedules>) { return this.schedules.list(request.auth, request.data); }
+ */
+export function ServiceRequestHandler<TSchema extends z.ZodType>(topic: string, dataSchema: TSchema) {
+  return (
+    target: object,
+    propertyKey: string | symbol,
+    descriptor: TypedPropertyDescriptor<RequestRule<z.output<TSchema>>>,
+  ): TypedPropertyDescriptor<RequestRule<z.output<TSchema>>> => {
+    const rule = descriptor.value;
+    if (rule === undefined) throw new Error(`@ServiceRequestHandler(${topic}) must decorate a method`);
+    const answer = function (this: unknown, payload: unknown, context?: RequestHeadersSource) {
+      return answerRequest(dataSchema, payload, context, (request) => rule.call(this, request));
+    };
+    descriptor.value = answer as unknown as RequestRule<z.output<TSchema>>;
+    MessagePattern(topic, Transport.KAFKA)(target, propertyKey, descriptor);
+    return descriptor;
+  };
+}

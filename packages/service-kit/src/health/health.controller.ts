@@ -1,0 +1,28 @@
+import { Controller, type Type } from '@nestjs/common';
+import { MessagePattern, Transport } from '@nestjs/microservices';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import type { ServiceReply } from '@tenon/contracts';
+
+export interface ServiceHealth {
+  service: string;
+  mongodb: 'up' | 'down';
+  uptimeSeconds: number;
+}
+
+const CONNECTED = 1;
+
+/** Answers `<service>.health.ping` so the gateway's health page sees the service through Kafka. */
+export function createHealthController(service: string, topic: string): Type<unknown> {
+  @Controller()
+  class HealthController {
+    constructor(@InjectConnection() private readonly connection: Connection) {}
+
+    @MessagePattern(topic, Transport.KAFKA)
+    ping(): ServiceReply<ServiceHealth> {
+      const mongodb = this.connection.readyState === CONNECTED ? 'up' : 'down';
+      return { ok: true, data: { service, mongodb, uptimeSeconds: Math.round(process.uptime()) } };
+    }
+  }
+  return HealthController;
+}

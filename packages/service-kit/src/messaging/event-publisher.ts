@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Kafka, Producer } from 'kafkajs';
+import { REQUEST_ID_HEADER, type DomainEvent } from '@tenon/contracts';
+import { kafkaProducerConfig } from '../config/kafka-options';
+import { currentRequestId } from '../logging/request-context';
+
+/** Publishes versioned domain events after a write commits; the key (sector id) keeps a sector's events ordered. */
+export class EventPublisher {
+  private producer: Producer | undefined;
+
+  constructor(private readonly kafka: Kafka) {}
+
+  async connect(): Promise<void> {
+    this.producer = this.kafka.producer(kafkaProducerConfig);
+    await this.producer.connect();
+  }
+
+  async disconnect(): Promise<void> {
+    await this.producer?.disconnect();
+    this.producer = undefined;
+  }
+
+  async publishEvent<TPayload>(topic: string, key: string, payload: TPayload): Promise<DomainEvent<TPayload>> {
+    if (!/\.v\d+$/.test(topic)) throw new Error(`event topic ${topic} is not versioned (expected a .v1 suffix)`);
+    if (this.producer === undefined) throw new Error('event publisher is not connected');
+    const requestId = currentRequestId();
+    const event: DomainEvent<TPayload> = {
+      eventId: randomUUID(),
+      topic,
+      key,
+      occurredAt: new Date().toISOString(),
+      ...(requestId === undefined ? {} : { requestId }),
+      payload,
+    };
+    await this.producer.send({
+      topic,
+      messages: [{ key, value: JSON.stringify(event), headers: requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId } }],
+    });
+    return event;
+  }
+}

@@ -1,0 +1,100 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
+import { KafkaRequester } from './kafka-requester';
+import { CORRELATION_ID_HEADER, type IncomingReply, type OutgoingRequest, type RequestTransport } from './request-transport';
+
+/** Unit-test stand-in for Kafka: records requests and lets the test answer them. */
+class FakeTransport implements RequestTransport {
+  readonly sent: OutgoingRequest[] = [];
+  private onReply: ((reply: IncomingReply) => void) | undefined;
+  failSends = false;
+  async start(onReply: (reply: IncomingReply) => void) {
+    this.onReply = onReply;
+  }
+  async send(request: OutgoingRequest) {
+    if (this.failSends) throw new Error('broker gone');
+    this.sent.push(request);
+  }
+  async stop() {
+    this.onReply = undefined;
+  }
+  answer(request: OutgoingRequest, value: unknown) {
+    this.onReply?.({ headers: { [CORRELATION_ID_HEADER]: request.headers[CORRELATION_ID_HEADER] }, value: JSON.stringify(value) });
+  }
+}
+
+const auth = { userId: 'u', companyId: 'c', role: 'admin', sessionId: 's' } as const;
+
+async function started(timeoutMs = 5000) {
+  const transport = new FakeTransport();
+  const requester = new KafkaRequester(transport, timeoutMs);
+  await requester.start();
+  return { transport, requester };
+}
+
+test('a reply with the matching correlation id resolves the request', async () => {
+  const { transport, requester } = await started();
+  const pending = requester.request('projects.projects.list', { auth, data: {} }, { requestId: 'rq-1' });
+  const sent = transport.sent[0];
+  assert.ok(sent);
+  assert.equal(sent.headers.kafka_replyTopic, 'projects.projects.list.reply');
+  assert.equal(sent.headers['x-request-id'], 'rq-1');
+  assert.deepEqual(JSON.parse(sent.value), { auth, data: {} });
+  transport.answer(sent, { ok: true, data: { projects: [] } });
+  assert.deepEqual(await pending, { ok: true, data: { projects: [] } });
+  assert.equal(requester.inFlight, 0);
+});
+
+test('no reply within the timeout rejects with ServiceUnavailableError, on time', async () => {
+  const { requester } = await started(5000);
+  const began = Date.now();
+  await assert.rejects(requester.request('takt.overview.get', { auth, data: {} }, { timeoutMs: 120 }), (error: unknown) => {
+    assert.ok(error instanceof ServiceUnavailableError);
+    assert.equal(error.status, 503);
+    assert.equal(error.code, 'SERVICE_UNAVAILABLE');
+    return true;
+  });
+  const elapsed = Date.now() - began;
+  assert.ok(elapsed >= 110 && elapsed < 1000, `took ${elapsed} ms`);
+  assert.equal(requester.inFlight, 0);
+});
+
+test('a late reply after the timeout is ignored', async () => {
+  const { transport, requester } = await started();
+  await assert.rejects(requester.request('weekly.overview.get', { auth, data: {} }, { timeoutMs: 20 }), ServiceUnavailableError);
+  const sent = transport.sent[0];
+  assert.ok(sent);
+  assert.doesNotThrow(() => transport.answer(sent, { ok: true, data: 1 }));
+});
+
+test('a failing send and a stopped client are unavailability, not hangs', async () => {
+  const { transport, requester } = await started();
+  transport.failSends = true;
+  await assert.rejects(requester.request('lookahead.overview.get', { auth, data: {} }), /send failed: broker gone/);
+  transport.failSends = false;
+  const pending = requester.request('lookahead.overview.get', { auth, data: {} });
+  await requester.stop();
+  await assert.rejects(pending, ServiceUnavailableError);
+  await assert.rejects(requester.request('lookahead.overview.get', { auth, data: {} }), ServiceUnavailableError);
+});
+
+test('call() rethrows the remote coded error', async () => {
+  const { transport, requester } = await started();
+  const pending = requester.call('projects.access.check', auth, { projectId: 'p' });
+  const sent = transport.sent[0];
+  assert.ok(sent);
+  transport.answer(sent, { ok: false, error: { code: 'WRONG_COMPANY', message: 'other company', status: 403 } });
+  await assert.rejects(pending, (error: unknown) => error instanceof ServiceError && error.code === 'WRONG_COMPANY' && error.status === 403);
+});
+
+test('a reply of unknown shape becomes INTERNAL instead of crashing the consumer', async () => {
+  const { transport, requester } = await started();
+  const pending = requester.request('projects.projects.list', { auth, data: {} });
+  const sent = transport.sent[0];
+  assert.ok(sent);
+  transport.answer(sent, { projects: [] });
+  const reply = await pending;
+  assert.equal(reply.ok, false);
+  if (!reply.ok) assert.equal(reply.error.code, 'INTERNAL');
+});

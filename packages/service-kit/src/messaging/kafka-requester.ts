@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER, serviceReplySchema, type AuthContext, type ServiceReply } from '@tenon/contracts';
+import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
+import { currentRequestId } from '../logging/request-context';
+import {
+  CORRELATION_ID_HEADER,
+  NEST_ERROR_HEADER,
+  REPLY_TOPIC_HEADER,
+  replyTopicOf,
+  type IncomingReply,
+  type RequestTransport,
+} from './request-transport';
+
+interface PendingRequest {
+  topic: string;
+  resolve: (reply: ServiceReply<unknown>) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  requestId?: string;
+}
+
+/**
+ * Sends `{ auth, data }` on a request topic and waits for the correlated reply. Never hangs: a reply that
+ * does not come within the timeout, a send that fails or a stopped transport all end in ServiceUnavailableError.
+ */
+export class KafkaRequester {
+  private readonly pending = new Map<string, PendingRequest>();
+  private running = false;
+
+  constructor(
+    private readonly transport: RequestTransport,
+    private readonly defaultTimeoutMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.transport.start((reply) => this.settle(reply));
+    this.running = true;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    for (const [correlationId, request] of this.pending) {
+      clearTimeout(request.timer);
+      request.reject(new ServiceUnavailableError(request.topic, 'the request client stopped'));
+      this.pending.delete(correlationId);
+    }
+    await this.transport.stop();
+  }
+
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
+  /** The reply envelope as the service sent it (ok or a coded error). */
+  request<TData>(topic: string, envelope: { auth?: AuthContext; data: unknown }, options: RequestOptions = {}): Promise<ServiceReply<TData>> {
+    if (!this.running) return Promise.reject(new ServiceUnavailableError(topic, 'the request client is not connected'));
+    const correlationId = randomUUID();
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    const requestId = options.requestId ?? currentRequestId() ?? correlationId;
+    return new Promise<ServiceReply<TData>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(correlationId);
+        reject(new ServiceUnavailableError(topic, `no reply within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(correlationId, { topic, resolve: resolve as (reply: ServiceReply<unknown>) => void, reject, timer });
+      this.transport
+        .send({
+          topic,
+          value: JSON.stringify(envelope),
+          headers: { [CORRELATION_ID_HEADER]: correlationId, [REPLY_TOPIC_HEADER]: replyTopicOf(topic), [REQUEST_ID_HEADER]: requestId },
+        })
+        .catch((error: unknown) => {
+          const request = this.pending.get(correlationId);
+          if (request === undefined) return;
+          clearTimeout(request.timer);
+          this.pending.delete(correlationId);
+          reject(new ServiceUnavailableError(topic, `send failed: ${error instanceof Error ? error.message : String(error)}`));
+        });
+    });
+  }
+
+  /** For service-to-service calls: the reply's data, or the remote ServiceError rethrown with its code. */
+  async call<TData>(topic: string, auth: AuthContext, data: unknown, options: RequestOptions = {}): Promise<TData> {
+    const reply = await this.request<TData>(topic, { auth, data }, options);
+    if (reply.ok) return reply.data;
+    throw new ServiceError(reply.error.code, reply.error.message, reply.error.status, reply.error.details);
+  }
+
+  private settle(reply: IncomingReply): void {
+    const correlationId = reply.headers[CORRELATION_ID_HEADER];
+    if (correlationId === undefined) return;
+    const request = this.pending.get(correlationId);
+    // Replies to another process's requests, or to ones that already timed out, are not ours.
+    if (request === undefined) return;
+    clearTimeout(request.timer);
+    this.pending.delete(correlationId);
+    const nestError = reply.headers[NEST_ERROR_HEADER];
+    if (nestError !== undefined) {
+      request.resolve({ ok: false, error: { code: 'INTERNAL', message: `The service failed: ${nestError}`, status: 500 } });
+      return;
+    }
+    try {
+      const parsed = serviceReplySchema.safeParse(JSON.parse(reply.value ?? 'null'));
+      if (parsed.success) request.resolve(parsed.data as ServiceReply<unknown>);
+      else request.resolve({ ok: false, error: { code: 'INTERNAL', message: 'The service sent a reply of unknown shape', status: 500 } });
+    } catch {
+      request.resolve({ ok: false, error: { code: 'INTERNAL', message: 'The service sent an unreadable reply', status: 500 } });
+    }
+  }
+}

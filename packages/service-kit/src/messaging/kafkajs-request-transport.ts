@@ -1,0 +1,69 @@
+import type { Consumer, Kafka, Producer } from 'kafkajs';
+import { kafkaConsumerConfig, kafkaProducerConfig } from '../config/kafka-options';
+import { replyTopicOf, type IncomingReply, type OutgoingRequest, type RequestTransport } from './request-transport';
+
+const READY_TIMEOUT_MS = 30_000;
+
+/**
+ * One consumer group per process (unique group id) reading every partition of the reply topics it needs,
+ * so no reply-partition bookkeeping is needed and a process restart never waits for a rebalance of others.
+ */
+export class KafkaJsRequestTransport implements RequestTransport {
+  private producer: Producer | undefined;
+  private consumer: Consumer | undefined;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly requestTopics: readonly string[],
+    private readonly groupId: string,
+  ) {}
+
+  async start(onReply: (reply: IncomingReply) => void): Promise<void> {
+    const producer = this.kafka.producer(kafkaProducerConfig);
+    const consumer = this.kafka.consumer(kafkaConsumerConfig(this.groupId));
+    this.producer = producer;
+    this.consumer = consumer;
+    await producer.connect();
+    await consumer.connect();
+    await consumer.subscribe({ topics: this.requestTopics.map(replyTopicOf), fromBeginning: false });
+    // A fresh group starts at the log end; the first fetch after joining means the offsets are fixed,
+    // so no reply to a request sent from now on can be skipped.
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`reply consumer not ready after ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      let joined = false;
+      const removeJoin = consumer.on(consumer.events.GROUP_JOIN, () => {
+        joined = true;
+      });
+      const removeFetch = consumer.on(consumer.events.FETCH, () => {
+        if (!joined) return;
+        clearTimeout(timer);
+        removeJoin();
+        removeFetch();
+        resolve();
+      });
+    });
+    await consumer.run({
+      partitionsConsumedConcurrently: 3,
+      eachMessage: async ({ message }) => {
+        const headers: Record<string, string | undefined> = {};
+        for (const [name, value] of Object.entries(message.headers ?? {})) {
+          headers[name] = Array.isArray(value) ? value.map(String).join(',') : value?.toString();
+        }
+        onReply({ headers, value: message.value?.toString() ?? null });
+      },
+    });
+    await ready;
+  }
+
+  async send(request: OutgoingRequest): Promise<void> {
+    if (this.producer === undefined) throw new Error('transport not started');
+    await this.producer.send({ topic: request.topic, messages: [{ value: request.value, headers: request.headers }] });
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.disconnect();
+    await this.producer?.disconnect();
+    this.consumer = undefined;
+    this.producer = undefined;
+  }
+}

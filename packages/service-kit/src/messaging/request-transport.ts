@@ -1,0 +1,24 @@
+/** What the requester needs from Kafka; the kafkajs implementation is the only one used outside unit tests. */
+export interface OutgoingRequest {
+  topic: string;
+  value: string;
+  headers: Record<string, string>;
+}
+
+export interface IncomingReply {
+  headers: Record<string, string | undefined>;
+  value: string | null;
+}
+
+export interface RequestTransport {
+  start(onReply: (reply: IncomingReply) => void): Promise<void>;
+  send(request: OutgoingRequest): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Header names of Nest's Kafka transport, which answers our requests on the service side. */
+export const CORRELATION_ID_HEADER = 'kafka_correlationId';
+export const REPLY_TOPIC_HEADER = 'kafka_replyTopic';
+export const NEST_ERROR_HEADER = 'kafka_nest-err';
+
+export const replyTopicOf = (requestTopic: string): string => `${requestTopic}.reply`;
