@@ -64,6 +64,12 @@ export interface CalendarDef {
   /** Conversions of "days" and "weeks" for lags and display; engine arithmetic is in working minutes. */
   hoursPerDay?: number;
   hoursPerWeek?: number;
+  /**
+   * Working time made of other calendars instead of `week`/`exceptions`: their union (an MS Project task
+   * worked by several resources, each on its own calendar) or their intersection (a task calendar combined
+   * with a resource calendar).
+   */
+  combine?: { mode: 'union' | 'intersection'; calendarIds: string[] };
 }
 
 /** Which calendar a link's lag is counted on (P6 schedule option; MS Project uses the successor's). */
@@ -134,6 +140,10 @@ export interface Activity {
   manual?: boolean;
   /** MS Project recurring task parents: listed but not compared. */
   recurring?: boolean;
+  /** P6 level-of-effort activity: its dates span from its predecessors to its successors. */
+  levelOfEffort?: boolean;
+  /** P6 finish milestone: sits at the end of the working period before it, not at the start of the next. */
+  finishMilestone?: boolean;
   /** Weights for progress roll-up (spec part 3 section 5). */
   cost?: number;
   hours?: number;
@@ -159,6 +169,8 @@ export interface ScheduleOptions {
   hoursPerWeek: number;
   /** P6 "must finish by": late dates are computed back from it when given. */
   mustFinishBy?: Minutes;
+  /** P6 "calculate start-to-start lag from": early start (true) or actual start (false, P6's default). */
+  startToStartLagFromEarlyStart?: boolean;
 }
 
 export interface ScheduleModel {

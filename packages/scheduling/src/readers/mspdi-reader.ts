@@ -1,0 +1,258 @@
+import type {
+  Activity,
+  CalendarDef,
+  ConstraintType,
+  Lag,
+  Link,
+  LinkType,
+  Progress,
+  ScheduleModel,
+  ScheduleOptions,
+  StoredDates,
+} from '../model';
+import { readMspdiCalendar } from './mspdi-calendars';
+import { resourceDrivenCalendar } from './calendar-union';
+import { assertModelReferences } from './model-checks';
+import { ScheduleFileError } from './schedule-file-error';
+import { parseIsoDuration } from './wall-clock';
+import { dateField, flagField, numberField, xmlError } from './xml-fields';
+import { childrenNamed, childText, descendants, parseXml, type XmlElement } from './xml-tree';
+
+/** PredecessorLink/Type: 0 FF, 1 FS, 2 SF, 3 SS. */
+const LINK_TYPES: LinkType[] = ['FF', 'FS', 'SF', 'SS'];
+/** ConstraintType: 0 ASAP, 1 ALAP, 2 MSO, 3 MFO, 4 SNET, 5 SNLT, 6 FNET, 7 FNLT. */
+const CONSTRAINT_TYPES: ConstraintType[] = ['asap', 'alap', 'mso', 'mfo', 'snet', 'snlt', 'fnet', 'fnlt'];
+/** LagFormat codes of elapsed units (em, eh, ed, ew, emo and their estimated "?" forms). */
+const ELAPSED_FORMATS = new Set([4, 6, 8, 10, 12, 36, 38, 40, 42, 44]);
+const PERCENT_FORMATS = new Set([19, 51]);
+const ELAPSED_PERCENT_FORMATS = new Set([20, 52]);
+
+interface TaskContext {
+  minutesPerDay: number;
+  calendarIds: Set<string>;
+  /** Calendars of the resources assigned to each task UID. */
+  resourceCalendars: Map<string, string[]>;
+  calendars: CalendarDef[];
+}
+
+function duration(task: XmlElement, name: string, minutesPerDay: number): number | undefined {
+  const text = childText(task, name);
+  if (text === undefined) return undefined;
+  const value = parseIsoDuration(text, minutesPerDay);
+  if (value === undefined) throw xmlError(task, `${name} "${text}" is not an ISO 8601 duration`);
+  return value;
+}
+
+function readOptions(project: XmlElement, calendars: CalendarDef[]): ScheduleOptions {
+  const minutesPerDay = numberField(project, 'MinutesPerDay') ?? 480;
+  const minutesPerWeek = numberField(project, 'MinutesPerWeek') ?? 2400;
+  const projectStart = dateField(project, 'StartDate');
+  if (projectStart === undefined) throw xmlError(project, 'StartDate is missing');
+  const calendarUid = childText(project, 'CalendarUID') ?? calendars[0]?.id;
+  if (calendarUid === undefined) throw xmlError(project, 'the file has no calendar');
+  if (!calendars.some((c) => c.id === calendarUid)) throw xmlError(project, `CalendarUID ${calendarUid} names an unknown calendar`);
+  const options: ScheduleOptions = {
+    scheduleFrom: flagField(project, 'ScheduleFromStart') === false ? 'finish' : 'start',
+    projectStart,
+    progressMode: 'retained-logic',
+    // MS Project's total slack is the smaller of start slack and finish slack.
+    totalFloatMode: 'smallest',
+    // CriticalSlackLimit is in days.
+    critical: { kind: 'float', threshold: (numberField(project, 'CriticalSlackLimit') ?? 0) * minutesPerDay },
+    // MS Project counts a lag on the successor's calendar.
+    lagCalendar: 'successor',
+    defaultCalendarId: calendarUid,
+    hoursPerDay: minutesPerDay / 60,
+    hoursPerWeek: minutesPerWeek / 60,
+  };
+  const finish = dateField(project, 'FinishDate');
+  if (finish !== undefined) options.projectFinish = finish;
+  const statusDate = dateField(project, 'StatusDate');
+  if (statusDate !== undefined) options.statusDate = statusDate;
+  return options;
+}
+
+function readLag(link: XmlElement): Lag {
+  const raw = numberField(link, 'LinkLag') ?? 0;
+  const format = numberField(link, 'LagFormat') ?? 7;
+  // LinkLag is in tenths of a minute, or in percent of the predecessor's duration for percent formats.
+  if (PERCENT_FORMATS.has(format) || ELAPSED_PERCENT_FORMATS.has(format)) return { value: raw, unit: 'percent' };
+  return { value: raw / 10, unit: ELAPSED_FORMATS.has(format) ? 'elapsed-minutes' : 'working-minutes' };
+}
+
+function readStored(task: XmlElement): StoredDates {
+  const stored: StoredDates = {};
+  const dates: [keyof StoredDates, string][] = [
+    ['start', 'Start'],
+    ['finish', 'Finish'],
+    ['earlyStart', 'EarlyStart'],
+    ['earlyFinish', 'EarlyFinish'],
+    ['lateStart', 'LateStart'],
+    ['lateFinish', 'LateFinish'],
+  ];
+  for (const [key, name] of dates) {
+    const value = dateField(task, name);
+    if (value !== undefined) (stored as Record<string, number>)[key] = value;
+  }
+  // Slack is stored in tenths of a minute.
+  const totalSlack = numberField(task, 'TotalSlack');
+  if (totalSlack !== undefined) stored.totalFloat = totalSlack / 10;
+  const freeSlack = numberField(task, 'FreeSlack');
+  if (freeSlack !== undefined) stored.freeFloat = freeSlack / 10;
+  const critical = flagField(task, 'Critical');
+  if (critical !== undefined) stored.critical = critical;
+  return stored;
+}
+
+function readProgress(task: XmlElement, minutesPerDay: number): Progress | undefined {
+  const progress: Progress = {};
+  const actualStart = dateField(task, 'ActualStart');
+  const actualFinish = dateField(task, 'ActualFinish');
+  const percent = numberField(task, 'PercentComplete') ?? 0;
+  if (actualStart === undefined && actualFinish === undefined && percent === 0) return undefined;
+  if (actualStart !== undefined) progress.actualStart = actualStart;
+  if (actualFinish !== undefined) progress.actualFinish = actualFinish;
+  progress.percentComplete = percent;
+  const remaining = duration(task, 'RemainingDuration', minutesPerDay);
+  if (remaining !== undefined) progress.remainingDuration = remaining;
+  const resume = dateField(task, 'Resume');
+  if (resume !== undefined) progress.resume = resume;
+  return progress;
+}
+
+/**
+ * A task's working time: its own calendar, combined with its resources' calendars unless the task ignores
+ * them (MS Project schedules each assignment on its resource's calendar).
+ */
+function taskCalendar(task: XmlElement, uid: string, context: TaskContext): string | undefined {
+  const own = childText(task, 'CalendarUID');
+  const taskCalendarId = own !== undefined && own !== '-1' ? own : undefined;
+  if (taskCalendarId !== undefined && !context.calendarIds.has(taskCalendarId)) {
+    throw xmlError(task, `task UID ${uid} names unknown calendar UID ${taskCalendarId}`);
+  }
+  if (flagField(task, 'IgnoreResourceCalendar') === true || flagField(task, 'Summary') === true) return taskCalendarId;
+  const id = resourceDrivenCalendar(taskCalendarId, context.resourceCalendars.get(uid) ?? [], context.calendars);
+  if (id !== undefined) context.calendarIds.add(id);
+  return id;
+}
+
+function readResourceCalendars(project: XmlElement, calendarIds: Set<string>): Map<string, string[]> {
+  const calendarOfResource = new Map<string, string>();
+  for (const resource of descendants(project, ['Resources', 'Resource'])) {
+    const uid = childText(resource, 'UID');
+    const calendar = childText(resource, 'CalendarUID');
+    // Work resources only (Type 1); material and cost resources have no working time.
+    const type = numberField(resource, 'Type') ?? 1;
+    if (uid !== undefined && calendar !== undefined && type === 1 && calendarIds.has(calendar)) {
+      calendarOfResource.set(uid, calendar);
+    }
+  }
+  const byTask = new Map<string, string[]>();
+  for (const assignment of descendants(project, ['Assignments', 'Assignment'])) {
+    const taskUid = childText(assignment, 'TaskUID');
+    const resourceUid = childText(assignment, 'ResourceUID');
+    const calendar = resourceUid === undefined ? undefined : calendarOfResource.get(resourceUid);
+    if (taskUid === undefined || calendar === undefined) continue;
+    byTask.set(taskUid, [...(byTask.get(taskUid) ?? []), calendar]);
+  }
+  return byTask;
+}
+
+/** Reads a Microsoft Project XML (MSPDI) file. */
+export function readMspdi(text: string): ScheduleModel {
+  const project = parseXml(text);
+  if (project.name !== 'Project') throw xmlError(project, 'an MSPDI file starts with <Project>');
+  const calendars = descendants(project, ['Calendars', 'Calendar']).map(readMspdiCalendar);
+  const options = readOptions(project, calendars);
+  const calendarIds = new Set(calendars.map((c) => c.id));
+  for (const calendar of calendars) {
+    if (calendar.baseCalendarId !== undefined && !calendarIds.has(calendar.baseCalendarId)) {
+      throw new ScheduleFileError(`<Calendar> UID ${calendar.id} (${calendar.name}): BaseCalendarUID ${calendar.baseCalendarId} names an unknown calendar`);
+    }
+  }
+  const minutesPerDay = options.hoursPerDay * 60;
+  const context: TaskContext = {
+    minutesPerDay,
+    calendarIds,
+    calendars,
+    resourceCalendars: readResourceCalendars(project, calendarIds),
+  };
+
+  const taskElements = descendants(project, ['Tasks', 'Task']);
+  const activities: Activity[] = [];
+  const pendingLinks: { successor: XmlElement; successorId: string; link: XmlElement }[] = [];
+  /** Summary ids by outline level, for WBS parents in outline order. */
+  const outline: string[] = [];
+  const knownUids = new Set<string>();
+  for (const task of taskElements) {
+    const uid = childText(task, 'UID');
+    if (uid === undefined) throw xmlError(task, 'task without UID');
+    // UID 0 is the project summary task; null rows and inactive tasks take no part in the schedule.
+    if (uid === '0' || flagField(task, 'IsNull') === true || flagField(task, 'Active') === false) continue;
+    knownUids.add(uid);
+    const summary = flagField(task, 'Summary') === true;
+    const length = duration(task, 'Duration', minutesPerDay) ?? 0;
+    const level = numberField(task, 'OutlineLevel') ?? 1;
+    const activity: Activity = {
+      id: uid,
+      name: childText(task, 'Name') ?? '',
+      kind: summary ? 'summary' : length === 0 ? 'milestone' : 'task',
+      duration: summary || length > 0 ? length : 0,
+      order: activities.length,
+      outlineLevel: level,
+    };
+    outline.length = Math.max(0, level - 1);
+    const parentId = outline[level - 2];
+    if (level > 1 && parentId !== undefined) activity.parentId = parentId;
+    if (summary) outline[level - 1] = uid;
+
+    const calendarId = taskCalendar(task, uid, context);
+    if (calendarId !== undefined) activity.calendarId = calendarId;
+    const constraintCode = numberField(task, 'ConstraintType') ?? 0;
+    const constraintType = CONSTRAINT_TYPES[constraintCode];
+    if (constraintType === undefined) throw xmlError(task, `ConstraintType ${constraintCode} is not known`);
+    if (constraintType !== 'asap') {
+      const date = dateField(task, 'ConstraintDate');
+      if (date === undefined && constraintType !== 'alap') throw xmlError(task, `task UID ${uid}: constraint without ConstraintDate`);
+      activity.constraint = { type: constraintType, ...(date !== undefined && constraintType !== 'alap' ? { date } : {}) };
+      if (flagField(project, 'HonorConstraints') === true && constraintType !== 'alap') activity.constraint.mandatory = true;
+    }
+    const deadline = dateField(task, 'Deadline');
+    if (deadline !== undefined) activity.deadline = deadline;
+    const progress = readProgress(task, minutesPerDay);
+    if (progress) activity.progress = progress;
+    if (flagField(task, 'Manual') === true) activity.manual = true;
+    if (flagField(task, 'Recurring') === true) activity.recurring = true;
+    const cost = numberField(task, 'Cost');
+    // MSPDI costs are in hundredths of the currency unit.
+    if (cost !== undefined) activity.cost = cost / 100;
+    const work = duration(task, 'Work', minutesPerDay);
+    if (work !== undefined) activity.hours = work / 60;
+    activity.stored = readStored(task);
+    activities.push(activity);
+    for (const link of childrenNamed(task, 'PredecessorLink')) pendingLinks.push({ successor: task, successorId: uid, link });
+  }
+
+  const links: Link[] = [];
+  for (const { successorId, link } of pendingLinks) {
+    // Links into other projects cannot be scheduled here.
+    if (flagField(link, 'CrossProject') === true) continue;
+    const predecessorId = childText(link, 'PredecessorUID');
+    if (predecessorId === undefined) throw xmlError(link, 'PredecessorLink without PredecessorUID');
+    if (!knownUids.has(predecessorId)) {
+      const listed = taskElements.some((t) => childText(t, 'UID') === predecessorId);
+      if (listed) continue; // a null or inactive task
+      throw xmlError(link, `task UID ${successorId} names unknown predecessor UID ${predecessorId}`);
+    }
+    const typeCode = numberField(link, 'Type') ?? 1;
+    const type = LINK_TYPES[typeCode];
+    if (type === undefined) throw xmlError(link, `link Type ${typeCode} is not known`);
+    links.push({ predecessorId, successorId, type, lag: readLag(link) });
+  }
+
+  const model: ScheduleModel = { source: 'mspdi', options, calendars, activities, links };
+  const name = childText(project, 'Name') ?? childText(project, 'Title');
+  if (name !== undefined) model.name = name;
+  assertModelReferences(model);
+  return model;
+}
