@@ -26,6 +26,8 @@ export interface BootstrapServiceOptions {
   env?: Environment;
   /** Tests use a unique group so an old run's committed offsets do not matter. */
   kafkaGroupId?: string;
+  /** Tests with fresh groups read their topics from the start so no request sent during the join is lost. */
+  fromBeginning?: boolean;
 }
 
 type NestKafkaOptions = NonNullable<KafkaOptions['options']>;
@@ -85,7 +87,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
           client: kafkaClientConfig(config, config.name) as NestKafkaOptions['client'],
           consumer: kafkaConsumerConfig(options.kafkaGroupId ?? config.name) as NestKafkaOptions['consumer'],
           producer: kafkaProducerConfig as NestKafkaOptions['producer'],
-          subscribe: { fromBeginning: false },
+          subscribe: { fromBeginning: options.fromBeginning ?? false },
           run: { partitionsConsumedConcurrently: 3 },
         },
       },

@@ -1,4 +1,4 @@
-import { MessagePattern, Transport } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload, Transport } from '@nestjs/microservices';
 import type { z } from 'zod';
 import type { ServiceRequest } from '@tenon/contracts';
 import { answerRequest, type RequestHeadersSource } from './request-handler';
@@ -13,18 +13,21 @@ type RequestRule<TData> = (request: ServiceRequest<TData>) => Promise<unknown> |
  *   list(request: ServiceRequest<ListSchedules>) { return this.schedules.list(request.auth, request.data); }
  */
 export function ServiceRequestHandler<TSchema extends z.ZodType>(topic: string, dataSchema: TSchema) {
-  return (
+  return <TRule extends RequestRule<z.output<TSchema>>>(
     target: object,
     propertyKey: string | symbol,
-    descriptor: TypedPropertyDescriptor<RequestRule<z.output<TSchema>>>,
-  ): TypedPropertyDescriptor<RequestRule<z.output<TSchema>>> => {
+    descriptor: TypedPropertyDescriptor<TRule>,
+  ): void => {
     const rule = descriptor.value;
     if (rule === undefined) throw new Error(`@ServiceRequestHandler(${topic}) must decorate a method`);
     const answer = function (this: unknown, payload: unknown, context?: RequestHeadersSource) {
       return answerRequest(dataSchema, payload, context, (request) => rule.call(this, request));
     };
-    descriptor.value = answer as unknown as RequestRule<z.output<TSchema>>;
+    // Nest calls the method with (payload, KafkaContext); the declared signature is what the rule receives.
+    descriptor.value = answer as unknown as TRule;
     MessagePattern(topic, Transport.KAFKA)(target, propertyKey, descriptor);
-    return descriptor;
+    // Without declared parameters Nest passes only the payload; the Kafka context carries the request id.
+    Payload()(target, propertyKey, 0);
+    Ctx()(target, propertyKey, 1);
   };
 }

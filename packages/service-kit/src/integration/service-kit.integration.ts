@@ -1,0 +1,118 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { Controller, Injectable, Module } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Kafka } from 'kafkajs';
+import { Schema, type Connection } from 'mongoose';
+import { z } from 'zod';
+import type { ServiceRequest } from '@tenon/contracts';
+import { bootstrapService, type RunningService } from '../bootstrap/bootstrap-service';
+import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
+import { ServiceRequestHandler } from '../handlers/service-request.decorator';
+import { KafkaRequester } from '../messaging/kafka-requester';
+import { ProcessedEventsStore } from '../messaging/processed-events.store';
+import { TenantScopedRepository } from '../persistence/tenant-scoped.repository';
+import { currentRequestId } from '../logging/request-context';
+
+const run = randomBytes(4).toString('hex');
+const name = `kit_test_${run}`;
+const echoTopic = `kittest.${run}.echo`;
+const silentTopic = `kittest.${run}.silent`;
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const admin = new Kafka({ clientId: `kit-test-admin-${run}`, brokers }).admin();
+const auth = { userId: 'u1', companyId: 'c1', role: 'planner', sessionId: 's1' } as const;
+
+@Controller()
+class EchoController {
+  @ServiceRequestHandler(echoTopic, z.object({ word: z.string() }))
+  echo(request: ServiceRequest<{ word: string }>) {
+    if (request.data.word === 'forbidden') throw new ServiceError('NO_PERMISSION', 'not for you', 403);
+    return { word: request.data.word.toUpperCase(), companyId: request.auth.companyId, requestId: currentRequestId() };
+  }
+}
+
+@Module({ controllers: [EchoController] })
+class EchoModule {}
+
+let service: RunningService;
+
+before(async () => {
+  await admin.connect();
+  await admin.createTopics({
+    waitForLeaders: true,
+    topics: [echoTopic, `${echoTopic}.reply`, silentTopic, `${silentTopic}.reply`].map((topic) => ({ topic, numPartitions: 3 })),
+  });
+  service = await bootstrapService({
+    name,
+    appModule: EchoModule,
+    callsTopics: [echoTopic, silentTopic],
+    kafkaGroupId: name,
+    fromBeginning: true,
+    env: { ...process.env, LOG_LEVEL: 'warn', REQUEST_TIMEOUT_MS: '1500' },
+  });
+});
+
+after(async () => {
+  const connection = service.app.get<Connection>(getConnectionToken());
+  await connection.dropDatabase();
+  await service.close();
+  await admin.deleteTopics({ topics: [echoTopic, `${echoTopic}.reply`, silentTopic, `${silentTopic}.reply`] }).catch(() => undefined);
+  await admin.disconnect();
+});
+
+test('a request travels through real Kafka to the handler and back, with its request id', async () => {
+  const requester = service.app.get(KafkaRequester);
+  const reply = await requester.request(echoTopic, { auth, data: { word: 'takt' } }, { requestId: `rq-${run}`, timeoutMs: 10_000 });
+  assert.deepEqual(reply, { ok: true, data: { word: 'TAKT', companyId: 'c1', requestId: `rq-${run}` } });
+});
+
+test('a coded error and a validation failure come back as error replies', async () => {
+  const requester = service.app.get(KafkaRequester);
+  const refused = await requester.request(echoTopic, { auth, data: { word: 'forbidden' } });
+  assert.deepEqual(refused, { ok: false, error: { code: 'NO_PERMISSION', message: 'not for you', status: 403 } });
+  const invalid = await requester.request(echoTopic, { auth, data: { word: 7 } });
+  assert.equal(invalid.ok, false);
+  if (!invalid.ok) assert.equal(invalid.error.code, 'VALIDATION_FAILED');
+});
+
+test('a topic nobody answers gives ServiceUnavailableError within the timeout', async () => {
+  const requester = service.app.get(KafkaRequester);
+  const began = Date.now();
+  await assert.rejects(requester.request(silentTopic, { auth, data: {} }), ServiceUnavailableError);
+  const elapsed = Date.now() - began;
+  assert.ok(elapsed >= 1400 && elapsed < 3000, `took ${elapsed} ms`);
+});
+
+test('processed events are remembered in the service database', async () => {
+  const store = service.app.get(ProcessedEventsStore);
+  let runs = 0;
+  const event = { eventId: `ev-${run}`, topic: 'kittest.thing.updated.v1' };
+  assert.equal(await store.consumeOnce(event, async () => void runs++), true);
+  assert.equal(await store.consumeOnce(event, async () => void runs++), false);
+  assert.equal(runs, 1);
+});
+
+interface Sector {
+  companyId: string;
+  name: string;
+}
+
+@Injectable()
+class SectorsRepository extends TenantScopedRepository<Sector> {
+  constructor(connection: Connection) {
+    super(connection.model<Sector>('Sector', new Schema<Sector>({ companyId: { type: String, required: true }, name: String })));
+  }
+}
+
+test('a tenant-scoped repository never returns or changes the records of another company', async () => {
+  const sectors = new SectorsRepository(service.app.get<Connection>(getConnectionToken()));
+  await sectors.insertOne({ companyId: 'a' }, { name: 'Level 1' });
+  await sectors.insertOne({ companyId: 'b' }, { name: 'Level 1' });
+  const ofA = await sectors.findMany({ companyId: 'a' }, { companyId: 'b' });
+  assert.deepEqual(ofA.map((sector) => sector.companyId), ['a']);
+  assert.equal(typeof (ofA[0] as { save?: unknown }).save, 'undefined');
+  assert.equal(await sectors.updateOne({ companyId: 'a' }, { name: 'Level 1' }, { name: 'Level 1A' }).then((s) => s?.name), 'Level 1A');
+  assert.equal(await sectors.deleteOne({ companyId: 'c' }, { name: 'Level 1' }), false);
+  assert.equal(await sectors.count({ companyId: 'b' }), 1);
+});
