@@ -70,3 +70,33 @@ export interface CheckAccessReply {
 /** The `{ projectId, scheduleId }` every module first page is asked with. */
 export const scheduleScopeSchema = z.object({ projectId: objectIdSchema, scheduleId: objectIdSchema });
 export type ScheduleScope = z.infer<typeof scheduleScopeSchema>;
+
+export const createProjectRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  country: z.string().min(1, 'Country is required'),
+  type: z.string().min(1, 'Type is required'),
+  currency: z.string().min(1, 'Currency is required'),
+  budget: z.number().min(0, 'Budget is required'),
+  size: z.number().min(0, 'Size is required'),
+  sizetype: z.string().min(1, 'Size Type is required'),
+  address: z.string().optional(),
+  image: z.string().nullable().optional(),
+  startDate: z.string().nullable().optional(),
+  finishDate: z.string().nullable().optional(),
+});
+export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
+export interface CreateProjectReply {
+  project: Project;
+}
+
+export const createScheduleRequestSchema = z.object({
+  projectId: objectIdSchema,
+  name: z.string().trim().min(1, 'Schedule Name is required'),
+  hoursPerDay: z.number().positive().max(24).optional(),
+  hoursPerWeek: z.number().positive().max(168).optional(),
+  dateFormat: z.enum(['DD/MM/YY', 'MM/DD/YY', 'DD/MM/YYYY', 'MM/DD/YYYY']).optional(),
+});
+export type CreateScheduleRequest = z.infer<typeof createScheduleRequestSchema>;
+export interface CreateScheduleReply {
+  schedule: Schedule;
+}

@@ -2,7 +2,9 @@
 export const projectsRequests = {
   listProjects: 'projects.projects.list',
   getProject: 'projects.projects.get',
+  createProject: 'projects.projects.create',
   listSchedules: 'projects.schedules.list',
+  createSchedule: 'projects.schedules.create',
   checkAccess: 'projects.access.check',
   health: 'projects.health.ping',
 } as const;

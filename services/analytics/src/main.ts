@@ -1,0 +1,6 @@
+import { startAnalyticsService } from './start-analytics';
+
+startAnalyticsService({ kafkaGroupId: process.env.KAFKA_GROUP_ID }).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { CompanyScope } from '../common/company-scope';
+import { PPC_WEEK_MODEL, type PpcWeekDocument } from './ppc-week.schema';
+
+export interface PpcWeekRecord {
+  weekStart: string;
+  committed: number;
+  completed: number;
+}
+
+@Injectable()
+export class PpcWeeksRepository {
+  constructor(@InjectModel(PPC_WEEK_MODEL) private readonly weeks: Model<PpcWeekDocument>) {}
+
+  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<PpcWeekRecord[]> {
+    const docs = await this.weeks
+      .find({ companyId: scope.companyId, scheduleId }, { weekStart: 1, committed: 1, completed: 1 })
+      .sort({ weekStart: 1 })
+      .lean<PpcWeekDocument[]>();
+    return docs.map((doc) => ({ weekStart: doc.weekStart, committed: doc.committed, completed: doc.completed }));
+  }
+}

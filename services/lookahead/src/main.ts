@@ -1,0 +1,6 @@
+import { startLookaheadService } from './start-lookahead';
+
+startLookaheadService({ kafkaGroupId: process.env.KAFKA_GROUP_ID }).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

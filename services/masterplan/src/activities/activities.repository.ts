@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { CompanyScope } from '../common/company-scope';
+import { toObjectId } from '../common/object-id';
+import type { ActivityRecord } from './activity.record';
+import { ACTIVITY_MODEL, type ActivityDocument } from './activity.schema';
+
+@Injectable()
+export class ActivitiesRepository {
+  constructor(@InjectModel(ACTIVITY_MODEL) private readonly activities: Model<ActivityDocument>) {}
+
+  /** One countDocuments per schedule: FerretDB-safe, and a project has a handful of schedules. */
+  async countBySchedule(scope: CompanyScope, scheduleIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = await Promise.all(
+      scheduleIds.map(async (scheduleId) => [scheduleId, await this.activities.countDocuments({ companyId: scope.companyId, scheduleId })] as const),
+    );
+    return new Map(counts);
+  }
+
+  async insertMany(scope: CompanyScope, activities: readonly Omit<ActivityRecord, 'companyId'>[]): Promise<void> {
+    if (activities.length === 0) return;
+    await this.activities.insertMany(
+      activities.map(({ id, ...fields }) => ({ ...fields, _id: toObjectId(id), companyId: scope.companyId })),
+      { ordered: false },
+    );
+  }
+}

@@ -1,0 +1,17 @@
+export type ActivityKind = 'task' | 'milestone' | 'summary';
+
+export interface ActivityRecord {
+  id: string;
+  companyId: string;
+  scheduleId: string;
+  calendarId: string | null;
+  parentId: string | null;
+  name: string;
+  kind: ActivityKind;
+  duration: number;
+  start: string;
+  finish: string;
+  progress: number;
+  correlativeId: number;
+  order: number;
+}

@@ -1,0 +1,19 @@
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ProjectsClient } from './common/projects.client';
+import { PersistenceModule } from './persistence.module';
+import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
+import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
+import { DemoSeedService } from './seed/demo-seed.service';
+
+@Module({
+  imports: [PersistenceModule],
+  controllers: [MasterplanSchedulesController],
+  providers: [ProjectsClient, MasterplanSchedulesService, DemoSeedService],
+})
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly seed: DemoSeedService) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.seed.seedIfEmpty();
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { CompanyScope } from '../common/company-scope';
+import { toObjectId } from '../common/object-id';
+import { CALENDAR_MODEL, type CalendarDocument } from './calendar.schema';
+
+export interface Shift {
+  start: string;
+  end: string;
+}
+
+export interface CalendarRecord {
+  id: string;
+  scheduleId: string;
+  name: string;
+  isDefault: boolean;
+  workingDays: number[];
+  shifts: Shift[];
+  exceptions: Array<{ name: string; fromDate: string; toDate: string; working: boolean; shifts: Shift[] }>;
+}
+
+@Injectable()
+export class CalendarsRepository {
+  constructor(@InjectModel(CALENDAR_MODEL) private readonly calendars: Model<CalendarDocument>) {}
+
+  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<CalendarRecord[]> {
+    const docs = await this.calendars.find({ companyId: scope.companyId, scheduleId }).lean<CalendarDocument[]>();
+    return docs.map((doc) => ({
+      id: doc._id.toHexString(),
+      scheduleId: doc.scheduleId,
+      name: doc.name,
+      isDefault: doc.isDefault ?? false,
+      workingDays: [...doc.workingDays],
+      shifts: doc.shifts.map((s) => ({ start: s.start, end: s.end })),
+      exceptions: doc.exceptions.map((e) => ({
+        name: e.name ?? '',
+        fromDate: e.fromDate,
+        toDate: e.toDate,
+        working: e.working ?? false,
+        shifts: e.shifts.map((s) => ({ start: s.start, end: s.end })),
+      })),
+    }));
+  }
+
+  async insert(scope: CompanyScope, calendar: CalendarRecord): Promise<void> {
+    const { id, ...fields } = calendar;
+    await this.calendars.create({ ...fields, _id: toObjectId(id), companyId: scope.companyId });
+  }
+}

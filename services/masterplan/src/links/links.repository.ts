@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { CompanyScope } from '../common/company-scope';
+import { toObjectId } from '../common/object-id';
+import { LINK_MODEL, type LinkDocument } from './link.schema';
+
+export interface LinkRecord {
+  id: string;
+  scheduleId: string;
+  predecessorId: string;
+  successorId: string;
+  type: 'FS' | 'SS' | 'FF' | 'SF';
+  lag: number;
+}
+
+@Injectable()
+export class LinksRepository {
+  constructor(@InjectModel(LINK_MODEL) private readonly links: Model<LinkDocument>) {}
+
+  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
+    return this.links.countDocuments({ companyId: scope.companyId, scheduleId });
+  }
+
+  async insertMany(scope: CompanyScope, links: readonly LinkRecord[]): Promise<void> {
+    if (links.length === 0) return;
+    await this.links.insertMany(
+      links.map(({ id, ...fields }) => ({ ...fields, _id: toObjectId(id), companyId: scope.companyId })),
+      { ordered: false },
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ActivitiesRepository } from './activities/activities.repository';
+import { ACTIVITY_MODEL, activitySchema } from './activities/activity.schema';
+import { CALENDAR_MODEL, calendarSchema } from './calendars/calendar.schema';
+import { CalendarsRepository } from './calendars/calendars.repository';
+import { LINK_MODEL, linkSchema } from './links/link.schema';
+import { LinksRepository } from './links/links.repository';
+
+const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository];
+
+/** The masterplan database: its collections and the repositories over them. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ACTIVITY_MODEL, schema: activitySchema },
+      { name: LINK_MODEL, schema: linkSchema },
+      { name: CALENDAR_MODEL, schema: calendarSchema },
+    ]),
+  ],
+  providers: repositories,
+  exports: repositories,
+})
+export class PersistenceModule {}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthContext, CheckAccessReply, CheckAccessRequest } from '@tenon/contracts';
+import { notAMember, notFound, wrongCompany, type ServiceError } from '@tenon/service-kit';
+import { companyScope } from '../common/company-scope';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import { modulesOfProject } from '../entitlements/module-entitlements';
+import { MembershipsRepository } from '../memberships/memberships.repository';
+import { ProjectsRepository } from '../projects/projects.repository';
+import { SchedulesRepository } from '../schedules/schedules.repository';
+import { decideProjectAccess, seesWholeCompany, type ProjectAccessDenial } from './project-access';
+
+@Injectable()
+export class ProjectAccessService {
+  constructor(
+    private readonly projects: ProjectsRepository,
+    private readonly memberships: MembershipsRepository,
+    private readonly schedules: SchedulesRepository,
+    private readonly entitlements: EntitlementsRepository,
+  ) {}
+
+  /** Throws WRONG_COMPANY / NOT_A_MEMBER (403) or NOT_FOUND (404) unless the caller may open the project. */
+  async assertProjectAccess(auth: AuthContext, projectId: string): Promise<void> {
+    const scope = companyScope(auth.companyId);
+    const [owner, isMember] = await Promise.all([
+      this.projects.ownerOf(projectId),
+      seesWholeCompany(auth.role) ? Promise.resolve(true) : this.memberships.isMember(scope, projectId, auth.userId),
+    ]);
+    const decision = decideProjectAccess({ owner, caller: auth, isMember });
+    if (!decision.allowed) throw denialError(decision.reason);
+  }
+
+  /** Answers `projects.access.check` for the other services. */
+  async check(auth: AuthContext, request: CheckAccessRequest): Promise<CheckAccessReply> {
+    await this.assertProjectAccess(auth, request.projectId);
+    const scope = companyScope(auth.companyId);
+    if (request.scheduleId !== undefined) {
+      const schedule = await this.schedules.findInProject(scope, request.projectId, request.scheduleId);
+      if (schedule === null || (!schedule.visible && !seesWholeCompany(auth.role))) throw notFound('Schedule');
+    }
+    const entitlements = await this.entitlements.forProjects(scope, [request.projectId]);
+    return {
+      projectId: request.projectId,
+      scheduleId: request.scheduleId ?? null,
+      modules: modulesOfProject(request.projectId, entitlements),
+    };
+  }
+}
+
+function denialError(reason: ProjectAccessDenial): ServiceError {
+  switch (reason) {
+    case 'NOT_FOUND':
+      return notFound('Project');
+    case 'WRONG_COMPANY':
+      return wrongCompany();
+    case 'NOT_A_MEMBER':
+      return notAMember();
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { moduleKeySchema, type ModuleKey } from '@tenon/contracts';
+import type { CompanyScope } from '../common/company-scope';
+import { toObjectId } from '../common/object-id';
+import { ENTITLEMENT_MODEL, type EntitlementDocument } from './entitlement.schema';
+import type { EntitlementSet } from './module-entitlements';
+
+@Injectable()
+export class EntitlementsRepository {
+  constructor(@InjectModel(ENTITLEMENT_MODEL) private readonly entitlements: Model<EntitlementDocument>) {}
+
+  /** The company-wide entitlement and those of the given projects. */
+  async forProjects(scope: CompanyScope, projectIds: readonly string[]): Promise<EntitlementSet> {
+    const docs = await this.entitlements
+      .find({ companyId: scope.companyId, projectId: { $in: [null, ...projectIds] } })
+      .lean<EntitlementDocument[]>();
+    const set: EntitlementSet = { company: null, projects: new Map() };
+    for (const doc of docs) {
+      const modules = doc.modules.filter((m): m is ModuleKey => moduleKeySchema.safeParse(m).success);
+      if (doc.projectId === null || doc.projectId === undefined) set.company = modules;
+      else set.projects.set(doc.projectId, modules);
+    }
+    return set;
+  }
+
+  async set(scope: CompanyScope, projectId: string | null, modules: readonly ModuleKey[], id?: string): Promise<void> {
+    await this.entitlements.updateOne(
+      { companyId: scope.companyId, projectId },
+      { $set: { modules: [...modules] }, $setOnInsert: id ? { _id: toObjectId(id) } : {} },
+      { upsert: true },
+    );
+  }
+}

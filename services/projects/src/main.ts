@@ -1,0 +1,6 @@
+import { startProjectsService } from './start-projects';
+
+startProjectsService({ kafkaGroupId: process.env.KAFKA_GROUP_ID }).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

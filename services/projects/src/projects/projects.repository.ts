@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { ProjectStage } from '@tenon/contracts';
+import type { CompanyScope } from '../common/company-scope';
+import { toObjectId } from '../common/object-id';
+import { PROJECT_MODEL, type ProjectDocument } from './project.schema';
+import type { NewProject, ProjectRecord } from './project.record';
+
+const HIDDEN_STAGE: ProjectStage = 'deleted';
+
+@Injectable()
+export class ProjectsRepository {
+  constructor(@InjectModel(PROJECT_MODEL) private readonly projects: Model<ProjectDocument>) {}
+
+  async listActive(scope: CompanyScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
+    const filter = {
+      companyId: scope.companyId,
+      stage: { $ne: HIDDEN_STAGE },
+      ...(projectIds ? { _id: { $in: projectIds.map(toObjectId) } } : {}),
+    };
+    const docs = await this.projects.find(filter).sort({ name: 1 }).lean<ProjectDocument[]>();
+    return docs.map(toRecord);
+  }
+
+  async findActive(scope: CompanyScope, projectId: string): Promise<ProjectRecord | null> {
+    const doc = await this.projects
+      .findOne({ _id: toObjectId(projectId), companyId: scope.companyId, stage: { $ne: HIDDEN_STAGE } })
+      .lean<ProjectDocument>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  /**
+   * The one read that is not scoped to the caller's company: it tells "another company's project" (403)
+   * from "no such project" (404) and returns nothing but the owner.
+   */
+  async ownerOf(projectId: string): Promise<{ companyId: string; deleted: boolean } | null> {
+    const doc = await this.projects
+      .findOne({ _id: toObjectId(projectId) }, { companyId: 1, stage: 1 })
+      .lean<Pick<ProjectDocument, 'companyId' | 'stage'>>();
+    return doc ? { companyId: doc.companyId, deleted: doc.stage === HIDDEN_STAGE } : null;
+  }
+
+  async create(scope: CompanyScope, project: NewProject): Promise<ProjectRecord> {
+    const { id, ...fields } = project;
+    const doc = await this.projects.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
+    return toRecord(doc.toObject<ProjectDocument>());
+  }
+
+  async countAll(scope: CompanyScope): Promise<number> {
+    return this.projects.countDocuments({ companyId: scope.companyId });
+  }
+}
+
+function toRecord(doc: ProjectDocument): ProjectRecord {
+  return {
+    id: doc._id.toHexString(),
+    companyId: doc.companyId,
+    name: doc.name,
+    image: doc.image ?? null,
+    address: doc.address ?? '',
+    stage: doc.stage as ProjectStage,
+    country: doc.country,
+    currency: doc.currency,
+    budget: doc.budget,
+    size: doc.size,
+    sizetype: doc.sizetype,
+    planificationDay: doc.planificationDay,
+    type: doc.type,
+    hoursPerDay: doc.hoursPerDay ?? 8,
+    activityCriterion: doc.activityCriterion ?? 'duration',
+    taskCriterion: doc.taskCriterion ?? 'duration',
+    startDate: doc.startDate ?? null,
+    finishDate: doc.finishDate ?? null,
+    progress: doc.progress ?? 0,
+  };
+}

@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import {
+  createScheduleRequestSchema,
+  listSchedulesRequestSchema,
+  projectsRequests,
+  type CreateScheduleRequest,
+  type ListSchedulesRequest,
+  type ServiceRequest,
+} from '@tenon/contracts';
+import { ServiceRequestHandler } from '@tenon/service-kit';
+import { SchedulesService } from './schedules.service';
+
+@Controller()
+export class SchedulesController {
+  constructor(private readonly schedules: SchedulesService) {}
+
+  @ServiceRequestHandler(projectsRequests.listSchedules, listSchedulesRequestSchema)
+  list(request: ServiceRequest<ListSchedulesRequest>) {
+    return this.schedules.list(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(projectsRequests.createSchedule, createScheduleRequestSchema)
+  create(request: ServiceRequest<CreateScheduleRequest>) {
+    return this.schedules.create(request.auth, request.data);
+  }
+}

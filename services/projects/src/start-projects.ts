@@ -1,0 +1,7 @@
+import { bootstrapService, type BootstrapServiceOptions, type RunningService } from '@tenon/service-kit';
+import { AppModule } from './app.module';
+
+/** How the projects service starts; integration tests pass their own environment (database) and consumer group. */
+export function startProjectsService(overrides: Pick<BootstrapServiceOptions, 'env' | 'kafkaGroupId'> = {}): Promise<RunningService> {
+  return bootstrapService({ name: 'projects', appModule: AppModule, callsTopics: [], ...overrides });
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { CompanyScope } from '../common/company-scope';
+import { UNIT_MODEL, type UnitDocument } from './unit.schema';
+
+@Injectable()
+export class UnitsRepository {
+  constructor(@InjectModel(UNIT_MODEL) private readonly units: Model<UnitDocument>) {}
+
+  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
+    return this.units.countDocuments({ companyId: scope.companyId, scheduleId });
+  }
+}

@@ -1,0 +1,8 @@
+import { bootstrapService, type BootstrapServiceOptions, type RunningService } from '@tenon/service-kit';
+import { AppModule } from './app.module';
+import { PROJECT_ACCESS_CALLS } from './common/project-access.client';
+
+/** How the weekly service starts; integration tests pass their own environment (database) and consumer group. */
+export function startWeeklyService(overrides: Pick<BootstrapServiceOptions, 'env' | 'kafkaGroupId'> = {}): Promise<RunningService> {
+  return bootstrapService({ name: 'weekly', appModule: AppModule, callsTopics: PROJECT_ACCESS_CALLS, ...overrides });
+}
