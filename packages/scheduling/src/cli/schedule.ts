@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { compileCalendars } from '../calendar/calendar-compiler';
+import type { Activity, ScheduleModel, ScheduleResult } from '../model';
+import { readScheduleFile, ScheduleFileError } from '../readers';
+import { compareSchedule, type WorkingDistance } from './compare';
+import { comparisonJson, formatComparison, formatScheduleTable, scheduleJson } from './schedule-report';
+import { scheduleWithEngine } from './engine-entry';
+
+const USAGE = 'usage: npm run -s schedule -- <file> [--compare] [--json]';
+
+/** Schedule files are UTF-8 or, for older P6 exports, Windows-1252. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function workingDistance(model: ScheduleModel): WorkingDistance {
+  const calendars = compileCalendars(model.calendars);
+  return (activity: Activity, a: number, b: number): number => {
+    const calendar = calendars.get(activity.calendarId ?? model.options.defaultCalendarId);
+    return calendar ? calendar.workingMinutesBetween(a, b) : b - a;
+  };
+}
+
+function main(argv: string[]): number {
+  const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
+  const files = argv.filter((arg) => !arg.startsWith('--'));
+  const unknown = [...flags].filter((flag) => flag !== '--compare' && flag !== '--json');
+  const file = files[0];
+  if (!file || files.length > 1 || unknown.length > 0) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  let model: ScheduleModel;
+  try {
+    model = readScheduleFile(basename(file), decode(readFileSync(file)));
+  } catch (error) {
+    const reason = error instanceof ScheduleFileError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`cannot read ${file}: ${reason}\n`);
+    return 2;
+  }
+  let result: ScheduleResult;
+  try {
+    result = scheduleWithEngine(model);
+  } catch (error) {
+    process.stderr.write(`cannot schedule ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const json = flags.has('--json');
+  if (flags.has('--compare')) {
+    const comparison = compareSchedule(model, result, workingDistance(model));
+    process.stdout.write(json ? `${JSON.stringify(comparisonJson(comparison), null, 2)}\n` : `${formatComparison(model, comparison).join('\n')}\n`);
+  } else {
+    process.stdout.write(json ? `${JSON.stringify(scheduleJson(model, result), null, 2)}\n` : `${formatScheduleTable(model, result).join('\n')}\n`);
+  }
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
