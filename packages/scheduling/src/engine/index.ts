@@ -1,0 +1,6 @@
+export { schedule } from './schedule';
+export { Scheduler } from './scheduler';
+export type { ActivityPatch, ScheduleRunSummary } from './scheduler';
+export { CycleError } from './cycle-error';
+export { rollUpProgress } from './progress-rollup';
+export type { ProgressRollup, ProgressRollupEntry, WeightBasis, WeightIssue } from './progress-rollup';

@@ -1,0 +1,11 @@
+export * from './model';
+export { WorkingCalendar } from './calendar/working-calendar';
+export type { DayIntervals, DayIntervalSource } from './calendar/working-calendar';
+export { compileCalendars, twentyFourHourCalendar, DEFAULT_SHIFTS } from './calendar/calendar-compiler';
+export { dayFromIsoDate, isoFromMinutes, minutesFromIso, weekdayOf, MINUTES_PER_DAY } from './calendar/civil-date';
+export { schedule } from './engine/schedule';
+export { Scheduler } from './engine/scheduler';
+export type { ActivityPatch, ScheduleRunSummary } from './engine/scheduler';
+export { CycleError } from './engine/cycle-error';
+export { rollUpProgress } from './engine/progress-rollup';
+export type { ProgressRollup, ProgressRollupEntry, WeightIssue, WeightBasis } from './engine/progress-rollup';
