@@ -1,0 +1,61 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { masterplanRequests, type AuthContext, type MasterplanListSchedulesReply, type ServiceReply } from '@tenon/contracts';
+import {
+  DEMO_ACTIVITIES,
+  DEMO_COMPANY,
+  HARBOR_VIEW,
+  HARBOR_VIEW_PODIUM,
+  HARBOR_VIEW_TOWER,
+  NORTHGATE_MEDICAL,
+  demoUserByRole,
+  type Role,
+} from '@tenon/demo-data';
+import { randomObjectId, startWithProjects, type ServiceUnderTest } from './test-harness';
+
+let masterplan: ServiceUnderTest;
+
+const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
+const listSchedules = (auth: AuthContext, projectId: string) =>
+  masterplan.ask<MasterplanListSchedulesReply>(masterplanRequests.listSchedules, auth, { projectId });
+
+function errorOf(reply: ServiceReply<unknown>) {
+  if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
+  return reply.error;
+}
+
+before(async () => {
+  masterplan = await startWithProjects(Object.values(masterplanRequests));
+  await masterplan.waitUntilReady(() => listSchedules(demoAuth('admin'), HARBOR_VIEW.id));
+});
+
+after(async () => {
+  await masterplan.stop();
+});
+
+test("a project's schedules come from the projects service with this service's activity counts", async () => {
+  const reply = await listSchedules(demoAuth('planner'), HARBOR_VIEW.id);
+  assert.ok(reply.ok);
+  assert.deepEqual(reply.data.schedules, [
+    { id: HARBOR_VIEW_TOWER.id, name: 'Tower A', activityCount: DEMO_ACTIVITIES.length },
+    { id: HARBOR_VIEW_PODIUM.id, name: 'Podium and Parking', activityCount: 0 },
+  ]);
+});
+
+test('a project without activities lists its schedules with zero counts', async () => {
+  const reply = await listSchedules(demoAuth('admin'), NORTHGATE_MEDICAL.id);
+  assert.ok(reply.ok);
+  assert.deepEqual(reply.data.schedules.map((s) => s.activityCount), [0, 0]);
+});
+
+test("a caller of another company asking for a demo project's schedules gets 403 WRONG_COMPANY", async () => {
+  const error = errorOf(await listSchedules({ userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-b' }, HARBOR_VIEW.id));
+  assert.deepEqual([error.code, error.status], ['WRONG_COMPANY', 403]);
+});
+
+test('a non-member gets 403 NOT_A_MEMBER and an unknown project 404', async () => {
+  const notMember = errorOf(await listSchedules(demoAuth('lastplanner'), NORTHGATE_MEDICAL.id));
+  assert.deepEqual([notMember.code, notMember.status], ['NOT_A_MEMBER', 403]);
+  const unknown = errorOf(await listSchedules(demoAuth('admin'), randomObjectId()));
+  assert.deepEqual([unknown.code, unknown.status], ['NOT_FOUND', 404]);
+});
