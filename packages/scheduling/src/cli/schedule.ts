@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { compileCalendars } from '../calendar/calendar-compiler';
+import { schedule } from '../engine';
 import type { Activity, ScheduleModel, ScheduleResult } from '../model';
 import { readScheduleFile, ScheduleFileError } from '../readers';
 import { compareSchedule, type WorkingDistance } from './compare';
 import { comparisonJson, formatComparison, formatScheduleTable, scheduleJson } from './schedule-report';
-import { scheduleWithEngine } from './engine-entry';
 
 const USAGE = 'usage: npm run -s schedule -- <file> [--compare] [--json]';
 
@@ -46,7 +46,7 @@ function main(argv: string[]): number {
   }
   let result: ScheduleResult;
   try {
-    result = scheduleWithEngine(model);
+    result = schedule(model);
   } catch (error) {
     process.stderr.write(`cannot schedule ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -176,10 +176,11 @@ function readStored(task: RowFields, options: ScheduleOptions): StoredDates {
   const set = (key: keyof StoredDates, value: number | undefined): void => {
     if (value !== undefined) (stored as Record<string, number>)[key] = value;
   };
-  set('earlyStart', task.date('early_start_date'));
-  set('earlyFinish', task.date('early_end_date'));
-  set('lateStart', task.date('late_start_date'));
-  set('lateFinish', task.date('late_end_date'));
+  // Some exports leave the early and late dates empty and keep only the remaining ones.
+  set('earlyStart', task.date('early_start_date') ?? task.date('restart_date'));
+  set('earlyFinish', task.date('early_end_date') ?? task.date('reend_date'));
+  set('lateStart', task.date('late_start_date') ?? task.date('rem_late_start_date'));
+  set('lateFinish', task.date('late_end_date') ?? task.date('rem_late_end_date'));
   set('start', task.date('act_start_date') ?? task.date('early_start_date'));
   set('finish', task.date('act_end_date') ?? task.date('early_end_date'));
   set('totalFloat', task.hoursAsMinutes('total_float_hr_cnt'));
