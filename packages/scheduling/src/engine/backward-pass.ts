@@ -23,7 +23,7 @@ function isFinished(network: ScheduleNetwork, v: number): boolean {
 function taskBackward(state: ScheduleState, v: number): void {
   const network = state.network;
   const calendar = network.calendars[network.calendarIndex[v]!]!;
-  if (isFinished(network, v)) {
+  if (isFinished(network, v) && !state.remainingDates) {
     // Completed work has no float left: its late dates are its actual dates.
     state.lateStart[v] = state.earlyStart[v]!;
     state.lateFinish[v] = state.earlyFinish[v]!;
@@ -49,6 +49,11 @@ function taskBackward(state: ScheduleState, v: number): void {
     if (type === LINK_FS || type === LINK_FF) {
       if (date < finishBound) finishBound = date;
     } else if (date < startBound) startBound = date;
+  }
+  if (isFinished(network, v)) {
+    // P6: no remaining work, so both remaining late dates sit where the successors or the project end allow.
+    state.lateStart[v] = state.lateFinish[v] = Math.min(finishBound, startBound);
+    return;
   }
   const remaining = network.remaining[v]!;
   const started = remaining === remaining;

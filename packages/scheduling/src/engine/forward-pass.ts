@@ -48,6 +48,12 @@ function taskForward(state: ScheduleState, v: number): void {
   const actualFinish = network.actualFinish[v]!;
   const actualStart = network.actualStart[v]!;
   if (actualFinish === actualFinish) {
+    const statusDate = state.options.statusDate;
+    if (state.remainingDates && statusDate !== undefined) {
+      // No work left: P6 puts the remaining early dates at the data date.
+      early[v] = earlyFinish[v] = state.remainingStart[v] = statusDate;
+      return;
+    }
     early[v] = actualStart === actualStart ? actualStart : calendar.addWorkingMinutes(actualFinish, -network.duration[v]!);
     earlyFinish[v] = state.remainingStart[v] = actualFinish;
     return;
@@ -85,7 +91,7 @@ function taskForward(state: ScheduleState, v: number): void {
       const fromFinish = calendar.addWorkingMinutes(finishBound, -remaining);
       if (fromFinish > remainingStart) remainingStart = fromFinish;
     }
-    early[v] = actualStart;
+    early[v] = state.remainingDates ? remainingStart : actualStart;
     state.remainingStart[v] = remainingStart;
     earlyFinish[v] = calendar.addWorkingMinutes(remainingStart, remaining);
     return;

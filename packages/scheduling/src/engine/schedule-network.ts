@@ -177,7 +177,10 @@ export function setActivityFields(network: ScheduleNetwork, context: CompileCont
     }
   }
   const progress = activity.progress;
-  const finished = progress?.actualFinish !== undefined || (progress?.percentComplete ?? 0) >= 100 && progress?.actualStart !== undefined;
+  // P6 keeps an activity at 100% duration complete in progress until it is marked finished.
+  const finished =
+    progress?.actualFinish !== undefined ||
+    ((progress?.percentComplete ?? 0) >= 100 && progress?.actualStart !== undefined && progress.remainingDuration === undefined);
   network.actualStart[i] = progress?.actualStart ?? NaN;
   network.actualFinish[i] = progress?.actualFinish ?? NaN;
   if (finished && progress?.actualFinish === undefined) {

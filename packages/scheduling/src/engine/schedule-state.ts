@@ -1,4 +1,4 @@
-import type { ScheduleOptions } from '../model';
+import type { ScheduleModel, ScheduleOptions } from '../model';
 import type { ScheduleNetwork } from './schedule-network';
 
 /** Computed dates and floats, one slot per node (activities first, then summary entry nodes). */
@@ -19,10 +19,18 @@ export class ScheduleState {
   /** The date late dates are computed back from. */
   projectLateFinish = 0;
 
+  /**
+   * P6 reports the dates of the work still to do: early dates of started and finished activities sit
+   * at or after the data date. MS Project reports actual start and finish instead.
+   */
+  readonly remainingDates: boolean;
+
   constructor(
     readonly network: ScheduleNetwork,
     readonly options: ScheduleOptions,
+    source: ScheduleModel['source'] = 'native',
   ) {
+    this.remainingDates = source === 'xer' || source === 'p6xml';
     const nodes = network.nodeCount;
     this.earlyStart = new Float64Array(nodes);
     this.earlyFinish = new Float64Array(nodes);

@@ -47,7 +47,7 @@ export class Scheduler {
     this.model = { ...model, activities: [...model.activities], links: [...model.links] };
     this.context = compileCalendarContext(this.model);
     this.network = compileNetwork(this.model, this.context);
-    this.state = new ScheduleState(this.network, this.model.options);
+    this.state = new ScheduleState(this.network, this.model.options, this.model.source);
   }
 
   get activityCount(): number {
@@ -307,7 +307,7 @@ export class Scheduler {
 
   private rebuild(): void {
     this.network = compileNetwork(this.model, this.context);
-    this.state = new ScheduleState(this.network, this.model.options);
+    this.state = new ScheduleState(this.network, this.model.options, this.model.source);
     this.needsFullRun = true;
   }
 
