@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CompanySummary, LoginResponse, MeResponse, PublicUser, SessionResponse } from '@tenon/contracts';
+import { HttpError } from '../http/http-error';
+import { CompaniesRepository } from '../identity/companies.repository';
+import { CompanyMembersRepository } from '../identity/company-members.repository';
+import type { CompanyRecord, UserRecord } from '../identity/identity.schemas';
+import { PermissionTablesRepository } from '../identity/permission-tables.repository';
+import { UsersRepository } from '../identity/users.repository';
+import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
+import { SessionStore } from './session.store';
+import { TokenService } from './token.service';
+
+export interface AuthenticatedSession {
+  userId: string;
+  sessionId: string;
+  companyId: string;
+}
+
+export function publicUser(user: UserRecord): PublicUser {
+  return {
+    id: user._id,
+    email: user.email,
+    name: user.name,
+    lastname: user.lastname,
+    image: user.image,
+    role: user.role,
+    position: user.position,
+  };
+}
+
+const companySummary = (company: CompanyRecord): CompanySummary => ({ id: company._id, name: company.name, image: company.image });
+
+/** Argon2 hash of a password nobody has: verifying against it costs the same time as a real account. */
+const UNKNOWN_USER_HASH = '$argon2id$v=19$m=65536,p=4,t=3$myMNsUJk8EdkKzwh/H7gZg$g/Al/YUFQiK/o8h21EgS0Q386oFlZOkb6+8/mTcgRtY';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly members: CompanyMembersRepository,
+    private readonly permissionTables: PermissionTablesRepository,
+    private readonly hasher: PasswordHasher,
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(email: string, password: string, ip: string): Promise<LoginResponse> {
+    await this.throttle.assertAllowed(email, ip);
+    const user = await this.users.findByEmail(email);
+    const passwordMatches = await this.hasher.verify(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
+    if (user === null || !passwordMatches || !user.isActive) {
+      await this.throttle.recordFailure(email, ip);
+      throw HttpError.of('INVALID_CREDENTIALS', 'The e-mail or the password is not correct');
+    }
+    await this.throttle.recordSuccess(email);
+    const links = await this.members.companiesOfUser(user._id);
+    const companies = await this.companies.findByIds(links.map((link) => link.companyId));
+    return { token: this.tokens.signUserToken(user._id), user: publicUser(user), companies: companies.map(companySummary) };
+  }
+
+  async openSession(userId: string, companyId: string): Promise<SessionResponse> {
+    const user = await this.activeUser(userId);
+    const membership = await this.members.membership({ companyId }, userId);
+    const company = membership === null ? null : await this.companies.findById(companyId);
+    if (membership === null || company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    const permissions = await this.permissionTables.tableOf({ companyId }, membership.role);
+    if (permissions === undefined) throw HttpError.of('INTERNAL', 'The company has no permission table for this role');
+    const sessionId = await this.sessions.create({ userId, companyId, role: membership.role, permissions });
+    return {
+      sessionToken: this.tokens.signSessionToken(userId, sessionId, companyId, membership.role),
+      permissions,
+      company: companySummary(company),
+      user: { ...publicUser(user), role: membership.role },
+    };
+  }
+
+  async me(session: AuthenticatedSession): Promise<MeResponse> {
+    const record = await this.sessions.find(session.sessionId);
+    const user = await this.users.findById(session.userId);
+    const company = await this.companies.findById(session.companyId);
+    if (record === undefined || user === null || company === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    return { user: { ...publicUser(user), role: record.role }, company: companySummary(company), permissions: record.permissions };
+  }
+
+  async logout(session: AuthenticatedSession): Promise<void> {
+    await this.sessions.revoke(session.sessionId, session.userId);
+  }
+
+  /** A deactivated user cannot sign in and every open session ends at once. */
+  async deactivateUser(userId: string): Promise<number> {
+    await this.users.setActive(userId, false);
+    return this.sessions.revokeAllOf(userId);
+  }
+
+  private async activeUser(userId: string): Promise<UserRecord> {
+    const user = await this.users.findById(userId);
+    if (user === null || !user.isActive) throw HttpError.of('UNAUTHENTICATED', 'The user is not active');
+    return user;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Redis } from 'ioredis';
+import { HttpError } from '../http/http-error';
+
+export interface LoginThrottleLimits {
+  perAccount: number;
+  perIp: number;
+  windowSeconds: number;
+}
+
+/** Counts failed sign-ins per account and per address in Redis; past the limit, sign-in answers 429 until the window ends. */
+export class LoginThrottle {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly limits: LoginThrottleLimits,
+  ) {}
+
+  private keys(email: string, ip: string): { account: string; ip: string } {
+    return { account: `${this.prefix}login-failures:account:${email}`, ip: `${this.prefix}login-failures:ip:${ip}` };
+  }
+
+  async assertAllowed(email: string, ip: string): Promise<void> {
+    const keys = this.keys(email, ip);
+    const [account, address] = await this.redis.mget(keys.account, keys.ip);
+    const blockedKey =
+      Number(account ?? 0) >= this.limits.perAccount ? keys.account : Number(address ?? 0) >= this.limits.perIp ? keys.ip : undefined;
+    if (blockedKey === undefined) return;
+    const ttl = await this.redis.ttl(blockedKey);
+    const retryAfter = Math.max(ttl, 1);
+    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts; try again in ${retryAfter} s`, { retryAfterSeconds: retryAfter }, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+
+  async recordFailure(email: string, ip: string): Promise<void> {
+    const keys = this.keys(email, ip);
+    // NX keeps the window anchored at the first failure instead of sliding with each attempt.
+    await this.redis
+      .multi()
+      .incr(keys.account)
+      .expire(keys.account, this.limits.windowSeconds, 'NX')
+      .incr(keys.ip)
+      .expire(keys.ip, this.limits.windowSeconds, 'NX')
+      .exec();
+  }
+
+  async recordSuccess(email: string): Promise<void> {
+    await this.redis.del(this.keys(email, '').account);
+  }
+}

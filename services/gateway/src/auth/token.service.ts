@@ -1,0 +1,53 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { roleSchema, type Role } from '@tenon/contracts';
+
+/** A user token may only list companies and open a session; every other call needs a session token. */
+export const userTokenClaimsSchema = z.object({ typ: z.literal('user'), sub: z.string().min(1) });
+export const sessionTokenClaimsSchema = z.object({
+  typ: z.literal('session'),
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  cid: z.string().min(1),
+  role: roleSchema,
+});
+export type UserTokenClaims = z.infer<typeof userTokenClaimsSchema>;
+export type SessionTokenClaims = z.infer<typeof sessionTokenClaimsSchema>;
+export type TokenClaims = UserTokenClaims | SessionTokenClaims;
+
+const ISSUER = 'tenon-gateway';
+
+export class TokenService {
+  constructor(
+    private readonly secret: string,
+    private readonly userTtlSeconds: number,
+    private readonly sessionTtlSeconds: number,
+  ) {}
+
+  signUserToken(userId: string): string {
+    return jwt.sign({ typ: 'user' }, this.secret, { subject: userId, expiresIn: this.userTtlSeconds, issuer: ISSUER, algorithm: 'HS256' });
+  }
+
+  signSessionToken(userId: string, sessionId: string, companyId: string, role: Role): string {
+    return jwt.sign({ typ: 'session', sid: sessionId, cid: companyId, role }, this.secret, {
+      subject: userId,
+      expiresIn: this.sessionTtlSeconds,
+      issuer: ISSUER,
+      algorithm: 'HS256',
+    });
+  }
+
+  /** Claims of a valid token, or undefined for a forged, expired or unknown one. */
+  verify(token: string): TokenClaims | undefined {
+    let decoded: unknown;
+    try {
+      decoded = jwt.verify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    } catch {
+      return undefined;
+    }
+    const session = sessionTokenClaimsSchema.safeParse(decoded);
+    if (session.success) return session.data;
+    const user = userTokenClaimsSchema.safeParse(decoded);
+    return user.success ? user.data : undefined;
+  }
+}

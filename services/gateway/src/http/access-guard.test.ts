@@ -1,0 +1,105 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { defaultPermissionsOf } from '../permissions/default-permission-tables';
+import type { SessionLookup, SessionRecord } from '../auth/session.store';
+import { TokenService } from '../auth/token.service';
+import { authorize, bearerToken } from './access-guard';
+import { HttpError } from './http-error';
+
+const tokens = new TokenService('unit-test-secret-0123456789', 600, 600);
+
+/** The guard's view of sessions; the Redis-backed store is exercised by the integration tests. */
+class SessionTable implements SessionLookup {
+  readonly records = new Map<string, SessionRecord>();
+  async find(sessionId: string) {
+    return this.records.get(sessionId);
+  }
+}
+
+function clientSession(table: SessionTable, sessionId = 'sid-1'): string {
+  table.records.set(sessionId, {
+    userId: 'user-1',
+    companyId: 'company-a',
+    role: 'client',
+    permissions: defaultPermissionsOf('client'),
+    createdAt: new Date().toISOString(),
+  });
+  return `Bearer ${tokens.signSessionToken('user-1', sessionId, 'company-a', 'client')}`;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof HttpError);
+    return error;
+  }
+  assert.fail('expected the request to be refused');
+}
+
+test('public routes need no token', async () => {
+  assert.deepEqual(await authorize('public', undefined, tokens, new SessionTable()), { kind: 'public' });
+});
+
+test('a missing, malformed or forged token is UNAUTHENTICATED 401', async () => {
+  const sessions = new SessionTable();
+  for (const header of [undefined, 'Basic abc', 'Bearer not-a-jwt', `Bearer ${new TokenService('another-secret-0123456789', 60, 60).signUserToken('u')}`]) {
+    const error = await rejection(authorize('session', header, tokens, sessions));
+    assert.equal(error.status, 401);
+    assert.equal(error.code, 'UNAUTHENTICATED');
+  }
+});
+
+test('the sign-in token opens sessions but reaches no company data', async () => {
+  const sessions = new SessionTable();
+  const header = `Bearer ${tokens.signUserToken('user-1')}`;
+  assert.deepEqual(await authorize('user-token', header, tokens, sessions), { kind: 'user', userId: 'user-1' });
+  assert.equal((await rejection(authorize('session', header, tokens, sessions))).code, 'UNAUTHENTICATED');
+  assert.equal((await rejection(authorize({ key: 'masterplan.gantt', min: 'V' }, header, tokens, sessions))).code, 'UNAUTHENTICATED');
+});
+
+test('a session token cannot be used where the sign-in token is asked', async () => {
+  const sessions = new SessionTable();
+  assert.equal((await rejection(authorize('user-token', clientSession(sessions), tokens, sessions))).code, 'UNAUTHENTICATED');
+});
+
+test('a valid session carries the tenant and role of the stored session', async () => {
+  const sessions = new SessionTable();
+  const grant = await authorize('session', clientSession(sessions), tokens, sessions);
+  assert.deepEqual(grant, { kind: 'session', auth: { userId: 'user-1', companyId: 'company-a', role: 'client', sessionId: 'sid-1' } });
+});
+
+test('a session gone from the store is SESSION_REVOKED even though the token is still signed', async () => {
+  const sessions = new SessionTable();
+  const header = clientSession(sessions);
+  sessions.records.delete('sid-1');
+  const error = await rejection(authorize('session', header, tokens, sessions));
+  assert.equal(error.status, 401);
+  assert.equal(error.code, 'SESSION_REVOKED');
+});
+
+test('a token whose company differs from its stored session is refused', async () => {
+  const sessions = new SessionTable();
+  const header = clientSession(sessions);
+  const record = sessions.records.get('sid-1');
+  assert.ok(record);
+  sessions.records.set('sid-1', { ...record, companyId: 'company-b' });
+  assert.equal((await rejection(authorize('session', header, tokens, sessions))).code, 'SESSION_REVOKED');
+});
+
+test('permission: view is enough for a view route, not for a change route; SA is NO_PERMISSION 403', async () => {
+  const sessions = new SessionTable();
+  const header = clientSession(sessions);
+  assert.equal((await authorize({ key: 'masterplan.gantt', min: 'V' }, header, tokens, sessions)).kind, 'session');
+  const change = await rejection(authorize({ key: 'masterplan.gantt', min: 'AC' }, header, tokens, sessions));
+  assert.equal(change.status, 403);
+  assert.equal(change.code, 'NO_PERMISSION');
+  assert.equal((await rejection(authorize({ key: 'takt.planning', min: 'V' }, header, tokens, sessions))).code, 'NO_PERMISSION');
+});
+
+test('bearer parsing accepts any case of the scheme and nothing else', () => {
+  assert.equal(bearerToken('bearer abc'), 'abc');
+  assert.equal(bearerToken('Bearer  abc '), 'abc');
+  assert.equal(bearerToken('Bearer a b'), undefined);
+  assert.equal(bearerToken(''), undefined);
+});

@@ -1,0 +1,56 @@
+import { permissionAllows, type AuthContext } from '@tenon/contracts';
+import type { SessionLookup } from '../auth/session.store';
+import type { TokenClaims } from '../auth/token.service';
+import { HttpError } from './http-error';
+import type { RouteAccess } from './route-table';
+
+export interface TokenVerifier {
+  verify(token: string): TokenClaims | undefined;
+}
+
+export type AccessGrant =
+  | { kind: 'public' }
+  | { kind: 'user'; userId: string }
+  | { kind: 'session'; auth: AuthContext };
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  if (authorization === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  return match?.[1];
+}
+
+/**
+ * Decides whether a request may reach its route: token signature and type, the session still present in
+ * Redis (logout and deactivation delete it), the tenant taken from the session, and the route's permission.
+ */
+export async function authorize(
+  access: RouteAccess,
+  authorization: string | undefined,
+  tokens: TokenVerifier,
+  sessions: SessionLookup,
+): Promise<AccessGrant> {
+  if (access === 'public') return { kind: 'public' };
+  const token = bearerToken(authorization);
+  if (token === undefined) throw HttpError.of('UNAUTHENTICATED', 'Sign in first');
+  const claims = tokens.verify(token);
+  if (claims === undefined) throw HttpError.of('UNAUTHENTICATED', 'The token is not valid or has expired');
+
+  if (access === 'user-token') {
+    if (claims.typ !== 'user') throw HttpError.of('UNAUTHENTICATED', 'This call needs the sign-in token');
+    return { kind: 'user', userId: claims.sub };
+  }
+  if (claims.typ !== 'session') throw HttpError.of('UNAUTHENTICATED', 'Choose a company first');
+
+  const session = await sessions.find(claims.sid);
+  if (session === undefined) throw HttpError.of('SESSION_REVOKED', 'The session has ended; sign in again');
+  // A token whose claims disagree with its stored session was not issued for it.
+  if (session.userId !== claims.sub || session.companyId !== claims.cid) {
+    throw HttpError.of('SESSION_REVOKED', 'The session has ended; sign in again');
+  }
+  const auth: AuthContext = { userId: session.userId, companyId: session.companyId, role: session.role, sessionId: claims.sid };
+  if (access === 'session') return { kind: 'session', auth };
+  if (!permissionAllows(session.permissions[access.key], access.min)) {
+    throw HttpError.of('NO_PERMISSION', `This needs ${access.min} on ${access.key}`);
+  }
+  return { kind: 'session', auth };
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { REQUEST_ID_HEADER, type AuthContext } from '@tenon/contracts';
+import { getProcessLogger, KafkaRequester, runWithRequestContext, ServiceUnavailableError, validationDetails } from '@tenon/service-kit';
+import type { AuthService } from '../auth/auth.service';
+import type { SessionLookup } from '../auth/session.store';
+import type { HealthService } from '../health/health.service';
+import { authorize, type AccessGrant, type TokenVerifier } from './access-guard';
+import { HttpError } from './http-error';
+import { gatewayRoutes, type GatewayRoute, type LocalAction } from './route-table';
+
+export interface ApiRouterDependencies {
+  tokens: TokenVerifier;
+  sessions: SessionLookup;
+  auth: AuthService;
+  health: HealthService;
+  requester: KafkaRequester;
+  requestTimeoutMs: number;
+}
+
+const MAX_BODY = '1mb';
+
+function sessionOf(grant: AccessGrant): AuthContext {
+  if (grant.kind !== 'session') throw HttpError.of('UNAUTHENTICATED', 'Choose a company first');
+  return grant.auth;
+}
+
+function userOf(grant: AccessGrant): string {
+  if (grant.kind !== 'user') throw HttpError.of('UNAUTHENTICATED', 'Sign in first');
+  return grant.userId;
+}
+
+function stringField(body: unknown, field: string): string {
+  const value = (body as Record<string, unknown>)[field];
+  if (typeof value !== 'string') throw HttpError.of('VALIDATION_FAILED', `${field} is required`);
+  return value;
+}
+
+async function runLocal(action: LocalAction, grant: AccessGrant, body: unknown, request: Request, deps: ApiRouterDependencies): Promise<unknown> {
+  switch (action) {
+    case 'login':
+      return deps.auth.login(stringField(body, 'email'), stringField(body, 'password'), request.ip ?? 'unknown');
+    case 'openSession':
+      return deps.auth.openSession(userOf(grant), stringField(body, 'companyId'));
+    case 'logout': {
+      const auth = sessionOf(grant);
+      await deps.auth.logout({ userId: auth.userId, sessionId: auth.sessionId, companyId: auth.companyId });
+      return undefined;
+    }
+    case 'me': {
+      const auth = sessionOf(grant);
+      return deps.auth.me({ userId: auth.userId, sessionId: auth.sessionId, companyId: auth.companyId });
+    }
+    case 'health':
+      return deps.health.check();
+  }
+}
+
+/** Services answer `{ ok, data | error }`; an error keeps its code and status on the way to the browser. */
+async function forward(topic: string, grant: AccessGrant, data: Record<string, unknown>, deps: ApiRouterDependencies): Promise<unknown> {
+  const auth = sessionOf(grant);
+  const reply = await deps.requester.request(topic, { auth, data }, { timeoutMs: deps.requestTimeoutMs });
+  if (reply.ok) return reply.data;
+  const status = Number.isInteger(reply.error.status) && reply.error.status >= 400 && reply.error.status < 600 ? reply.error.status : 502;
+  throw new HttpError(status, reply.error.code, reply.error.message, reply.error.details);
+}
+
+function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    try {
+      const grant = await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions);
+      let body: unknown = request.body ?? {};
+      if (route.body !== undefined) {
+        const parsed = route.body.safeParse(body);
+        if (!parsed.success) throw HttpError.of('VALIDATION_FAILED', 'The request body is not valid', validationDetails(parsed.error));
+        body = parsed.data;
+      }
+      const result =
+        route.target.kind === 'local'
+          ? await runLocal(route.target.action, grant, body, request, deps)
+          : await forward(
+              route.target.topic,
+              grant,
+              { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown>), ...request.params },
+              deps,
+            );
+      const status = route.successStatus ?? 200;
+      if (status === 204) response.status(204).end();
+      else response.status(status).json(result);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ServiceUnavailableError) return HttpError.of('SERVICE_UNAVAILABLE', 'The service did not answer in time; try again');
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError.type === 'entity.parse.failed') return HttpError.of('MALFORMED_JSON', 'The request body is not valid JSON');
+  if (bodyError.type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+  getProcessLogger().error({ err: error }, 'request failed unexpectedly');
+  return HttpError.of('INTERNAL', 'Unexpected error');
+}
+
+/** `/api/v1`: request id, JSON bodies, every route of the route table behind its access check, coded errors. */
+export function apiRouter(deps: ApiRouterDependencies): Router {
+  const router = express.Router();
+  router.use((request, response, next) => {
+    const incoming = request.headers[REQUEST_ID_HEADER];
+    const requestId = typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    response.setHeader(REQUEST_ID_HEADER, requestId);
+    runWithRequestContext({ requestId }, () => next());
+  });
+  router.use(express.json({ limit: MAX_BODY, strict: false }));
+  for (const route of gatewayRoutes) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](route.path, handlerFor(route, deps));
+  }
+  router.use((request, _response, next) => {
+    next(HttpError.of('ROUTE_NOT_FOUND', `No route ${request.method} /api/v1${request.path}`));
+  });
+  router.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+    const httpError = toHttpError(error);
+    for (const [name, value] of Object.entries(httpError.headers)) response.setHeader(name, value);
+    response.status(httpError.status).json(httpError.body());
+  });
+  return router;
+}

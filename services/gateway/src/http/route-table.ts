@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import {
+  analyticsRequests,
+  createSessionBodySchema,
+  loginBodySchema,
+  lookaheadRequests,
+  masterplanRequests,
+  projectsRequests,
+  taktRequests,
+  weeklyRequests,
+  type PermissionKey,
+  type RequiredPermissionCode,
+} from '@tenon/contracts';
+
+/**
+ * What a route requires: `public`; `user-token` (signed in, no company chosen yet); `session` (a company session);
+ * or a session whose role has at least `min` on `key`.
+ */
+export type RouteAccess = 'public' | 'user-token' | 'session' | { key: PermissionKey; min: RequiredPermissionCode };
+
+export type LocalAction = 'login' | 'openSession' | 'logout' | 'me' | 'health';
+
+export type RouteTarget = { kind: 'local'; action: LocalAction } | { kind: 'forward'; topic: string };
+
+export interface GatewayRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under /api/v1, express path syntax. */
+  path: string;
+  access: RouteAccess;
+  target: RouteTarget;
+  body?: z.ZodType;
+  /** Answer status on success (204 sends no body). */
+  successStatus?: 200 | 201 | 204;
+}
+
+const local = (action: LocalAction): RouteTarget => ({ kind: 'local', action });
+const forward = (topic: string): RouteTarget => ({ kind: 'forward', topic });
+const overviewPath = (module: string) => `/${module}/projects/:projectId/schedules/:scheduleId/overview`;
+
+/**
+ * Every route the gateway answers, with the permission it needs. A change here is a permission change:
+ * the route snapshot test compares this table with `route-permissions.json`.
+ */
+export const gatewayRoutes: readonly GatewayRoute[] = [
+  { method: 'POST', path: '/auth/login', access: 'public', target: local('login'), body: loginBodySchema },
+  { method: 'POST', path: '/auth/sessions', access: 'user-token', target: local('openSession'), body: createSessionBodySchema, successStatus: 201 },
+  { method: 'DELETE', path: '/auth/sessions/current', access: 'session', target: local('logout'), successStatus: 204 },
+  { method: 'GET', path: '/auth/me', access: 'session', target: local('me') },
+  { method: 'GET', path: '/health', access: 'public', target: local('health') },
+
+  { method: 'GET', path: '/projects', access: 'session', target: forward(projectsRequests.listProjects) },
+  { method: 'GET', path: '/projects/:projectId/schedules', access: 'session', target: forward(projectsRequests.listSchedules) },
+
+  {
+    method: 'GET',
+    path: '/masterplan/projects/:projectId/schedules',
+    access: { key: 'masterplan.gantt', min: 'V' },
+    target: forward(masterplanRequests.listSchedules),
+  },
+  { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
+  { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
+  { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
+  { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
+];
+
+/** One line per route, as reviewed in route-permissions.json. */
+export function describeRoutePermissions(routes: readonly GatewayRoute[] = gatewayRoutes): string[] {
+  return routes.map((route) => {
+    const access = typeof route.access === 'string' ? route.access : `${route.access.key} >= ${route.access.min}`;
+    const target = route.target.kind === 'local' ? `gateway:${route.target.action}` : `kafka:${route.target.topic}`;
+    return `${route.method} /api/v1${route.path} | ${access} | ${target}`;
+  });
+}

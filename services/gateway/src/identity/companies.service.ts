@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { Role } from '@tenon/contracts';
+import { CompaniesRepository } from './companies.repository';
+import { CompanyMembersRepository } from './company-members.repository';
+import { PermissionTablesRepository } from './permission-tables.repository';
+import { UsersRepository } from './users.repository';
+import { PasswordHasher } from '../auth/password-hasher';
+import type { CompanyRecord, UserRecord } from './identity.schemas';
+
+export interface NewUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  lastname: string;
+  image: string | null;
+  role: Role;
+  position: string;
+}
+
+@Injectable()
+export class CompaniesService {
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly members: CompanyMembersRepository,
+    private readonly permissionTables: PermissionTablesRepository,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** A new company starts with its own copy of every role's default permission table. */
+  async createCompany(company: Omit<CompanyRecord, 'createdAt'>): Promise<void> {
+    await this.companies.insert(company);
+    await this.permissionTables.copyDefaults({ companyId: company._id });
+  }
+
+  async addUser(companyId: string, user: NewUser): Promise<void> {
+    const record: Omit<UserRecord, 'createdAt'> = {
+      _id: user.id,
+      email: user.email,
+      passwordHash: await this.hasher.hash(user.password),
+      name: user.name,
+      lastname: user.lastname,
+      image: user.image,
+      role: user.role,
+      position: user.position,
+      isActive: true,
+    };
+    await this.users.insert(record);
+    await this.members.add({ companyId }, user.id, user.role);
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { Role } from '@tenon/contracts';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { COMPANY_MEMBER_MODEL, type CompanyMemberRecord } from './identity.schemas';
+
+@Injectable()
+export class CompanyMembersRepository extends TenantScopedRepository<CompanyMemberRecord> {
+  constructor(@InjectModel(COMPANY_MEMBER_MODEL) model: Model<CompanyMemberRecord>) {
+    super(model);
+  }
+
+  /** The companies a user belongs to: the one query that crosses companies, limited to that user's own links. */
+  companiesOfUser(userId: string): Promise<CompanyMemberRecord[]> {
+    return this.model.find({ userId }).lean<CompanyMemberRecord[]>().exec();
+  }
+
+  membership(scope: TenantScope, userId: string): Promise<CompanyMemberRecord | null> {
+    return this.findOne(scope, { userId });
+  }
+
+  async add(scope: TenantScope, userId: string, role: Role): Promise<void> {
+    await this.insertOne(scope, { _id: `${scope.companyId}:${userId}`, userId, role });
+  }
+}

@@ -1,0 +1,95 @@
+import { Schema } from 'mongoose';
+import { permissionCodes, roles, type PermissionCode, type Role } from '@tenon/contracts';
+
+export interface UserRecord {
+  _id: string;
+  email: string;
+  passwordHash: string;
+  name: string;
+  lastname: string;
+  image: string | null;
+  role: Role;
+  position: string;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+export interface CompanyRecord {
+  _id: string;
+  name: string;
+  image: string | null;
+  country: string;
+  createdAt: Date;
+}
+
+export interface CompanyMemberRecord {
+  _id: string;
+  companyId: string;
+  userId: string;
+  role: Role;
+}
+
+/** Stored as a list: FerretDB (and older MongoDB) refuse field names with dots such as `masterplan.gantt`. */
+export interface PermissionEntry {
+  key: string;
+  code: PermissionCode;
+}
+
+export interface PermissionTableRecord {
+  _id: string;
+  companyId: string;
+  role: Role;
+  entries: PermissionEntry[];
+}
+
+export const userSchema = new Schema<UserRecord>(
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    name: { type: String, required: true },
+    lastname: { type: String, default: '' },
+    image: { type: String, default: null },
+    role: { type: String, enum: roles, required: true },
+    position: { type: String, default: '' },
+    isActive: { type: Boolean, default: true },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { collection: 'users', versionKey: false },
+);
+
+export const companySchema = new Schema<CompanyRecord>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    image: { type: String, default: null },
+    country: { type: String, default: '' },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { collection: 'companies', versionKey: false },
+);
+
+export const companyMemberSchema = new Schema<CompanyMemberRecord>(
+  {
+    _id: { type: String, required: true },
+    companyId: { type: String, required: true, index: true },
+    userId: { type: String, required: true, index: true },
+    role: { type: String, enum: roles, required: true },
+  },
+  { collection: 'company_members', versionKey: false },
+);
+
+export const permissionTableSchema = new Schema<PermissionTableRecord>(
+  {
+    _id: { type: String, required: true },
+    companyId: { type: String, required: true, index: true },
+    role: { type: String, enum: roles, required: true },
+    entries: [{ _id: false, key: { type: String, required: true }, code: { type: String, enum: permissionCodes, required: true } }],
+  },
+  { collection: 'permission_tables', versionKey: false },
+);
+
+export const USER_MODEL = 'User';
+export const COMPANY_MODEL = 'Company';
+export const COMPANY_MEMBER_MODEL = 'CompanyMember';
+export const PERMISSION_TABLE_MODEL = 'PermissionTable';

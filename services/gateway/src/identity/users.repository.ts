@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { USER_MODEL, type UserRecord } from './identity.schemas';
+
+/** Users are global (one person, several companies); company data is reached through memberships. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectModel(USER_MODEL) private readonly users: Model<UserRecord>) {}
+
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: email.toLowerCase() }).lean<UserRecord>().exec();
+  }
+
+  findById(userId: string): Promise<UserRecord | null> {
+    return this.users.findById(userId).lean<UserRecord>().exec();
+  }
+
+  count(): Promise<number> {
+    return this.users.countDocuments({}).exec();
+  }
+
+  async insert(user: Omit<UserRecord, 'createdAt'>): Promise<void> {
+    await this.users.create({ ...user, email: user.email.toLowerCase() });
+  }
+
+  async setActive(userId: string, isActive: boolean): Promise<boolean> {
+    const result = await this.users.updateOne({ _id: userId }, { $set: { isActive } }).exec();
+    return result.matchedCount > 0;
+  }
+}
