@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { selectionStore } from '@tenon/ui';
+import { registerMasterplanMessages } from './i18n/masterplan-messages';
+import { SchedulesPage } from './features/schedules/schedules-page';
+import { GanttPage } from './features/gantt/gantt-page';
+
+registerMasterplanMessages();
+
+/** Spec 2.1 deep link /masterplan/{sectorId}/{projectId}: select both, then show the master plan. */
+function MasterplanDeepLink() {
+  const { sectorId = null, projectId = null } = useParams();
+  useEffect(() => {
+    selectionStore.selectProject(projectId);
+    selectionStore.selectSchedule(sectorId);
+  }, [sectorId, projectId]);
+  return <Navigate to="/masterplan" replace />;
+}
+
+/** Routes owned by the master plan module, matched under the shell's router. */
+export default function MasterplanModule() {
+  return (
+    <Routes>
+      <Route path="masterplan" element={<SchedulesPage />} />
+      <Route path="masterplan/:sectorId/:projectId" element={<MasterplanDeepLink />} />
+      <Route path="gantt/:sectorId/ganttchart" element={<GanttPage />} />
+      <Route path="gantt/:sectorId" element={<Navigate to="ganttchart" replace />} />
+      <Route path="*" element={<Navigate to="/masterplan" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,81 @@
+import { sessionStore } from '../session/session-store';
+import { ApiError, apiErrorFromBody } from './api-error';
+
+export const API_BASE = '/api/v1';
+
+export type ApiCredential = 'session' | 'user' | 'none';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Which token to send; defaults to the company session token. */
+  credential?: ApiCredential;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The shell listens here to send the user to /login once a token is rejected. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function tokenFor(credential: ApiCredential): string | null {
+  const state = sessionStore.getState();
+  switch (credential) {
+    case 'session':
+      return state.companySession?.sessionToken ?? null;
+    case 'user':
+      return state.userToken;
+    case 'none':
+      return null;
+    default: {
+      const unknownCredential: never = credential;
+      throw new Error(`unknown credential ${String(unknownCredential)}`);
+    }
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const credential = options.credential ?? 'session';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenFor(credential);
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
+  }
+
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+
+  const error = apiErrorFromBody(response.status, body);
+  // A rejected token (not wrong credentials at sign-in) ends the stored session.
+  if (error.isUnauthorized && credential !== 'none') {
+    sessionStore.clear();
+    for (const listener of unauthorizedListeners) listener();
+  }
+  throw error;
+}

@@ -1,0 +1,25 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isRemoteModule, moduleForPath } from './module-routes';
+
+test('each module route belongs to its module', () => {
+  assert.equal(moduleForPath('/masterplan'), 'masterplan');
+  assert.equal(moduleForPath('/masterplan/12/4'), 'masterplan');
+  assert.equal(moduleForPath('/gantt/abc/ganttchart'), 'masterplan');
+  assert.equal(moduleForPath('/lookahead/planification'), 'lookahead');
+  assert.equal(moduleForPath('/weeklyplan'), 'weekly');
+  assert.equal(moduleForPath('/taktplanning/units'), 'takt');
+  assert.equal(moduleForPath('/analytics'), 'analytics');
+});
+
+test('paths that only share a prefix belong to no module', () => {
+  assert.equal(moduleForPath('/analytics-v2'), null);
+  assert.equal(moduleForPath('/masterplans'), null);
+  assert.equal(moduleForPath('/projects'), null);
+  assert.equal(moduleForPath('/'), null);
+});
+
+test('productivity has no remote yet', () => {
+  assert.equal(isRemoteModule('productivity'), false);
+  assert.equal(isRemoteModule('takt'), true);
+});

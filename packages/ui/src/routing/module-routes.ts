@@ -1,0 +1,37 @@
+import type { ModuleKey } from '../permissions/permission-types';
+
+/** Modules that have a remote front end today; the others show in the menu as '(next release)'. */
+export const REMOTE_MODULES = ['masterplan', 'lookahead', 'weekly', 'takt', 'analytics'] as const;
+export type RemoteModuleKey = (typeof REMOTE_MODULES)[number];
+
+export const MODULE_HOME_PATH: Readonly<Record<ModuleKey, string>> = {
+  masterplan: '/masterplan',
+  lookahead: '/lookahead',
+  weekly: '/weeklyplan',
+  takt: '/taktplanning',
+  productivity: '/productivity',
+  analytics: '/analytics',
+};
+
+const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
+  ['/masterplan', 'masterplan'],
+  ['/gantt', 'masterplan'],
+  ['/lookahead', 'lookahead'],
+  ['/weeklyplan', 'weekly'],
+  ['/taktplanning', 'takt'],
+  ['/productivity', 'productivity'],
+  ['/analytics', 'analytics'],
+];
+
+/** The module that owns a path, matched on whole path segments ('/analytics-v2' is not '/analytics'). */
+export function moduleForPath(pathname: string): ModuleKey | null {
+  const path = pathname.toLowerCase();
+  for (const [prefix, module] of MODULE_PATH_PREFIXES) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return module;
+  }
+  return null;
+}
+
+export function isRemoteModule(module: ModuleKey): module is RemoteModuleKey {
+  return (REMOTE_MODULES as readonly string[]).includes(module);
+}

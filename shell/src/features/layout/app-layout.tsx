@@ -1,0 +1,24 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { SideMenu, SIDE_MENU_WIDTH } from './side-menu';
+import { HeaderBar } from './header-bar';
+import { useDefaultSelection } from './use-default-selection';
+
+export function AppLayout() {
+  useDefaultSelection();
+  return (
+    <Layout style={{ minHeight: '100%' }}>
+      <Layout.Sider width={SIDE_MENU_WIDTH} style={{ position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: 10 }}>
+        <SideMenu />
+      </Layout.Sider>
+      <Layout style={{ marginInlineStart: SIDE_MENU_WIDTH }}>
+        <Layout.Header style={{ borderBottom: '1px solid #e6e9ef', position: 'sticky', top: 0, zIndex: 5 }}>
+          <HeaderBar />
+        </Layout.Header>
+        <Layout.Content role="main" data-testid="app-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
