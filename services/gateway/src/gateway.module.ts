@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Redis } from 'ioredis';
-import { SERVICE_CONFIG, type ServiceConfig } from '@tenon/service-kit';
+import { SERVICE_CONFIG, SERVICE_ENV, type Environment, type ServiceConfig } from '@tenon/service-kit';
 import { AuthService } from './auth/auth.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { PasswordHasher } from './auth/password-hasher';
@@ -37,7 +37,7 @@ import { RedisLifecycle } from './auth/redis.lifecycle';
     ]),
   ],
   providers: [
-    { provide: GATEWAY_SETTINGS, useFactory: () => loadGatewaySettings() },
+    { provide: GATEWAY_SETTINGS, useFactory: (env: Environment) => loadGatewaySettings(env), inject: [SERVICE_ENV] },
     {
       provide: REDIS,
       useFactory: (config: ServiceConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),

@@ -8,23 +8,26 @@ import { GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings';
 import { HealthService } from './health/health.service';
 import { apiRouter } from './http/api-router';
 import { staticFrontendsRouter } from './http/static-frontends';
+import { gatewayRoutes, type GatewayRoute } from './http/route-table';
 
 export const GATEWAY_DEFAULT_PORT = 8080;
 
-/** Every request topic of every service: the gateway reads all their replies. */
-export function gatewayCallsTopics(): string[] {
-  return allKafkaTopics()
+/** Every request topic of every service and of the routes: the gateway reads all their replies. */
+export function gatewayCallsTopics(routes: readonly GatewayRoute[] = gatewayRoutes): string[] {
+  const serviceTopics = allKafkaTopics()
     .map((spec) => spec.topic)
     .filter((topic) => !topic.endsWith('.reply') && !/\.v\d+$/.test(topic));
+  const routeTopics = routes.flatMap((route) => (route.target.kind === 'forward' ? [route.target.topic] : []));
+  return [...new Set([...serviceTopics, ...routeTopics])];
 }
 
-export function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: readonly GatewayRoute[] = gatewayRoutes): Promise<RunningService> {
   return bootstrapService({
     name: 'gateway',
     appModule: GatewayModule,
     httpPort: GATEWAY_DEFAULT_PORT,
     httpPortVariable: 'GATEWAY_PORT',
-    callsTopics: gatewayCallsTopics(),
+    callsTopics: gatewayCallsTopics(routes),
     kafkaHandlers: false,
     env,
     configureHttp: (app, config) => {
@@ -41,6 +44,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<Runn
           health: app.get(HealthService),
           requester: app.get(KafkaRequester),
           requestTimeoutMs: config.requestTimeoutMs,
+          routes,
         }),
       );
       express.use(staticFrontendsRouter(settings.staticRoot, settings.remoteUrls));

@@ -50,7 +50,8 @@ export function isServiceName(name: string): name is ServiceName {
 /** Boots any Tenon service the same way: config, JSON logs, mongoose, Kafka transport, health, graceful shutdown. */
 export async function bootstrapService(options: BootstrapServiceOptions): Promise<RunningService> {
   process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
-  const config = loadServiceConfig(options.name, options.env ?? process.env, {
+  const env = options.env ?? process.env;
+  const config = loadServiceConfig(options.name, env, {
     ...(options.httpPort === undefined ? {} : { defaultHttpPort: options.httpPort }),
     ...(options.httpPortVariable === undefined ? {} : { httpPortVariable: options.httpPortVariable }),
   });
@@ -65,6 +66,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
         logger,
         callsTopics: options.callsTopics ?? [],
         healthTopic: kafkaHandlers ? healthTopicOf(config.name) : undefined,
+        env,
       }),
       options.appModule,
     ],

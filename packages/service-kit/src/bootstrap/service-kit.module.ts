@@ -6,13 +6,13 @@ import { Kafka, logLevel } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { kafkaClientConfig } from '../config/kafka-options';
-import type { ServiceConfig } from '../config/service-config';
+import type { Environment, ServiceConfig } from '../config/service-config';
 import { createHealthController } from '../health/health.controller';
 import { EventPublisher } from '../messaging/event-publisher';
 import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
 import { KafkaRequester } from '../messaging/kafka-requester';
 import { ProcessedEventsStore } from '../messaging/processed-events.store';
-import { KAFKA_CLIENT, SERVICE_CONFIG, SERVICE_LOGGER } from './service-kit.tokens';
+import { KAFKA_CLIENT, SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER } from './service-kit.tokens';
 
 export interface ServiceKitModuleOptions {
   config: ServiceConfig;
@@ -20,6 +20,7 @@ export interface ServiceKitModuleOptions {
   /** Request topics this process asks (their `.reply` topics are consumed); none means no reply consumer. */
   callsTopics: readonly string[];
   healthTopic: string | undefined;
+  env: Environment;
 }
 
 @Injectable()
@@ -63,6 +64,7 @@ export class ServiceKitModule {
       controllers: options.healthTopic === undefined ? [] : [createHealthController(config.name, options.healthTopic)],
       providers: [
         { provide: SERVICE_CONFIG, useValue: config },
+        { provide: SERVICE_ENV, useValue: options.env },
         { provide: SERVICE_LOGGER, useValue: logger },
         { provide: KAFKA_CLIENT, useValue: kafka },
         { provide: 'SERVICE_KIT_CALLS', useValue: options.callsTopics },
@@ -79,7 +81,7 @@ export class ServiceKitModule {
         },
         ServiceKitLifecycle,
       ],
-      exports: [SERVICE_CONFIG, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore],
+      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore],
     };
   }
 }

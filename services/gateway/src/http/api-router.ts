@@ -16,6 +16,7 @@ export interface ApiRouterDependencies {
   health: HealthService;
   requester: KafkaRequester;
   requestTimeoutMs: number;
+  routes?: readonly GatewayRoute[];
 }
 
 const MAX_BODY = '1mb';
@@ -113,7 +114,7 @@ export function apiRouter(deps: ApiRouterDependencies): Router {
     runWithRequestContext({ requestId }, () => next());
   });
   router.use(express.json({ limit: MAX_BODY, strict: false }));
-  for (const route of gatewayRoutes) {
+  for (const route of deps.routes ?? gatewayRoutes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](route.path, handlerFor(route, deps));
   }

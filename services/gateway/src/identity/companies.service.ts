@@ -10,7 +10,8 @@ import type { CompanyRecord, UserRecord } from './identity.schemas';
 export interface NewUser {
   id: string;
   email: string;
-  password: string;
+  /** Either the password, or its hash when many users share one (the demo users). */
+  password: string | { hash: string };
   name: string;
   lastname: string;
   image: string | null;
@@ -38,7 +39,7 @@ export class CompaniesService {
     const record: Omit<UserRecord, 'createdAt'> = {
       _id: user.id,
       email: user.email,
-      passwordHash: await this.hasher.hash(user.password),
+      passwordHash: typeof user.password === 'string' ? await this.hasher.hash(user.password) : user.password.hash,
       name: user.name,
       lastname: user.lastname,
       image: user.image,
