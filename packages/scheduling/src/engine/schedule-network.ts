@@ -1,4 +1,4 @@
-import type { Activity, LagCalendar, Link, ScheduleModel } from '../model';
+import type { Activity, Constraint, LagCalendar, Link, ScheduleModel } from '../model';
 import { compileCalendars, twentyFourHourCalendar } from '../calendar/calendar-compiler';
 import type { WorkingCalendar } from '../calendar/working-calendar';
 import { CONSTRAINT_CODES, KIND_CODES, KIND_SUMMARY, LAG_ELAPSED, LAG_PERCENT, LAG_WORKING, LINK_CODES } from './codes';
@@ -171,11 +171,8 @@ export function setActivityFields(network: ScheduleNetwork, context: CompileCont
   network.secondaryType[i] = secondary ? CONSTRAINT_CODES[secondary.type] : 0;
   network.secondaryDate[i] = secondary?.date ?? NaN;
   network.secondaryMandatory[i] = secondary?.mandatory ? 1 : 0;
-  for (const constraint of [primary, secondary]) {
-    if (constraint && constraint.type !== 'asap' && constraint.type !== 'alap' && constraint.date === undefined) {
-      throw new Error(`activity "${activity.id}": constraint ${constraint.type} needs a date`);
-    }
-  }
+  if (primary) checkConstraintDate(activity, primary);
+  if (secondary) checkConstraintDate(activity, secondary);
   const progress = activity.progress;
   // P6 keeps an activity at 100% duration complete in progress until it is marked finished.
   const finished =
@@ -197,6 +194,12 @@ export function setActivityFields(network: ScheduleNetwork, context: CompileCont
   network.fixedStart[i] = manual ? activity.stored!.start! : NaN;
   network.fixedFinish[i] = manual ? activity.stored!.finish! : NaN;
   if (network.primaryType[i] === CONSTRAINT_CODES.alap || network.secondaryType[i] === CONSTRAINT_CODES.alap) network.hasAlap = true;
+}
+
+function checkConstraintDate(activity: Activity, constraint: Constraint): void {
+  if (constraint.type !== 'asap' && constraint.type !== 'alap' && constraint.date === undefined) {
+    throw new Error(`activity "${activity.id}": constraint ${constraint.type} needs a date`);
+  }
 }
 
 const LAG_UNITS = { 'working-minutes': LAG_WORKING, 'elapsed-minutes': LAG_ELAPSED, percent: LAG_PERCENT } as const;

@@ -18,6 +18,9 @@ import {
 } from './schedule-network';
 import { ScheduleState } from './schedule-state';
 
+/** Shared by every activity without a driving link, so a 100k result does not allocate 100k empty arrays. */
+const NO_DRIVERS: string[] = Object.freeze([]) as unknown as string[];
+
 export type ActivityPatch = Partial<Omit<Activity, 'id'>>;
 
 /** What a run changed. */
@@ -132,10 +135,13 @@ export class Scheduler {
     const network = this.network;
     const state = this.state;
     const lateNode = network.entryOf[a]! >= 0 ? network.entryOf[a]! : a;
-    const drivingPredecessorIds: string[] = [];
+    let drivingPredecessorIds: string[] = NO_DRIVERS;
     for (let k = network.inStart[lateNode]!, end = network.inStart[lateNode + 1]!; k < end; k++) {
       const link = network.inLink[k]!;
-      if (link >= 0 && state.linkFloat[link]! <= 0) drivingPredecessorIds.push(network.ids[network.linkPredecessor[link]!]!);
+      if (link >= 0 && state.linkFloat[link]! <= 0) {
+        if (drivingPredecessorIds === NO_DRIVERS) drivingPredecessorIds = [];
+        drivingPredecessorIds.push(network.ids[network.linkPredecessor[link]!]!);
+      }
     }
     return {
       id: network.ids[a]!,
