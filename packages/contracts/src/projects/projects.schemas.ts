@@ -40,7 +40,7 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-export const listProjectsRequestSchema = z.object({}).strict();
+export const listProjectsRequestSchema = z.object({});
 export type ListProjectsRequest = z.infer<typeof listProjectsRequestSchema>;
 export interface ListProjectsReply {
   projects: Project[];

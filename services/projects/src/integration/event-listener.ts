@@ -24,8 +24,9 @@ export class EventListener<TPayload> {
       });
     });
     await consumer.run({
-      eachMessage: async ({ message }) => {
+      eachMessage: ({ message }) => {
         this.received.push(JSON.parse(message.value?.toString() ?? 'null') as DomainEvent<TPayload>);
+        return Promise.resolve();
       },
     });
     await joined;
