@@ -53,9 +53,7 @@ test('a ServiceError passes through with its code, message and status', async ()
 });
 
 test('an unexpected error becomes INTERNAL 500 without leaking its message', async () => {
-  const reply = await answerRequest(schema, { auth, data: { scheduleId: 's' } }, undefined, async () => {
-    throw new TypeError('cannot read properties of undefined (secret detail)');
-  });
+  const reply = await answerRequest(schema, { auth, data: { scheduleId: 's' } }, undefined, () => Promise.reject(new TypeError('cannot read properties of undefined (secret detail)')));
   const error = errorOf(reply);
   assert.equal(error.code, 'INTERNAL');
   assert.equal(error.status, 500);

@@ -47,7 +47,7 @@ export async function answerRequest<TSchema extends z.ZodType, TResult>(
       return { ok: false, error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', status: 400, details } };
     }
     try {
-      const result = await rule({ auth: auth.data, data: data.data as z.output<TSchema> });
+      const result = await rule({ auth: auth.data, data: data.data });
       return { ok: true, data: result };
     } catch (error) {
       if (error instanceof ServiceError) return { ok: false, error: error.toBody() };

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ServiceRequest } from '@tenon/contracts';
 import { answerRequest, type RequestHeadersSource } from './request-handler';
 
-type RequestRule<TData> = (request: ServiceRequest<TData>) => Promise<unknown> | unknown;
+/** Returns the result, or a promise of it. */
+type RequestRule<TData> = (request: ServiceRequest<TData>) => unknown;
 
 /**
  * Marks a controller method as the answer to a Kafka request topic. The method receives the validated

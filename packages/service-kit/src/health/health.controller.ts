@@ -1,7 +1,7 @@
 import { Controller, type Type } from '@nestjs/common';
 import { MessagePattern, Transport } from '@nestjs/microservices';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { ConnectionStates, type Connection } from 'mongoose';
 import type { ServiceReply } from '@tenon/contracts';
 
 export interface ServiceHealth {
@@ -9,8 +9,6 @@ export interface ServiceHealth {
   mongodb: 'up' | 'down';
   uptimeSeconds: number;
 }
-
-const CONNECTED = 1;
 
 /** Answers `<service>.health.ping` so the gateway's health page sees the service through Kafka. */
 export function createHealthController(service: string, topic: string): Type<unknown> {
@@ -20,7 +18,7 @@ export function createHealthController(service: string, topic: string): Type<unk
 
     @MessagePattern(topic, Transport.KAFKA)
     ping(): ServiceReply<ServiceHealth> {
-      const mongodb = this.connection.readyState === CONNECTED ? 'up' : 'down';
+      const mongodb = this.connection.readyState === ConnectionStates.connected ? 'up' : 'down';
       return { ok: true, data: { service, mongodb, uptimeSeconds: Math.round(process.uptime()) } };
     }
   }

@@ -9,15 +9,18 @@ class FakeTransport implements RequestTransport {
   readonly sent: OutgoingRequest[] = [];
   private onReply: ((reply: IncomingReply) => void) | undefined;
   failSends = false;
-  async start(onReply: (reply: IncomingReply) => void) {
+  start(onReply: (reply: IncomingReply) => void) {
     this.onReply = onReply;
+    return Promise.resolve();
   }
-  async send(request: OutgoingRequest) {
-    if (this.failSends) throw new Error('broker gone');
+  send(request: OutgoingRequest) {
+    if (this.failSends) return Promise.reject(new Error('broker gone'));
     this.sent.push(request);
+    return Promise.resolve();
   }
-  async stop() {
+  stop() {
     this.onReply = undefined;
+    return Promise.resolve();
   }
   answer(request: OutgoingRequest, value: unknown) {
     this.onReply?.({ headers: { [CORRELATION_ID_HEADER]: request.headers[CORRELATION_ID_HEADER] }, value: JSON.stringify(value) });

@@ -105,7 +105,7 @@ export class KafkaRequester {
     }
     try {
       const parsed = serviceReplySchema.safeParse(JSON.parse(reply.value ?? 'null'));
-      if (parsed.success) request.resolve(parsed.data as ServiceReply<unknown>);
+      if (parsed.success) request.resolve(parsed.data);
       else request.resolve({ ok: false, error: { code: 'INTERNAL', message: 'The service sent a reply of unknown shape', status: 500 } });
     } catch {
       request.resolve({ ok: false, error: { code: 'INTERNAL', message: 'The service sent an unreadable reply', status: 500 } });

@@ -44,12 +44,13 @@ export class KafkaJsRequestTransport implements RequestTransport {
     });
     await consumer.run({
       partitionsConsumedConcurrently: 3,
-      eachMessage: async ({ message }) => {
+      eachMessage: ({ message }) => {
         const headers: Record<string, string | undefined> = {};
         for (const [name, value] of Object.entries(message.headers ?? {})) {
           headers[name] = Array.isArray(value) ? value.map(String).join(',') : value?.toString();
         }
         onReply({ headers, value: message.value?.toString() ?? null });
+        return Promise.resolve();
       },
     });
     await ready;

@@ -15,7 +15,7 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
   protected constructor(protected readonly model: Model<TRecord>) {}
 
   protected filter(scope: TenantScope, filter: RootFilterQuery<TRecord> = {}): RootFilterQuery<TRecord> {
-    return scopedFilter(scope, filter as object) as RootFilterQuery<TRecord>;
+    return scopedFilter(scope, filter as object);
   }
 
   async findMany(scope: TenantScope, filter: RootFilterQuery<TRecord> = {}, options: FindOptions = {}): Promise<TRecord[]> {
@@ -36,7 +36,7 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
 
   async insertOne(scope: TenantScope, record: Omit<TRecord, 'companyId'>): Promise<TRecord> {
     const created = await this.model.create({ ...record, companyId: scope.companyId });
-    return created.toObject() as TRecord;
+    return created.toObject();
   }
 
   /** Returns the updated record, or null when nothing of this company matched. */

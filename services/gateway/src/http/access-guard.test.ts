@@ -11,8 +11,8 @@ const tokens = new TokenService('unit-test-secret-0123456789', 600, 600);
 /** The guard's view of sessions; the Redis-backed store is exercised by the integration tests. */
 class SessionTable implements SessionLookup {
   readonly records = new Map<string, SessionRecord>();
-  async find(sessionId: string) {
-    return this.records.get(sessionId);
+  find(sessionId: string) {
+    return Promise.resolve(this.records.get(sessionId));
   }
 }
 
