@@ -205,8 +205,11 @@ export class Scheduler {
       if (!forwardNode(state, v)) continue;
       touch(v);
       for (let k = network.outStart[v]!, end = network.outStart[v + 1]!; k < end; k++) heap.push(network.position[network.outNode[k]!]!);
-      // Predecessors' free float depends on this activity's early dates.
-      for (let k = network.inStart[v]!, end = network.inStart[v + 1]!; k < end; k++) if (network.inLink[k]! >= 0) touch(network.inNode[k]!);
+      // Predecessors' free float depends on this activity's early dates (links into a summary reach its entry).
+      const linked = v < n && network.entryOf[v]! >= 0 ? network.entryOf[v]! : v;
+      for (let k = network.inStart[linked]!, end = network.inStart[linked + 1]!; k < end; k++) {
+        if (network.inLink[k]! >= 0) touch(network.inNode[k]!);
+      }
     }
     for (const v of this.forwardSeeds) touch(v);
     state.projectFinish = this.latestFinish();
@@ -214,7 +217,11 @@ export class Scheduler {
     const last = network.nodeCount - 1;
     if (lateTarget !== state.projectLateFinish) {
       state.projectLateFinish = lateTarget;
-      for (let p = last; p >= 0; p--) if (backwardNode(state, network.order[p]!)) touch(network.order[p]!);
+      // A new project end moves late dates and the free float of activities without successors: all of them.
+      for (let p = last; p >= 0; p--) {
+        backwardNode(state, network.order[p]!);
+        touch(network.order[p]!);
+      }
     } else {
       for (const v of this.backwardSeeds) heap.push(last - network.position[v]!);
       while (!heap.isEmpty) {
