@@ -95,8 +95,8 @@ export function constructionNetwork(size: number, seed = 42): ScheduleModel {
           });
           // The floor's sequence, the same trade one floor below, now and then a second predecessor.
           link(k === 0 ? previous : trades[k - 1]!, id);
-          if (below[k] !== undefined && random() < 0.3) link(below[k]!, id);
-          if (k > 2 && random() < 0.08) link(trades[Math.floor(random() * (k - 1))]!, id);
+          if (below[k] !== undefined && random() < 0.4) link(below[k]!, id);
+          if (k > 2 && random() < 0.12) link(trades[Math.floor(random() * (k - 1))]!, id);
           trades.push(id);
         }
         previous = trades[0] ?? previous;

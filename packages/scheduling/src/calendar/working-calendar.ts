@@ -41,7 +41,7 @@ export class WorkingCalendar {
   dayIntervals(day: number): DayIntervals {
     const block = this.block(day);
     const i = day - block.firstDay;
-    return Array.from(block.bounds.subarray(block.offsets[i]!, block.offsets[i + 1]!));
+    return Array.from(block.bounds.subarray(block.offsets[i], block.offsets[i + 1]));
   }
 
   workingMinutesOnDay(day: number): number {

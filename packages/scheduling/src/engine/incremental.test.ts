@@ -41,7 +41,7 @@ function randomSchedule(random: () => number, size: number): ScheduleModel {
       if (random() < 0.6) {
         const from = Math.max(1, i - 1 - Math.floor(random() * 12));
         if (from % 10 === 0 || from === i) continue;
-        links.push(link(`N${from}`, `N${i}`, TYPES[Math.floor(random() * TYPES.length)]!, Math.floor(random() * 3 - 1) * DAY / 2));
+        links.push(link(`N${from}`, `N${i}`, TYPES[Math.floor(random() * TYPES.length)], Math.floor(random() * 3 - 1) * DAY / 2));
       }
     }
   }
@@ -85,7 +85,7 @@ describe('incremental scheduling', () => {
           description = `constraint of ${target.id}`;
         } else if (roll < 0.85) {
           const other = current.activities[1 + Math.floor(random() * 59)]!;
-          const added = link(other.id, target.id, TYPES[Math.floor(random() * TYPES.length)]!, DAY);
+          const added = link(other.id, target.id, TYPES[Math.floor(random() * TYPES.length)], DAY);
           try {
             scheduler.addLink(added);
             current.links.push(added);

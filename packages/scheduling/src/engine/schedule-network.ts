@@ -90,14 +90,17 @@ export function compileNetwork(model: ScheduleModel, context: CompileContext = c
   const activities = model.activities;
   const n = activities.length;
   const indexById = new Map<string, number>();
-  activities.forEach((activity, index) => {
-    if (indexById.has(activity.id)) throw new Error(`duplicate activity id "${activity.id}"`);
-    indexById.set(activity.id, index);
-  });
+  const ids = new Array<string>(n);
+  for (let index = 0; index < n; index++) {
+    const id = activities[index]!.id;
+    if (indexById.has(id)) throw new Error(`duplicate activity id "${id}"`);
+    indexById.set(id, index);
+    ids[index] = id;
+  }
   const network: ScheduleNetwork = {
     activityCount: n,
     nodeCount: n,
-    ids: activities.map((activity) => activity.id),
+    ids,
     indexById,
     kind: new Uint8Array(n),
     duration: new Float64Array(n),
@@ -182,11 +185,11 @@ export function setActivityFields(network: ScheduleNetwork, context: CompileCont
   network.actualFinish[i] = progress?.actualFinish ?? NaN;
   if (finished && progress?.actualFinish === undefined) {
     const calendar = context.calendars[calendarIndex]!;
-    network.actualFinish[i] = calendar.addWorkingMinutes(progress!.actualStart!, network.duration[i]!);
+    network.actualFinish[i] = calendar.addWorkingMinutes(progress.actualStart!, network.duration[i]);
   }
   if (progress?.actualStart !== undefined && !finished) {
     const done = (progress.percentComplete ?? 0) / 100;
-    network.remaining[i] = Math.max(0, progress.remainingDuration ?? Math.round(network.duration[i]! * (1 - done)));
+    network.remaining[i] = Math.max(0, progress.remainingDuration ?? Math.round(network.duration[i] * (1 - done)));
   } else {
     network.remaining[i] = NaN;
   }
