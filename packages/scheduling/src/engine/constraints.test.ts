@@ -74,3 +74,15 @@ describe('constraints', () => {
     assert.throws(() => schedule(model([task('A', 1, { constraint: { type: 'snet' } })])), /needs a date/);
   });
 });
+
+describe('scheduling from the project finish', () => {
+  it('places the network so that it ends on the finish date', () => {
+    const result = schedule(
+      model([task('A', 2), task('B', 1)], [link('A', 'B')], { scheduleFrom: 'finish', projectFinish: t('2024-03-15T17:00') }),
+    );
+    const a = result.activities.get('A')!;
+    assert.deepEqual([iso(a.earlyStart), iso(a.lateStart)], ['2024-03-13T08:00', '2024-03-13T08:00']);
+    assert.equal(iso(result.activities.get('B')!.lateFinish), '2024-03-15T17:00');
+    assert.equal(a.totalFloat, 0);
+  });
+});
