@@ -1,4 +1,4 @@
-import type { Consumer, Kafka, Producer } from 'kafkajs';
+import type { Consumer, Kafka, Message, Producer } from 'kafkajs';
 import { kafkaConsumerConfig, kafkaProducerConfig } from '../config/kafka-options';
 import { replyTopicOf, type IncomingReply, type OutgoingRequest, type RequestTransport } from './request-transport';
 
@@ -10,6 +10,7 @@ const READY_TIMEOUT_MS = 30_000;
  */
 export class KafkaJsRequestTransport implements RequestTransport {
   private producer: Producer | undefined;
+  private readonly outbox: { request: OutgoingRequest; resolve: () => void; reject: (error: Error) => void }[] = [];
   private consumer: Consumer | undefined;
 
   constructor(
@@ -56,9 +57,38 @@ export class KafkaJsRequestTransport implements RequestTransport {
     await ready;
   }
 
-  async send(request: OutgoingRequest): Promise<void> {
-    if (this.producer === undefined) throw new Error('transport not started');
-    await this.producer.send({ topic: request.topic, messages: [{ value: request.value, headers: request.headers }] });
+  /**
+   * Requests made in the same tick leave in one produce call: under load this cuts the broker round trips
+   * (and the gateway's CPU per request) without delaying a lone request.
+   */
+  send(request: OutgoingRequest): Promise<void> {
+    if (this.producer === undefined) return Promise.reject(new Error('transport not started'));
+    return new Promise<void>((resolve, reject) => {
+      this.outbox.push({ request, resolve, reject });
+      if (this.outbox.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.outbox.splice(0, this.outbox.length);
+    const producer = this.producer;
+    if (batch.length === 0) return;
+    if (producer === undefined) {
+      for (const entry of batch) entry.reject(new Error('transport stopped'));
+      return;
+    }
+    const byTopic = new Map<string, Message[]>();
+    for (const { request } of batch) {
+      const messages = byTopic.get(request.topic) ?? [];
+      messages.push({ value: request.value, headers: request.headers });
+      byTopic.set(request.topic, messages);
+    }
+    try {
+      await producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+      for (const entry of batch) entry.resolve();
+    } catch (error) {
+      for (const entry of batch) entry.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   async stop(): Promise<void> {

@@ -111,6 +111,13 @@ export function apiRouter(deps: ApiRouterDependencies): Router {
     const incoming = request.headers[REQUEST_ID_HEADER];
     const requestId = typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     response.setHeader(REQUEST_ID_HEADER, requestId);
+    const began = process.hrtime.bigint();
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - began) / 1e6;
+      const line = { requestId, method: request.method, path: request.originalUrl.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (response.statusCode >= 500) getProcessLogger().warn(line, 'http request');
+      else getProcessLogger().info(line, 'http request');
+    });
     runWithRequestContext({ requestId }, () => next());
   });
   router.use(express.json({ limit: MAX_BODY, strict: false }));
