@@ -44,7 +44,8 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
       },
       optimization: {
         runtimeChunk: false,
-        minimizer: [new EsbuildPlugin({ target: 'es2022', legalComments: 'none' })],
+        // No iife wrapping: it would hide the remote container's global (`var masterplan`) from the host.
+        minimizer: [new EsbuildPlugin({ target: 'es2022', legalComments: 'none', format: undefined })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,8 +1,17 @@
-// Mirrors docs/api.md until @tenon/contracts publishes the permission keys.
-export type PermissionCode = 'AC' | 'ACP' | 'V' | 'SA';
+import type { ModuleKey, PermissionCode, PermissionKey } from '@tenon/contracts';
 
-export const MODULE_KEYS = ['masterplan', 'lookahead', 'weekly', 'takt', 'productivity', 'analytics'] as const;
-export type ModuleKey = (typeof MODULE_KEYS)[number];
+// Types come from @tenon/contracts; the lists are repeated here so the browser bundle does not pull in zod.
+// The checks at the end of this file fail the type check when the lists drift from the contracts.
+export type { ModuleKey, PermissionCode, PermissionKey };
+
+export const MODULE_KEYS = [
+  'masterplan',
+  'lookahead',
+  'weekly',
+  'takt',
+  'productivity',
+  'analytics',
+] as const satisfies readonly ModuleKey[];
 
 export const PERMISSION_KEYS = [
   'masterplan.gantt',
@@ -25,8 +34,7 @@ export const PERMISSION_KEYS = [
   'settings.project',
   'settings.company',
   'settings.integrations',
-] as const;
-export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+] as const satisfies readonly PermissionKey[];
 
 export type PermissionTable = Partial<Record<PermissionKey, PermissionCode>>;
 
@@ -53,3 +61,7 @@ export function grants(code: PermissionCode | undefined, minimum: PermissionCode
   if (code === undefined) return false;
   return CODE_RANK[code] >= CODE_RANK[minimum];
 }
+
+type Exhaustive<Missing> = [Missing] extends [never] ? true : never;
+export const PERMISSION_KEYS_COMPLETE: Exhaustive<Exclude<PermissionKey, (typeof PERMISSION_KEYS)[number]>> = true;
+export const MODULE_KEYS_COMPLETE: Exhaustive<Exclude<ModuleKey, (typeof MODULE_KEYS)[number]>> = true;
