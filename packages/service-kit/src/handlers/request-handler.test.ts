@@ -64,3 +64,17 @@ test('the rule runs inside the request id taken from the Kafka headers', async (
   const reply = await answerRequest(schema, { auth, data: { scheduleId: 's' } }, context('req-42'), () => currentRequestId());
   assert.deepEqual(reply, { ok: true, data: 'req-42' });
 });
+
+test('a request whose caller stopped waiting is not acted on', async () => {
+  let ran = false;
+  const expired = { getMessage: () => ({ headers: { 'x-request-deadline': String(Date.now() - 1) } }) };
+  const error = errorOf(
+    await answerRequest(schema, { auth, data: { scheduleId: 's' } }, expired, () => {
+      ran = true;
+    }),
+  );
+  assert.equal(error.code, 'SERVICE_UNAVAILABLE');
+  assert.equal(ran, false);
+  const current = { getMessage: () => ({ headers: { 'x-request-deadline': String(Date.now() + 60_000) } }) };
+  assert.deepEqual(await answerRequest(schema, { auth, data: { scheduleId: 's' } }, current, () => 'done'), { ok: true, data: 'done' });
+});

@@ -4,6 +4,7 @@ import { authContextSchema, REQUEST_ID_HEADER, type ServiceReply, type ServiceRe
 import { ServiceError } from '../errors/service-error';
 import { getProcessLogger } from '../logging/process-logger';
 import { runWithRequestContext } from '../logging/request-context';
+import { DEADLINE_HEADER } from '../messaging/request-transport';
 
 /** The part of Nest's KafkaContext the wrapper reads; a plain object works in unit tests. */
 export interface RequestHeadersSource {
@@ -15,6 +16,15 @@ export function requestIdOf(context: RequestHeadersSource | undefined): string {
   if (typeof header === 'string' && header.length > 0) return header;
   if (Buffer.isBuffer(header) && header.length > 0) return header.toString();
   return randomUUID();
+}
+
+/** True when the caller's deadline has passed (a service that was down works through a backlog of abandoned requests). */
+export function isPastDeadline(context: RequestHeadersSource | undefined, now = Date.now()): boolean {
+  const header = context?.getMessage().headers?.[DEADLINE_HEADER];
+  const raw = Buffer.isBuffer(header) ? header.toString() : header;
+  if (typeof raw !== 'string') return false;
+  const deadline = Number(raw);
+  return Number.isFinite(deadline) && now > deadline;
 }
 
 export function validationDetails(error: z.ZodError, prefix?: string): { path: string; message: string }[] {
@@ -36,6 +46,10 @@ export async function answerRequest<TSchema extends z.ZodType, TResult>(
 ): Promise<ServiceReply<TResult>> {
   const requestId = requestIdOf(context);
   return runWithRequestContext({ requestId }, async () => {
+    if (isPastDeadline(context)) {
+      getProcessLogger().warn('request skipped: its caller stopped waiting');
+      return { ok: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The request expired before it was handled', status: 503 } };
+    }
     const envelope = (typeof payload === 'object' && payload !== null ? payload : {}) as { auth?: unknown; data?: unknown };
     const auth = authContextSchema.safeParse(envelope.auth);
     const data = dataSchema.safeParse(envelope.data);

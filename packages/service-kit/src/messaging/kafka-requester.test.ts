@@ -43,6 +43,8 @@ test('a reply with the matching correlation id resolves the request', async () =
   assert.ok(sent);
   assert.equal(sent.headers.kafka_replyTopic, 'projects.projects.list.reply');
   assert.equal(sent.headers['x-request-id'], 'rq-1');
+  const deadline = Number(sent.headers['x-request-deadline']);
+  assert.ok(deadline > Date.now() + 4000 && deadline <= Date.now() + 5000, `deadline ${deadline}`);
   assert.deepEqual(JSON.parse(sent.value), { auth, data: {} });
   transport.answer(sent, { ok: true, data: { projects: [] } });
   assert.deepEqual(await pending, { ok: true, data: { projects: [] } });

@@ -4,6 +4,7 @@ import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
 import { currentRequestId } from '../logging/request-context';
 import {
   CORRELATION_ID_HEADER,
+  DEADLINE_HEADER,
   NEST_ERROR_HEADER,
   REPLY_TOPIC_HEADER,
   replyTopicOf,
@@ -71,7 +72,12 @@ export class KafkaRequester {
         .send({
           topic,
           value: JSON.stringify(envelope),
-          headers: { [CORRELATION_ID_HEADER]: correlationId, [REPLY_TOPIC_HEADER]: replyTopicOf(topic), [REQUEST_ID_HEADER]: requestId },
+          headers: {
+            [CORRELATION_ID_HEADER]: correlationId,
+            [REPLY_TOPIC_HEADER]: replyTopicOf(topic),
+            [REQUEST_ID_HEADER]: requestId,
+            [DEADLINE_HEADER]: String(Date.now() + timeoutMs),
+          },
         })
         .catch((error: unknown) => {
           const request = this.pending.get(correlationId);

@@ -20,5 +20,7 @@ export interface RequestTransport {
 export const CORRELATION_ID_HEADER = 'kafka_correlationId';
 export const REPLY_TOPIC_HEADER = 'kafka_replyTopic';
 export const NEST_ERROR_HEADER = 'kafka_nest-err';
+/** Epoch ms after which the caller has given up; a service skips such a request instead of acting on it late. */
+export const DEADLINE_HEADER = 'x-request-deadline';
 
 export const replyTopicOf = (requestTopic: string): string => `${requestTopic}.reply`;
