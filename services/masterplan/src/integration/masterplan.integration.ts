@@ -11,7 +11,7 @@ import {
   demoUserByRole,
   type Role,
 } from '@tenon/demo-data';
-import { randomObjectId, startWithProjects, type ServiceUnderTest } from './test-harness';
+import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
 
 let masterplan: ServiceUnderTest;
 

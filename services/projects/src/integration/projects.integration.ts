@@ -27,7 +27,7 @@ import type {
   ListSchedulesReply,
 } from '@tenon/contracts';
 import { EventListener } from './event-listener';
-import { randomObjectId, startProjectsUnderTest, type ProjectsUnderTest } from './test-harness';
+import { randomObjectId, startProjectsUnderTest, type ProjectsUnderTest } from './service-harness';
 
 let projects: ProjectsUnderTest;
 

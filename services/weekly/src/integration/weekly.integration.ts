@@ -4,7 +4,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { weeklyRequests, type AuthContext, type WeeklyOverview, type ServiceReply } from '@tenon/contracts';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole, type Role } from '@tenon/demo-data';
-import { randomObjectId, startWithProjects, type ServiceUnderTest } from './test-harness';
+import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
 
 let svc: ServiceUnderTest;
 

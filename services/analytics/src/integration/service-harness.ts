@@ -7,7 +7,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import type { AuthContext, ServiceReply } from '@tenon/contracts';
 import { KafkaJsRequestTransport, KafkaRequester, type RunningService } from '@tenon/service-kit';
-import { startLookaheadService } from '../start-lookahead';
+import { startAnalyticsService } from '../start-analytics';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
@@ -28,14 +28,15 @@ export interface ServiceUnderTest {
  */
 export async function startWithProjects(topics: readonly string[]): Promise<ServiceUnderTest> {
   if (!existsSync(projectsMain)) throw new Error(`build the projects service first (${projectsMain} is missing)`);
+  await assertNotRunningAlready(['projects', 'analytics']);
   const run = randomBytes(4).toString('hex');
   const projectsDatabase = `projects_test_${run}`;
-  const ownDatabase = `lookahead_test_${run}`;
+  const ownDatabase = `analytics_test_${run}`;
   const projects = spawn(process.execPath, [projectsMain], {
     env: { ...process.env, MONGODB_URI: `${mongoBase}/${projectsDatabase}`, KAFKA_GROUP_ID: projectsDatabase, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const service = await startLookaheadService({
+  const service = await startAnalyticsService({
     env: { ...process.env, MONGODB_URI: `${mongoBase}/${ownDatabase}`, LOG_LEVEL: 'warn' },
     kafkaGroupId: ownDatabase,
   });
@@ -75,4 +76,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 export function randomObjectId(): string {
   return randomBytes(12).toString('hex');
+}
+
+/**
+ * Request topics are shared: a service already running on this machine (npm start) would answer the
+ * test's requests from its own database, so the tests refuse to run beside it rather than flake.
+ */
+export async function assertNotRunningAlready(services: readonly string[]): Promise<void> {
+  const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const { groups } = await admin.describeGroups(services.map((service) => `${service}-server`));
+    const running = groups.filter((group) => group.members.length > 0).map((group) => group.groupId.replace(/-server$/, ''));
+    if (running.length > 0) {
+      throw new Error(`the ${running.join(', ')} service(s) already run on this machine and would answer these tests' requests; stop them first`);
+    }
+  } finally {
+    await admin.disconnect();
+  }
 }

@@ -28,6 +28,7 @@ export interface ServiceUnderTest {
  */
 export async function startWithProjects(topics: readonly string[]): Promise<ServiceUnderTest> {
   if (!existsSync(projectsMain)) throw new Error(`build the projects service first (${projectsMain} is missing)`);
+  await assertNotRunningAlready(['projects', 'takt']);
   const run = randomBytes(4).toString('hex');
   const projectsDatabase = `projects_test_${run}`;
   const ownDatabase = `takt_test_${run}`;
@@ -75,4 +76,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 export function randomObjectId(): string {
   return randomBytes(12).toString('hex');
+}
+
+/**
+ * Request topics are shared: a service already running on this machine (npm start) would answer the
+ * test's requests from its own database, so the tests refuse to run beside it rather than flake.
+ */
+export async function assertNotRunningAlready(services: readonly string[]): Promise<void> {
+  const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const { groups } = await admin.describeGroups(services.map((service) => `${service}-server`));
+    const running = groups.filter((group) => group.members.length > 0).map((group) => group.groupId.replace(/-server$/, ''));
+    if (running.length > 0) {
+      throw new Error(`the ${running.join(', ')} service(s) already run on this machine and would answer these tests' requests; stop them first`);
+    }
+  } finally {
+    await admin.disconnect();
+  }
 }

@@ -18,6 +18,7 @@ export interface ProjectsUnderTest {
 
 /** Boots the projects service on its own throw-away database and consumer group, with a Kafka client to ask it. */
 export async function startProjectsUnderTest(topics: readonly string[]): Promise<ProjectsUnderTest> {
+  await assertNotRunningAlready(['projects']);
   const run = randomBytes(4).toString('hex');
   const database = `projects_test_${run}`;
   const service = await startProjectsService({
@@ -54,4 +55,22 @@ async function waitUntilAnswering(requester: KafkaRequester, healthTopic: string
 
 export function randomObjectId(): string {
   return randomBytes(12).toString('hex');
+}
+
+/**
+ * Request topics are shared: a service already running on this machine (npm start) would answer the
+ * test's requests from its own database, so the tests refuse to run beside it rather than flake.
+ */
+export async function assertNotRunningAlready(services: readonly string[]): Promise<void> {
+  const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const { groups } = await admin.describeGroups(services.map((service) => `${service}-server`));
+    const running = groups.filter((group) => group.members.length > 0).map((group) => group.groupId.replace(/-server$/, ''));
+    if (running.length > 0) {
+      throw new Error(`the ${running.join(', ')} service(s) already run on this machine and would answer these tests' requests; stop them first`);
+    }
+  } finally {
+    await admin.disconnect();
+  }
 }
