@@ -1,6 +1,7 @@
 // Local stand-in for the gateway, for visual checks of the front ends while the backend is not running.
 // Serves shell/dist at /, each mfe-<name>/dist at /remotes/<name>/, /remotes.json and a small in-memory /api/v1.
-// Usage: node shell/dev/mock-server.mjs [port]   (MOCK_BROKEN_REMOTE=weekly makes that remote fail to load)
+// Usage: node shell/dev/mock-server.mjs [port]   (MOCK_BROKEN_REMOTE=weekly makes that remote fail to load;
+// MOCK_NETWORK_BLOCKED=1 makes the health check look blocked)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -25,9 +26,15 @@ const viewOnly = Object.fromEntries(Object.keys(FULL).map((key) => [key, 'V']));
 const PERMISSIONS = {
   admin: FULL,
   client: { ...viewOnly, 'takt.planning': 'SA', 'takt.analytics': 'SA', 'weekly.plan': 'SA', 'weekly.cnc': 'SA', 'settings.company': 'SA', 'settings.integrations': 'SA' },
+  manager: FULL,
   lastplanner: { ...viewOnly, 'masterplan.gantt': 'SA', 'masterplan.calendars': 'SA', 'masterplan.resources': 'SA', 'lookahead.plan': 'ACP' },
 };
 const companies = [{ id: 'c1', name: 'Demo Construction', image: null }];
+// The manager belongs to several companies, to show the scrolling company list.
+const managerCompanies = [
+  ...companies,
+  ...['Northwind Builders', 'Andes Infra', 'Pacific Towers', 'Granite Works', 'Blue Ridge Civil'].map((name, index) => ({ id: `c${index + 2}`, name, image: null })),
+];
 const projects = [
   { id: 'p1', companyId: 'c1', name: 'Harbor Tower', image: null, stage: 'started', country: 'US', currency: 'USD', budget: 48000000, size: 32000, sizetype: 'm2', planificationDay: 1, type: 'commercial', modules: ['masterplan', 'lookahead', 'weekly', 'takt', 'productivity', 'analytics'], startDate: '2026-01-12', finishDate: '2027-06-30', progress: 34 },
   { id: 'p2', companyId: 'c1', name: 'Riverside Clinic', image: null, stage: 'started', country: 'US', currency: 'USD', budget: 12500000, size: 8000, sizetype: 'm2', planificationDay: 1, type: 'healthcare', modules: ['masterplan', 'lookahead', 'weekly', 'analytics'], startDate: '2026-03-02', finishDate: '2026-12-18', progress: 72 },
@@ -55,14 +62,18 @@ const userFor = (role) => ({ id: `u-${role}`, email: `${role}@tenon.demo`, name:
 async function api(req, res, path) {
   const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
   const role = sessions.get(token);
-  if (path === '/health') return send(res, 200, { status: 'ok', services: {}, infrastructure: {} });
+  if (path === '/health') {
+    // MOCK_NETWORK_BLOCKED=1 answers like a blocking proxy would: not the gateway's JSON.
+    if (process.env.MOCK_NETWORK_BLOCKED) return res.writeHead(403, { 'Content-Type': 'text/html' }).end('<h1>Blocked</h1>');
+    return send(res, 200, { status: 'ok', services: {}, infrastructure: {} });
+  }
   if (path === '/auth/login' && req.method === 'POST') {
     const { email, password } = await readJson(req);
     const found = /^(\w+)@tenon\.demo$/.exec(email ?? '');
     if (!found || !PERMISSIONS[found[1]] || password !== PASSWORD) return fail(res, 401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
     const userToken = `user-${found[1]}-${Date.now()}`;
     sessions.set(userToken, found[1]);
-    return send(res, 200, { token: userToken, user: userFor(found[1]), companies });
+    return send(res, 200, { token: userToken, user: userFor(found[1]), companies: found[1] === 'manager' ? managerCompanies : companies });
   }
   if (role === undefined) return fail(res, 401, 'UNAUTHENTICATED', 'Sign in first');
   if (path === '/auth/sessions' && req.method === 'POST') {

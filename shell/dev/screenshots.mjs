@@ -46,6 +46,15 @@ if (process.env.CHECK_BROKEN_REMOTE) {
 }
 
 
+if (process.env.CHECK_NETWORK_BLOCKED) {
+  // Run against a server started with MOCK_NETWORK_BLOCKED=1.
+  await page.goto(`${base}/login`);
+  await page.getByTestId('network-blocking-alert').waitFor({ timeout: 15000 });
+  await shot(page, '16-network-blocked');
+  await browser.close();
+  process.exit(0);
+}
+
 await page.goto(`${base}/login`);
 await shot(page, '01-login');
 await page.getByTestId('login-email').fill('not-an-email');
@@ -97,6 +106,11 @@ await page.getByTestId('error-screen-no-module-access').waitFor({ timeout: 15000
 await shot(page, '12-client-takt-no-access');
 
 await page.getByTestId('logout-button').click();
+await page.waitForURL(`${base}/login`);
+await signIn(page, 'manager');
+await page.getByTestId('company-list').waitFor();
+await shot(page, '12b-select-company');
+await page.getByTestId('select-company-logout').click();
 await page.waitForURL(`${base}/login`);
 await signIn(page, 'lastplanner');
 await page.waitForURL(/lookahead\/planification/);

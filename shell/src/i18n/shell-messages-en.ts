@@ -58,6 +58,15 @@ export const SHELL_MESSAGES_EN = {
     empty: 'No projects assigned',
     empty_hint: 'Ask an administrator of your organization to add you to a project.',
     open: 'Open',
+    stages: {
+      started: 'Started',
+      inoperation: 'In operation',
+      suspended: 'Suspended',
+      stopped: 'Stopped',
+      finished: 'Finished',
+      archived: 'Archived',
+      deleted: 'Deleted',
+    },
   },
   errors: {
     invalid_link_title: 'Invalid link',

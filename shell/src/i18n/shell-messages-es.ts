@@ -60,6 +60,15 @@ export const SHELL_MESSAGES_ES: ShellMessages = {
     empty: 'No tienes proyectos asignados',
     empty_hint: 'Pide a un administrador de tu organización que te agregue a un proyecto.',
     open: 'Abrir',
+    stages: {
+      started: 'Iniciado',
+      inoperation: 'En operación',
+      suspended: 'Suspendido',
+      stopped: 'Detenido',
+      finished: 'Terminado',
+      archived: 'Archivado',
+      deleted: 'Eliminado',
+    },
   },
   errors: {
     invalid_link_title: 'Enlace inválido',

@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client';
+import { API_BASE, apiRequest } from './api-client';
 import type { CompanySessionResponse, HealthResponse, LoginResponse } from './api-types';
 import { normalizeEmail } from '../validation/login-validation';
 
@@ -24,4 +24,17 @@ export function revokeCurrentSession(): Promise<void> {
 
 export function checkHealth(): Promise<HealthResponse> {
   return apiRequest<HealthResponse>('/health', { credential: 'none' });
+}
+
+/**
+ * Spec 8 network check: true when the gateway answers the health call with JSON, whatever the status
+ * (a degraded platform is still reachable); false when the request fails or something else answers.
+ */
+export async function isGatewayReachable(): Promise<boolean> {
+  try {
+    const response = await fetch(`${API_BASE}/health`, { headers: { Accept: 'application/json' } });
+    return (response.headers.get('content-type') ?? '').includes('application/json');
+  } catch {
+    return false;
+  }
 }

@@ -54,7 +54,7 @@ export function ProjectsPage() {
               </span>
             ),
           },
-          { title: t('projects.stage'), dataIndex: 'stage', render: (stage: string) => <Tag>{stage}</Tag> },
+          { title: t('projects.stage'), dataIndex: 'stage', render: (stage: string) => <Tag>{t(`projects.stages.${stage}`, { defaultValue: stage })}</Tag> },
           {
             title: t('projects.progress'),
             dataIndex: 'progress',
