@@ -1,0 +1,113 @@
+'use strict';
+// Creates every Kafka topic declared in @tenon/contracts; topics that already exist are left alone.
+// Usage: node infra/local/create-topics.js   (KAFKA_BROKERS or KAFKA_PORT pick the broker)
+// Also exports waitForKafka() and createAllTopics() for integration tests.
+
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+function loadKafkajs() {
+  try {
+    return require('kafkajs');
+  } catch {
+    throw new Error(`kafkajs is not installed in ${ROOT}/node_modules; run npm install at the repository root`);
+  }
+}
+
+function loadTopicSpecs() {
+  let contracts;
+  try {
+    contracts = require('@tenon/contracts');
+  } catch {
+    const built = path.join(ROOT, 'packages', 'contracts', 'dist', 'index.js');
+    try {
+      contracts = require(built);
+    } catch {
+      throw new Error(`@tenon/contracts is not built (${built} missing); run: npx tsc -b packages/contracts`);
+    }
+  }
+  if (typeof contracts.allKafkaTopics !== 'function') {
+    throw new Error('@tenon/contracts does not export allKafkaTopics(); rebuild it: npx tsc -b packages/contracts');
+  }
+  return contracts.allKafkaTopics();
+}
+
+function kafkaBrokers() {
+  if (process.env.KAFKA_BROKERS) return process.env.KAFKA_BROKERS.split(',').map((broker) => broker.trim());
+  return [`127.0.0.1:${process.env.KAFKA_PORT || '9092'}`];
+}
+
+function createKafka(clientId) {
+  const { Kafka, logLevel } = loadKafkajs();
+  return new Kafka({
+    clientId,
+    brokers: kafkaBrokers(),
+    logLevel: logLevel.NOTHING,
+    retry: { initialRetryTime: 100, retries: 3 },
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the broker answers metadata requests; rejects with the last error after timeoutMs. */
+async function waitForKafka({ timeoutMs = 60000, intervalMs = 500 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    const admin = createKafka('tenon-infra-wait').admin();
+    try {
+      await admin.connect();
+      await admin.listTopics();
+      return;
+    } catch (error) {
+      lastError = error;
+    } finally {
+      await admin.disconnect().catch(() => {});
+    }
+    await sleep(intervalMs);
+  }
+  const reason = lastError instanceof Error ? lastError.message : String(lastError);
+  throw new Error(`Kafka at ${kafkaBrokers().join(',')} not ready after ${timeoutMs} ms: ${reason}`);
+}
+
+/** Creates the missing topics; returns the names it created. */
+async function createAllTopics(specs = loadTopicSpecs()) {
+  const admin = createKafka('tenon-infra-topics').admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = specs.filter((spec) => !existing.has(spec.topic));
+    if (missing.length > 0) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((spec) => ({
+          topic: spec.topic,
+          numPartitions: spec.numPartitions,
+          replicationFactor: 1,
+          configEntries: [{ name: 'max.message.bytes', value: String(MAX_MESSAGE_BYTES) }],
+        })),
+      });
+    }
+    return missing.map((spec) => spec.topic);
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+async function main() {
+  const specs = loadTopicSpecs();
+  await waitForKafka();
+  const created = await createAllTopics(specs);
+  console.log(`[infra] kafka topics: ${specs.length} declared, ${created.length} created`);
+}
+
+module.exports = { waitForKafka, createAllTopics, loadTopicSpecs, kafkaBrokers, MAX_MESSAGE_BYTES };
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(`[infra] ERROR: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Starts FerretDB, Kafka (KRaft), Redis and MailDev in the background, waits until each answers,
+# then creates the Kafka topics declared in @tenon/contracts. Components already running are left alone.
+# Env: TENON_DATA_DIR, MONGODB_PORT, KAFKA_PORT, KAFKA_CONTROLLER_PORT, REDIS_PORT, SMTP_PORT,
+#      MAILDEV_WEB_PORT, FERRETDB_DEBUG_PORT, TENON_SKIP_INSTALL=1 (skip install.sh), KAFKA_HEAP (default 512m).
+set -euo pipefail
+# shellcheck source=lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+READY_TIMEOUT_S="${TENON_READY_TIMEOUT_S:-90}"
+STARTED_AT=$SECONDS
+
+if [ "${TENON_SKIP_INSTALL:-0}" != "1" ]; then
+  "$ROOT/infra/local/install.sh"
+fi
+
+mkdir -p "$RUN_DIR" "$LOG_DIR" "$DATA_DIR/ferret/db" "$DATA_DIR/ferret/state" "$DATA_DIR/kafka" "$DATA_DIR/redis" "$DATA_DIR/mail"
+
+# Several people and test runs share one tree: only one start.sh at a time.
+exec 9>"$RUN_DIR/start.lock"
+flock -w 300 9 || fail "another start.sh has held $RUN_DIR/start.lock for 300 s"
+
+# Reports whether the component still has to be started; fails if a stranger holds its port.
+needs_start() {
+  local name="$1" port
+  port="$(component_port "$name")"
+  if component_running "$name"; then
+    log "$name already running (pid $(component_pid "$name"), port $port)"
+    return 1
+  fi
+  if [ -n "$(component_pid "$name")" ]; then
+    fail "$name has pid $(component_pid "$name") but port $port does not answer; run infra/local/stop.sh and retry"
+  fi
+  if port_open "$port"; then
+    fail "port $port ($name) is taken by a process start.sh did not start; stop it or set another port"
+  fi
+  return 0
+}
+
+launch() {
+  local name="$1"
+  shift
+  log "starting $name"
+  # exec keeps the pid of the background subshell, so the pid file names the component itself.
+  (cd "$DATA_DIR" && exec nohup "$@" >>"$(log_file "$name")" 2>&1 </dev/null 9>&-) &
+  echo $! >"$(pid_file "$name")"
+}
+
+# Waits until `ready_check` succeeds; on timeout or early exit names the component and shows its log.
+wait_ready() {
+  local name="$1" ready_check="$2" deadline=$((SECONDS + READY_TIMEOUT_S))
+  until "$ready_check"; do
+    if [ -z "$(component_pid "$name")" ]; then
+      printf '[infra] ERROR: %s exited during start-up; last lines of %s:\n' "$name" "$(log_file "$name")" >&2
+      tail -n 25 "$(log_file "$name")" >&2
+      exit 1
+    fi
+    if [ "$SECONDS" -ge "$deadline" ]; then
+      printf '[infra] ERROR: %s not ready after %s s; last lines of %s:\n' "$name" "$READY_TIMEOUT_S" "$(log_file "$name")" >&2
+      tail -n 25 "$(log_file "$name")" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+  log "$name ready on port $(component_port "$name")"
+}
+
+ferretdb_ready() { port_open "$MONGODB_PORT"; }
+KAFKA_LOG_OFFSET=0
+kafka_ready() {
+  port_open "$KAFKA_PORT" && tail -c "+$((KAFKA_LOG_OFFSET + 1))" "$(log_file kafka)" | grep -q 'Kafka Server started'
+}
+redis_ready() { [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" = "PONG" ]; }
+maildev_ready() { port_open "$SMTP_PORT" && curl -fsS -o /dev/null "http://127.0.0.1:$MAILDEV_WEB_PORT/email"; }
+
+start_ferretdb() {
+  needs_start ferretdb || return 0
+  # The SQLite URL must be absolute-or-relative to cwd and end with '/'; its directory must exist.
+  launch ferretdb "$ROOT/infra/bin/ferretdb" \
+    --handler=sqlite \
+    --sqlite-url="file:$DATA_DIR/ferret/db/" \
+    --listen-addr="127.0.0.1:$MONGODB_PORT" \
+    --state-dir="$DATA_DIR/ferret/state" \
+    --debug-addr="127.0.0.1:$FERRETDB_DEBUG_PORT" \
+    --telemetry=disable \
+    --log-level=warn
+  wait_ready ferretdb ferretdb_ready
+}
+
+write_kafka_properties() {
+  local target="$RUN_DIR/kafka-server.properties"
+  grep -v -E '^(log\.dirs|listeners|advertised\.listeners|controller\.quorum\.voters)=' "$ROOT/infra/kafka/server.properties" >"$target"
+  cat >>"$target" <<EOF
+log.dirs=$DATA_DIR/kafka
+listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CONTROLLER_PORT
+advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
+controller.quorum.voters=1@127.0.0.1:$KAFKA_CONTROLLER_PORT
+EOF
+  echo "$target"
+}
+
+start_kafka() {
+  needs_start kafka || return 0
+  port_open "$KAFKA_CONTROLLER_PORT" && fail "Kafka controller port $KAFKA_CONTROLLER_PORT is taken; set KAFKA_CONTROLLER_PORT"
+  local properties classpath="$ROOT/infra/kafka/lib/*" log4j="file:$ROOT/infra/kafka/log4j.properties"
+  properties="$(write_kafka_properties)"
+  if [ ! -f "$DATA_DIR/kafka/meta.properties" ]; then
+    # A KRaft cluster id is 16 random bytes, base64url without padding (what `StorageTool random-uuid` prints).
+    local cluster_id
+    cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+    log "formatting Kafka storage in $DATA_DIR/kafka"
+    java -Dlog4j.configuration="$log4j" -cp "$classpath" kafka.tools.StorageTool format \
+      -t "$cluster_id" -c "$properties" --ignore-formatted >>"$(log_file kafka)" 2>&1 \
+      || { tail -n 25 "$(log_file kafka)" >&2; fail "Kafka storage format failed"; }
+  fi
+  # The readiness check reads only what this run appends to the log.
+  KAFKA_LOG_OFFSET="$(stat -c %s "$(log_file kafka)" 2>/dev/null || echo 0)"
+  local heap="${KAFKA_HEAP:-512m}"
+  launch kafka java "-Xms$heap" -Xmx1g -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
+    -XX:ParallelGCThreads=2 -XX:ConcGCThreads=1 -XX:TieredStopAtLevel=1 -Djava.awt.headless=true \
+    -Dlog4j.configuration="$log4j" -cp "$classpath" kafka.Kafka "$properties"
+  wait_ready kafka kafka_ready
+}
+
+start_redis() {
+  needs_start redis || return 0
+  launch redis redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA_DIR/redis" \
+    --save 60 1 --appendonly no --daemonize no --protected-mode yes \
+    --maxmemory 256mb --maxmemory-policy allkeys-lru
+  wait_ready redis redis_ready
+}
+
+start_maildev() {
+  needs_start maildev || return 0
+  [ -f "$ROOT/node_modules/maildev/bin/maildev" ] || fail "maildev is not installed; run npm install in $ROOT"
+  port_open "$SMTP_PORT" && fail "SMTP port $SMTP_PORT is taken by a process start.sh did not start"
+  launch maildev node "$ROOT/node_modules/maildev/bin/maildev" \
+    --ip 127.0.0.1 --smtp "$SMTP_PORT" --web "$MAILDEV_WEB_PORT" --mail-directory "$DATA_DIR/mail"
+  wait_ready maildev maildev_ready
+}
+
+create_topics() {
+  if [ ! -f "$ROOT/packages/contracts/dist/index.js" ] && [ -x "$ROOT/node_modules/.bin/tsc" ]; then
+    log "building @tenon/contracts for the topic list"
+    (cd "$ROOT" && node_modules/.bin/tsc -b packages/contracts)
+  fi
+  KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT" node "$ROOT/infra/local/create-topics.js"
+}
+
+start_ferretdb
+start_kafka
+create_topics
+start_redis
+start_maildev
+log "all components ready in $((SECONDS - STARTED_AT)) s (data: $DATA_DIR)"
