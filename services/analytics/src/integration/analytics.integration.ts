@@ -6,11 +6,11 @@ import { analyticsRequests, type AuthContext, type AnalyticsOverview, type Servi
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole, type Role } from '@tenon/demo-data';
 import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
 
-let svc: ServiceUnderTest;
+let svc: ServiceUnderTest | undefined;
 
 const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
-  svc.ask<AnalyticsOverview>(analyticsRequests.overview, auth, { projectId, scheduleId });
+  svc!.ask<AnalyticsOverview>(analyticsRequests.overview, auth, { projectId, scheduleId });
 
 function errorOf(reply: ServiceReply<unknown>) {
   if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
@@ -23,7 +23,7 @@ before(async () => {
 });
 
 after(async () => {
-  await svc.stop();
+  await svc?.stop();
 });
 
 test('the demo schedule has no analytics yet: no PPC weeks and no activities (the empty state)', async () => {
@@ -32,7 +32,7 @@ test('the demo schedule has no analytics yet: no PPC weeks and no activities (th
 });
 
 test("PPC weeks of this company and schedule come oldest first with their PPC, nobody else's", async () => {
-  const db = svc.service.app.get<Connection>(getConnectionToken());
+  const db = svc!.service.app.get<Connection>(getConnectionToken());
   const ofSchedule = { companyId: DEMO_COMPANY.id, scheduleId: HARBOR_VIEW_TOWER.id };
   await db.collection('ppc_weeks').insertMany([
     { ...ofSchedule, weekStart: '2026-11-16', committed: 8, completed: 6 },

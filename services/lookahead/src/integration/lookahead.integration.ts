@@ -6,11 +6,11 @@ import { lookaheadRequests, type AuthContext, type LookaheadOverview, type Servi
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole, type Role } from '@tenon/demo-data';
 import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
 
-let lookahead: ServiceUnderTest;
+let lookahead: ServiceUnderTest | undefined;
 
 const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
-  lookahead.ask<LookaheadOverview>(lookaheadRequests.overview, auth, { projectId, scheduleId });
+  lookahead!.ask<LookaheadOverview>(lookaheadRequests.overview, auth, { projectId, scheduleId });
 
 function errorOf(reply: ServiceReply<unknown>) {
   if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
@@ -23,7 +23,7 @@ before(async () => {
 });
 
 after(async () => {
-  await lookahead.stop();
+  await lookahead?.stop();
 });
 
 test('the demo schedule has no lookahead yet: zero tasks and constraints (the empty state)', async () => {
@@ -32,7 +32,7 @@ test('the demo schedule has no lookahead yet: zero tasks and constraints (the em
 });
 
 test("the counts are this company's tasks and constraints of the schedule, nobody else's", async () => {
-  const db = lookahead.service.app.get<Connection>(getConnectionToken());
+  const db = lookahead!.service.app.get<Connection>(getConnectionToken());
   const ofSchedule = { companyId: DEMO_COMPANY.id, scheduleId: HARBOR_VIEW_TOWER.id };
   await db.collection('tasks').insertMany([
     { ...ofSchedule, activityId: randomObjectId(), name: 'Form level 9 deck, bay A', start: '2026-11-23T08:00', finish: '2026-11-25T17:00' },

@@ -1,9 +1,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { masterplanRequests, type AuthContext, type MasterplanListSchedulesReply, type ServiceReply } from '@tenon/contracts';
 import {
   DEMO_ACTIVITIES,
   DEMO_COMPANY,
+  DEMO_LINKS,
   HARBOR_VIEW,
   HARBOR_VIEW_PODIUM,
   HARBOR_VIEW_TOWER,
@@ -11,13 +14,14 @@ import {
   demoUserByRole,
   type Role,
 } from '@tenon/demo-data';
+import { DemoSeedService } from '../seed/demo-seed.service';
 import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
 
-let masterplan: ServiceUnderTest;
+let masterplan: ServiceUnderTest | undefined;
 
 const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const listSchedules = (auth: AuthContext, projectId: string) =>
-  masterplan.ask<MasterplanListSchedulesReply>(masterplanRequests.listSchedules, auth, { projectId });
+  masterplan!.ask<MasterplanListSchedulesReply>(masterplanRequests.listSchedules, auth, { projectId });
 
 function errorOf(reply: ServiceReply<unknown>) {
   if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
@@ -30,7 +34,7 @@ before(async () => {
 });
 
 after(async () => {
-  await masterplan.stop();
+  await masterplan?.stop();
 });
 
 test("a project's schedules come from the projects service with this service's activity counts", async () => {
@@ -58,4 +62,15 @@ test('a non-member gets 403 NOT_A_MEMBER and an unknown project 404', async () =
   assert.deepEqual([notMember.code, notMember.status], ['NOT_A_MEMBER', 403]);
   const unknown = errorOf(await listSchedules(demoAuth('admin'), randomObjectId()));
   assert.deepEqual([unknown.code, unknown.status], ['NOT_FOUND', 404]);
+});
+
+test('two instances seeding the demo at the same moment leave one copy of the master plan', async () => {
+  const db = masterplan!.service.app.get<Connection>(getConnectionToken());
+  await db.collection('activities').deleteMany({});
+  const seed = masterplan!.service.app.get(DemoSeedService);
+  const seeded = await Promise.all([seed.seedIfEmpty(), seed.seedIfEmpty()]);
+  assert.ok(seeded.includes(true));
+  assert.equal(await db.collection('activities').countDocuments({ scheduleId: HARBOR_VIEW_TOWER.id }), DEMO_ACTIVITIES.length);
+  assert.equal(await db.collection('links').countDocuments({ scheduleId: HARBOR_VIEW_TOWER.id }), DEMO_LINKS.length);
+  assert.equal(await seed.seedIfEmpty(), false);
 });

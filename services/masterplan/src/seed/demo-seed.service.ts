@@ -20,13 +20,22 @@ export class DemoSeedService {
     if ((counts.get(HARBOR_VIEW_TOWER.id) ?? 0) > 0) return false;
     if ((await this.calendars.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
       const { companyId: _companyId, ...calendar } = DEMO_CALENDAR;
-      await this.calendars.insert(scope, calendar);
+      await ignoreDuplicates(this.calendars.insert(scope, calendar));
     }
     if ((await this.links.countOfSchedule(scope, HARBOR_VIEW_TOWER.id)) === 0) {
-      await this.links.insertMany(scope, DEMO_LINKS.map(({ companyId: _companyId, ...link }) => link));
+      await ignoreDuplicates(this.links.insertMany(scope, DEMO_LINKS.map(({ companyId: _companyId, ...link }) => link)));
     }
     // Activities last: their presence marks the seed as done.
-    await this.activities.insertMany(scope, DEMO_ACTIVITIES.map(({ companyId: _companyId, ...activity }) => activity));
+    await ignoreDuplicates(this.activities.insertMany(scope, DEMO_ACTIVITIES.map(({ companyId: _companyId, ...activity }) => activity)));
     return true;
+  }
+}
+
+/** Ids are fixed: a second instance seeding at the same moment, or a rerun after an interrupted seed, only meets its own rows. */
+async function ignoreDuplicates(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 11000) throw error;
   }
 }

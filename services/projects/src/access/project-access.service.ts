@@ -33,11 +33,12 @@ export class ProjectAccessService {
   async check(auth: AuthContext, request: CheckAccessRequest): Promise<CheckAccessReply> {
     await this.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
-    if (request.scheduleId !== undefined) {
-      const schedule = await this.schedules.findInProject(scope, request.projectId, request.scheduleId);
-      if (schedule === null || (!schedule.visible && !seesWholeCompany(auth.role))) throw notFound('Schedule');
-    }
-    const entitlements = await this.entitlements.forProjects(scope, [request.projectId]);
+    const [schedule, entitlements] = await Promise.all([
+      request.scheduleId === undefined ? Promise.resolve(undefined) : this.schedules.findInProject(scope, request.projectId, request.scheduleId),
+      this.entitlements.forProjects(scope, [request.projectId]),
+    ]);
+    // Hidden schedules are for admin roles only (spec part 1, section 6).
+    if (schedule === null || (schedule !== undefined && !schedule.visible && !seesWholeCompany(auth.role))) throw notFound('Schedule');
     return {
       projectId: request.projectId,
       scheduleId: request.scheduleId ?? null,

@@ -6,11 +6,11 @@ import { taktRequests, type AuthContext, type TaktOverview, type ServiceReply } 
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole, type Role } from '@tenon/demo-data';
 import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
 
-let svc: ServiceUnderTest;
+let svc: ServiceUnderTest | undefined;
 
 const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
-  svc.ask<TaktOverview>(taktRequests.overview, auth, { projectId, scheduleId });
+  svc!.ask<TaktOverview>(taktRequests.overview, auth, { projectId, scheduleId });
 
 function errorOf(reply: ServiceReply<unknown>) {
   if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
@@ -23,7 +23,7 @@ before(async () => {
 });
 
 after(async () => {
-  await svc.stop();
+  await svc?.stop();
 });
 
 test('the demo schedule has no takt plan yet: zero locations and units (the empty state)', async () => {
@@ -32,7 +32,7 @@ test('the demo schedule has no takt plan yet: zero locations and units (the empt
 });
 
 test("the counts are this company's locations and production units of the schedule, nobody else's", async () => {
-  const db = svc.service.app.get<Connection>(getConnectionToken());
+  const db = svc!.service.app.get<Connection>(getConnectionToken());
   const ofSchedule = { companyId: DEMO_COMPANY.id, scheduleId: HARBOR_VIEW_TOWER.id };
   const levels = ['Level 5', 'Level 6', 'Level 7'].map((name, order) => ({ ...ofSchedule, name, order }));
   const inserted = await db.collection('locations').insertMany([...levels, { ...levels[0]!, companyId: randomObjectId() }]);

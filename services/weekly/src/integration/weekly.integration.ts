@@ -6,11 +6,11 @@ import { weeklyRequests, type AuthContext, type WeeklyOverview, type ServiceRepl
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole, type Role } from '@tenon/demo-data';
 import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
 
-let svc: ServiceUnderTest;
+let svc: ServiceUnderTest | undefined;
 
 const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
-  svc.ask<WeeklyOverview>(weeklyRequests.overview, auth, { projectId, scheduleId });
+  svc!.ask<WeeklyOverview>(weeklyRequests.overview, auth, { projectId, scheduleId });
 
 function errorOf(reply: ServiceReply<unknown>) {
   if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
@@ -23,7 +23,7 @@ before(async () => {
 });
 
 after(async () => {
-  await svc.stop();
+  await svc?.stop();
 });
 
 test('the demo schedule has no weekly plan yet: no commitments and no weeks (the empty state)', async () => {
@@ -32,7 +32,7 @@ test('the demo schedule has no weekly plan yet: no commitments and no weeks (the
 });
 
 test("commitments of this company and schedule are counted per planning week, nobody else's", async () => {
-  const db = svc.service.app.get<Connection>(getConnectionToken());
+  const db = svc!.service.app.get<Connection>(getConnectionToken());
   const ofSchedule = { companyId: DEMO_COMPANY.id, scheduleId: HARBOR_VIEW_TOWER.id };
   const commitment = (weekStart: string, companyId = DEMO_COMPANY.id) => ({
     ...ofSchedule,
