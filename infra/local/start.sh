@@ -34,6 +34,13 @@ needs_start() {
   if port_open "$port"; then
     fail "port $port ($name) is taken by a process start.sh did not start; stop it or set another port"
   fi
+  case "$name" in
+    kafka) port_open "$KAFKA_CONTROLLER_PORT" && fail "Kafka controller port $KAFKA_CONTROLLER_PORT is taken; set KAFKA_CONTROLLER_PORT" ;;
+    maildev)
+      [ -f "$ROOT/node_modules/maildev/bin/maildev" ] || fail "maildev is not installed; run npm install in $ROOT"
+      port_open "$SMTP_PORT" && fail "SMTP port $SMTP_PORT is taken by a process start.sh did not start"
+      ;;
+  esac
   return 0
 }
 
@@ -74,8 +81,7 @@ redis_ready() { [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" 
 maildev_ready() { port_open "$SMTP_PORT" && curl -fsS -o /dev/null "http://127.0.0.1:$MAILDEV_WEB_PORT/email"; }
 
 start_ferretdb() {
-  needs_start ferretdb || return 0
-  # The SQLite URL must be absolute-or-relative to cwd and end with '/'; its directory must exist.
+  # The SQLite URL names a directory: it must exist and the URL must end with '/'.
   launch ferretdb "$ROOT/infra/bin/ferretdb" \
     --handler=sqlite \
     --sqlite-url="file:$DATA_DIR/ferret/db/" \
@@ -84,7 +90,7 @@ start_ferretdb() {
     --debug-addr="127.0.0.1:$FERRETDB_DEBUG_PORT" \
     --telemetry=disable \
     --log-level=warn
-  wait_ready ferretdb ferretdb_ready
+  LAUNCHED+=(ferretdb)
 }
 
 write_kafka_properties() {
@@ -100,8 +106,6 @@ EOF
 }
 
 start_kafka() {
-  needs_start kafka || return 0
-  port_open "$KAFKA_CONTROLLER_PORT" && fail "Kafka controller port $KAFKA_CONTROLLER_PORT is taken; set KAFKA_CONTROLLER_PORT"
   local properties classpath="$ROOT/infra/kafka/lib/*" log4j="file:$ROOT/infra/kafka/log4j.properties"
   properties="$(write_kafka_properties)"
   if [ ! -f "$DATA_DIR/kafka/meta.properties" ]; then
@@ -119,24 +123,20 @@ start_kafka() {
   launch kafka java "-Xms$heap" -Xmx1g -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
     -XX:ParallelGCThreads=2 -XX:ConcGCThreads=1 -XX:TieredStopAtLevel=1 -Djava.awt.headless=true \
     -Dlog4j.configuration="$log4j" -cp "$classpath" kafka.Kafka "$properties"
-  wait_ready kafka kafka_ready
+  LAUNCHED+=(kafka)
 }
 
 start_redis() {
-  needs_start redis || return 0
   launch redis redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA_DIR/redis" \
     --save 60 1 --appendonly no --daemonize no --protected-mode yes \
     --maxmemory 256mb --maxmemory-policy allkeys-lru
-  wait_ready redis redis_ready
+  LAUNCHED+=(redis)
 }
 
 start_maildev() {
-  needs_start maildev || return 0
-  [ -f "$ROOT/node_modules/maildev/bin/maildev" ] || fail "maildev is not installed; run npm install in $ROOT"
-  port_open "$SMTP_PORT" && fail "SMTP port $SMTP_PORT is taken by a process start.sh did not start"
   launch maildev node "$ROOT/node_modules/maildev/bin/maildev" \
     --ip 127.0.0.1 --smtp "$SMTP_PORT" --web "$MAILDEV_WEB_PORT" --mail-directory "$DATA_DIR/mail"
-  wait_ready maildev maildev_ready
+  LAUNCHED+=(maildev)
 }
 
 create_topics() {
@@ -147,9 +147,31 @@ create_topics() {
   KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT" node "$ROOT/infra/local/create-topics.js"
 }
 
-start_ferretdb
-start_kafka
+# Components this run launched; if start-up fails they are stopped again, so a retry starts clean.
+LAUNCHED=()
+stop_launched_on_failure() {
+  local status=$? name pid
+  [ "$status" -eq 0 ] && return 0
+  for name in "${LAUNCHED[@]}"; do
+    pid="$(component_pid "$name")"
+    [ -n "$pid" ] && kill -TERM "$pid" 2>/dev/null && log "stopped $name again (start-up failed)"
+    rm -f "$(pid_file "$name")"
+  done
+  return "$status"
+}
+trap stop_launched_on_failure EXIT
+
+# Check every port before launching anything, then launch all (Kafka, the slowest, first) and wait:
+# start-up overlaps on two cores.
+TO_START=()
+for name in kafka ferretdb redis maildev; do
+  if needs_start "$name"; then TO_START+=("$name"); fi
+done
+for name in "${TO_START[@]}"; do
+  "start_$name"
+done
+for name in "${LAUNCHED[@]}"; do
+  wait_ready "$name" "${name}_ready"
+done
 create_topics
-start_redis
-start_maildev
 log "all components ready in $((SECONDS - STARTED_AT)) s (data: $DATA_DIR)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Stops what start.sh started, in reverse order. Kafka gets SIGTERM and time to close its logs cleanly.
+# Stops what start.sh started. Each component gets SIGTERM and time to close cleanly (Kafka flushes its logs).
 # Env: TENON_DATA_DIR (same as start.sh), TENON_STOP_TIMEOUT_S (default 30).
 set -euo pipefail
 # shellcheck source=lib/common.sh
@@ -7,8 +7,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 STOP_TIMEOUT_S="${TENON_STOP_TIMEOUT_S:-30}"
 
-stop_component() {
-  local name="$1" pid deadline
+# Sends SIGTERM to every component first, then waits: FerretDB and Kafka each take a few seconds to close.
+signal_component() {
+  local name="$1" pid
   pid="$(component_pid "$name")"
   if [ -z "$pid" ]; then
     rm -f "$(pid_file "$name")"
@@ -16,6 +17,12 @@ stop_component() {
   fi
   log "stopping $name (pid $pid)"
   kill -TERM "$pid"
+}
+
+await_component() {
+  local name="$1" pid deadline
+  pid="$(component_pid "$name")"
+  [ -n "$pid" ] || { rm -f "$(pid_file "$name")"; return 0; }
   deadline=$((SECONDS + STOP_TIMEOUT_S))
   while kill -0 "$pid" 2>/dev/null; do
     if [ "$SECONDS" -ge "$deadline" ]; then
@@ -33,6 +40,9 @@ exec 9>"$RUN_DIR/start.lock"
 flock -w 60 9 || log "warning: $RUN_DIR/start.lock is still held after 60 s; stopping anyway"
 
 for ((i = ${#COMPONENTS[@]} - 1; i >= 0; i--)); do
-  stop_component "${COMPONENTS[i]}"
+  signal_component "${COMPONENTS[i]}"
+done
+for name in "${COMPONENTS[@]}"; do
+  await_component "$name"
 done
 log "stopped"

@@ -35,10 +35,21 @@ component_port() {
 pid_file() { echo "$RUN_DIR/$1.pid"; }
 log_file() { echo "$LOG_DIR/$1.log"; }
 
+# What the component's command line contains; guards against a stale pid file whose pid was reused.
+component_command_marker() {
+  case "$1" in
+    ferretdb) echo "infra/bin/ferretdb" ;;
+    kafka) echo "kafka.Kafka" ;;
+    redis) echo "redis-server" ;;
+    maildev) echo "maildev" ;;
+  esac
+}
+
 component_pid() {
   local pid
   pid="$(cat "$(pid_file "$1")" 2>/dev/null || true)"
-  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then echo "$pid"; fi
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
+  if tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline" | grep -qF "$(component_command_marker "$1")"; then echo "$pid"; fi
 }
 
 port_open() {
