@@ -18,3 +18,4 @@ export * from './notifications/notifier';
 export * from './i18n/ui-messages';
 export * from './components/module-page';
 export * from './components/query-states';
+export * from './selection/schedule-visibility';

@@ -3,6 +3,7 @@ import type { Project, Schedule } from '../api/api-types';
 import { listProjects, listSchedules } from '../api/projects-api';
 import { useSession } from '../session/session-store';
 import { useSelection } from './selection-store';
+import { schedulesVisibleTo } from './schedule-visibility';
 
 export function useProjectsQuery(): UseQueryResult<Project[]> {
   const companyId = useSession().companySession?.company.id ?? null;
@@ -13,12 +14,16 @@ export function useProjectsQuery(): UseQueryResult<Project[]> {
   });
 }
 
+/** The project's schedules this user may see (hidden ones only for admin roles). */
 export function useSchedulesQuery(projectId: string | null): UseQueryResult<Schedule[]> {
-  const companyId = useSession().companySession?.company.id ?? null;
+  const { companySession, user } = useSession();
+  const companyId = companySession?.company.id ?? null;
+  const role = user?.role;
   return useQuery({
     queryKey: ['schedules', companyId, projectId],
     queryFn: () => listSchedules(projectId ?? ''),
     enabled: companyId !== null && projectId !== null,
+    select: (schedules) => schedulesVisibleTo(schedules, role).sort((a, b) => a.order - b.order),
   });
 }
 

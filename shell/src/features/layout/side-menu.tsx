@@ -32,7 +32,7 @@ interface MenuButtonProps {
 function MenuButton({ testId, label, tooltip, icon, active, disabled, onClick }: MenuButtonProps) {
   return (
     <li style={{ listStyle: 'none' }}>
-      <Tooltip title={tooltip} placement="right">
+      <Tooltip title={tooltip} placement="right" trigger={['hover', 'focus']}>
         <button
           type="button"
           aria-label={label}

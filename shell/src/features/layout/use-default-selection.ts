@@ -18,9 +18,8 @@ export function useDefaultSelection(): void {
   useEffect(() => {
     const list = schedules.data;
     if (list === undefined || projectId === null) return;
-    const visible = list.filter((schedule) => schedule.visible);
     if (scheduleId === null || !list.some((schedule) => schedule.id === scheduleId)) {
-      selectionStore.selectSchedule((visible[0] ?? list[0])?.id ?? null);
+      selectionStore.selectSchedule(list[0]?.id ?? null);
     }
   }, [schedules.data, scheduleId, projectId]);
 }
