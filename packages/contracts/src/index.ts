@@ -12,3 +12,4 @@ export * from './lookahead/lookahead.schemas';
 export * from './weekly/weekly.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';
+export * from './access';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { roleSchema } from '../permissions/roles';
 import type { PermissionTable } from '../permissions/permission-keys';
+import { emailSchema } from '../access/email-rules';
 
 /** Password minimum at sign-in (creation asks for 8). */
 export const LOGIN_PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MIN = 8;
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().email(),
+  email: emailSchema,
   password: z.string().min(LOGIN_PASSWORD_MIN),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -1,0 +1,4 @@
+export * from './email-rules';
+export * from './access-bodies';
+export * from './access-error-codes';
+export * from './access-responses';
