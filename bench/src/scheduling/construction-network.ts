@@ -14,6 +14,9 @@ export function seededRandom(seed: number): () => number {
 }
 
 const DAY = 480;
+/** Chances of a link from the same trade one floor below and of a second link within the floor: ~1.3 links per activity. */
+const BELOW_LINK = 0.48;
+const EXTRA_LINK = 0.19;
 const office: Shift[] = [
   { from: 7 * 60, to: 12 * 60 },
   { from: 13 * 60, to: 16 * 60 },
@@ -95,8 +98,8 @@ export function constructionNetwork(size: number, seed = 42): ScheduleModel {
           });
           // The floor's sequence, the same trade one floor below, now and then a second predecessor.
           link(k === 0 ? previous : trades[k - 1]!, id);
-          if (below[k] !== undefined && random() < 0.4) link(below[k]!, id);
-          if (k > 2 && random() < 0.12) link(trades[Math.floor(random() * (k - 1))]!, id);
+          if (below[k] !== undefined && random() < BELOW_LINK) link(below[k]!, id);
+          if (k > 2 && random() < EXTRA_LINK) link(trades[Math.floor(random() * (k - 1))]!, id);
           trades.push(id);
         }
         previous = trades[0] ?? previous;

@@ -196,8 +196,29 @@ export interface ActivityResult {
   drivingPredecessorIds: string[];
 }
 
+/**
+ * The computed values of every activity as flat arrays; index = position of the activity in the model.
+ * A summary's late dates are those of the summary itself (its children's span as the links allow).
+ */
+export interface ScheduleArrays {
+  ids: readonly string[];
+  earlyStart: Float64Array;
+  earlyFinish: Float64Array;
+  lateStart: Float64Array;
+  lateFinish: Float64Array;
+  totalFloat: Float64Array;
+  freeFloat: Float64Array;
+  /** 1 = critical. */
+  critical: Uint8Array;
+  /** Relationship free float per link, in the model's link order: zero or less means the link drives. */
+  linkFloat: Float64Array;
+  projectStart: Minutes;
+  projectFinish: Minutes;
+}
+
 export interface ScheduleResult {
-  activities: Map<string, ActivityResult>;
+  /** By activity id; the engine's own results build each ActivityResult when it is read. */
+  activities: ReadonlyMap<string, ActivityResult>;
   projectStart: Minutes;
   projectFinish: Minutes;
 }

@@ -5,6 +5,8 @@ export type DayIntervals = readonly number[];
 export type DayIntervalSource = (day: number) => DayIntervals;
 
 const BLOCK_DAYS = 256;
+/** Days scanned one by one before a move falls back to a binary search over its block. */
+const SCAN_DAYS = 24;
 /** Scanning this many blocks (~700 years) without working time means the calendar has none. */
 const MAX_EMPTY_BLOCKS = 1000;
 
@@ -129,15 +131,20 @@ export class WorkingCalendar {
     let emptyBlocks = 0;
     if (minutes > 0) {
       let target = position + minutes;
+      // The answer is on or after the starting day while the move stays in its block.
+      let lo = i;
       while (target > block.cumulative[BLOCK_DAYS]!) {
         target -= block.cumulative[BLOCK_DAYS]!;
         if (block.cumulative[BLOCK_DAYS] === 0 && ++emptyBlocks > MAX_EMPTY_BLOCKS) throw this.noWorkingTime();
         block = this.block(block.firstDay + BLOCK_DAYS);
+        lo = 0;
       }
-      // Smallest day j whose end reaches the target.
-      let lo = 0;
-      let hi = BLOCK_DAYS - 1;
+      // Smallest day j whose end reaches the target: a short scan covers most durations, a binary search the rest.
       const cumulative = block.cumulative;
+      const scanEnd = Math.min(lo + SCAN_DAYS, BLOCK_DAYS - 1);
+      while (lo < scanEnd && cumulative[lo + 1]! < target) lo++;
+      let hi = BLOCK_DAYS - 1;
+      if (lo < scanEnd) hi = lo;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
         if (cumulative[mid + 1]! >= target) hi = mid;
@@ -146,15 +153,20 @@ export class WorkingCalendar {
       return (block.firstDay + lo) * MINUTES_PER_DAY + timeAtWorkedEnding(block, lo, target - cumulative[lo]!);
     }
     let target = position + minutes;
+    // The answer is on or before the starting day while the move stays in its block.
+    let hi = i;
     while (target < 0) {
       block = this.block(block.firstDay - 1);
       if (block.cumulative[BLOCK_DAYS] === 0 && ++emptyBlocks > MAX_EMPTY_BLOCKS) throw this.noWorkingTime();
       target += block.cumulative[BLOCK_DAYS]!;
+      hi = BLOCK_DAYS - 1;
     }
     // Largest day j whose running total at its start does not pass the target: that day has the work.
-    let lo = 0;
-    let hi = BLOCK_DAYS - 1;
     const cumulative = block.cumulative;
+    const scanEnd = Math.max(hi - SCAN_DAYS, 0);
+    while (hi > scanEnd && cumulative[hi]! > target) hi--;
+    let lo = 0;
+    if (hi > scanEnd) lo = hi;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (cumulative[mid]! <= target) lo = mid;

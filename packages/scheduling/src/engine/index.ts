@@ -1,4 +1,5 @@
-export { schedule } from './schedule';
+export { schedule, scheduleArrays } from './schedule';
+export { ActivityResults } from './activity-results';
 export { Scheduler } from './scheduler';
 export type { ActivityPatch, ScheduleRunSummary } from './scheduler';
 export { CycleError } from './cycle-error';

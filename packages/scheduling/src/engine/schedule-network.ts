@@ -34,7 +34,7 @@ export interface ScheduleNetwork {
   fixedFinish: Float64Array;
   entryOf: Int32Array;
   activityOfNode: Int32Array;
-  links: Link[];
+  linkCount: number;
   linkPredecessor: Int32Array;
   linkSuccessor: Int32Array;
   linkType: Uint8Array;
@@ -93,8 +93,9 @@ export function compileNetwork(model: ScheduleModel, context: CompileContext = c
   const ids = new Array<string>(n);
   for (let index = 0; index < n; index++) {
     const id = activities[index]!.id;
-    if (indexById.has(id)) throw new Error(`duplicate activity id "${id}"`);
+    // One probe per id: a duplicate leaves the size unchanged.
     indexById.set(id, index);
+    if (indexById.size !== index + 1) throw new Error(`duplicate activity id "${id}"`);
     ids[index] = id;
   }
   const network: ScheduleNetwork = {
@@ -120,7 +121,7 @@ export function compileNetwork(model: ScheduleModel, context: CompileContext = c
     fixedFinish: new Float64Array(n).fill(NaN),
     entryOf: new Int32Array(n).fill(-1),
     activityOfNode: new Int32Array(0),
-    links: [],
+    linkCount: 0,
     linkPredecessor: new Int32Array(0),
     linkSuccessor: new Int32Array(0),
     linkType: new Uint8Array(0),
@@ -138,12 +139,20 @@ export function compileNetwork(model: ScheduleModel, context: CompileContext = c
     hasAlap: false,
   };
   for (let i = 0; i < n; i++) setActivityFields(network, context, i, activities[i]!);
+  // Files list an outline's children together: the previous activity's parent is the likely one.
+  let lastParentId: string | undefined;
+  let lastParent = -1;
   for (let i = 0; i < n; i++) {
     const parentId = activities[i]!.parentId;
     if (parentId === undefined || parentId === '') continue;
-    const parent = indexById.get(parentId);
-    if (parent === undefined) throw new Error(`activity "${activities[i]!.id}" has unknown parent "${parentId}"`);
-    if (network.kind[parent] !== KIND_SUMMARY) network.kind[parent] = KIND_SUMMARY;
+    let parent = lastParent;
+    if (parentId !== lastParentId) {
+      const found = indexById.get(parentId);
+      if (found === undefined) throw new Error(`activity "${activities[i]!.id}" has unknown parent "${parentId}"`);
+      parent = lastParent = found;
+      lastParentId = parentId;
+    }
+    network.kind[parent] = KIND_SUMMARY;
     network.parent[i] = parent;
   }
   let nodeCount = n;
@@ -209,34 +218,56 @@ const LAG_UNITS = { 'working-minutes': LAG_WORKING, 'elapsed-minutes': LAG_ELAPS
 
 export function setLinks(network: ScheduleNetwork, context: CompileContext, links: readonly Link[], defaultLagCalendar: LagCalendar): void {
   const m = links.length;
-  network.links = [...links];
+  network.linkCount = m;
   network.linkPredecessor = new Int32Array(m);
   network.linkSuccessor = new Int32Array(m);
   network.linkType = new Uint8Array(m);
   network.lagValue = new Float64Array(m);
   network.lagUnit = new Uint8Array(m);
   network.lagCalendar = new Int32Array(m);
+  const indexById = network.indexById;
+  const ids = network.ids;
+  const calendarIndex = network.calendarIndex;
+  // Links are usually listed by successor or by predecessor: reuse the last lookup when the id repeats.
+  let lastPredecessorId = '';
+  let lastPredecessor = -1;
+  let lastSuccessorId = '';
+  let lastSuccessor = -1;
   for (let l = 0; l < m; l++) {
     const link = links[l]!;
-    const predecessor = network.indexById.get(link.predecessorId);
-    const successor = network.indexById.get(link.successorId);
-    if (predecessor === undefined) throw new Error(`link ${link.id ?? l}: unknown predecessor "${link.predecessorId}"`);
-    if (successor === undefined) throw new Error(`link ${link.id ?? l}: unknown successor "${link.successorId}"`);
-    if (predecessor === successor) throw new CycleError([link.predecessorId]);
+    const predecessorId = link.predecessorId;
+    const successorId = link.successorId;
+    let predecessor = lastPredecessor;
+    if (predecessorId !== lastPredecessorId || predecessor < 0) {
+      const found = indexById.get(predecessorId);
+      if (found === undefined) throw new Error(`link ${link.id ?? l}: unknown predecessor "${predecessorId}"`);
+      predecessor = lastPredecessor = found;
+      lastPredecessorId = predecessorId;
+    }
+    let successor = lastSuccessor;
+    if (successorId !== lastSuccessorId || successor < 0) {
+      // MSPDI nests links in their successor, so the next successor is often the next activity.
+      const found = ids[successor + 1] === successorId ? successor + 1 : indexById.get(successorId);
+      if (found === undefined) throw new Error(`link ${link.id ?? l}: unknown successor "${successorId}"`);
+      successor = lastSuccessor = found;
+      lastSuccessorId = successorId;
+    }
+    if (predecessor === successor) throw new CycleError([predecessorId]);
     network.linkPredecessor[l] = predecessor;
     network.linkSuccessor[l] = successor;
     network.linkType[l] = LINK_CODES[link.type];
-    network.lagValue[l] = link.lag?.value ?? 0;
-    network.lagUnit[l] = LAG_UNITS[link.lag?.unit ?? 'working-minutes'];
+    const lag = link.lag;
+    network.lagValue[l] = lag?.value ?? 0;
+    network.lagUnit[l] = lag === undefined ? LAG_WORKING : LAG_UNITS[lag.unit];
     const lagCalendar = link.lagCalendar ?? defaultLagCalendar;
     network.lagCalendar[l] =
       lagCalendar === 'successor'
-        ? network.calendarIndex[successor]!
+        ? calendarIndex[successor]!
         : lagCalendar === 'project-default'
           ? context.defaultCalendar
           : lagCalendar === '24h'
             ? context.twentyFourHourCalendar
-            : network.calendarIndex[predecessor]!;
+            : calendarIndex[predecessor]!;
   }
 }
 
@@ -244,7 +275,7 @@ export function setLinks(network: ScheduleNetwork, context: CompileContext, link
 export function buildEdges(network: ScheduleNetwork): void {
   const n = network.activityCount;
   const nodes = network.nodeCount;
-  const m = network.links.length;
+  const m = network.linkCount;
   let outline = 0;
   for (let i = 0; i < n; i++) {
     if (network.parent[i]! >= 0) outline += 2;

@@ -40,7 +40,7 @@ export class ScheduleState {
     this.totalFloat = new Float64Array(network.activityCount);
     this.freeFloat = new Float64Array(network.activityCount);
     this.critical = new Uint8Array(network.activityCount);
-    this.linkFloat = new Float64Array(network.links.length);
+    this.linkFloat = new Float64Array(network.linkCount);
   }
 
   /** Keeps computed values when the network's nodes or links are rebuilt (same activities, new arrays). */
@@ -56,6 +56,6 @@ export class ScheduleState {
     this.remainingStart = grow(this.remainingStart, nodes);
     this.lateStart = grow(this.lateStart, nodes);
     this.lateFinish = grow(this.lateFinish, nodes);
-    this.linkFloat = new Float64Array(network.links.length);
+    this.linkFloat = new Float64Array(network.linkCount);
   }
 }

@@ -1,4 +1,5 @@
-import type { Activity, ActivityResult, Link, ScheduleModel, ScheduleResult } from '../model';
+import type { Activity, ActivityResult, Link, ScheduleArrays, ScheduleModel, ScheduleResult } from '../model';
+import { ActivityResults, liveActivityResult, snapshotArrays } from './activity-results';
 import { applyAsLateAsPossible } from './as-late-as-possible';
 import { backwardNode } from './backward-pass';
 import { KIND_SUMMARY } from './codes';
@@ -17,9 +18,6 @@ import {
   type ScheduleNetwork,
 } from './schedule-network';
 import { ScheduleState } from './schedule-state';
-
-/** Shared by every activity without a driving link, so a 100k result does not allocate 100k empty arrays. */
-const NO_DRIVERS: string[] = Object.freeze([]) as unknown as string[];
 
 export type ActivityPatch = Partial<Omit<Activity, 'id'>>;
 
@@ -115,45 +113,24 @@ export class Scheduler {
     return before - this.model.links.length;
   }
 
-  /** The full result (one object per activity): for reading after a run, not inside an edit loop. */
-  result(): ScheduleResult {
-    const activities = new Map<string, ActivityResult>();
-    for (let a = 0; a < this.network.activityCount; a++) activities.set(this.network.ids[a]!, this.activityAt(a));
-    return { activities, projectStart: this.state.projectStart, projectFinish: this.state.projectFinish };
+  /** The result of the last run, by activity id; it stays as it is when the schedule is edited afterwards. */
+  result(): ScheduleResult & { activities: ActivityResults } {
+    const arrays = this.snapshot();
+    return { activities: new ActivityResults(arrays, this.network.indexById, this.network), projectStart: arrays.projectStart, projectFinish: arrays.projectFinish };
+  }
+
+  /** The result of the last run as flat arrays (a copy: later edits do not change it). */
+  snapshot(): ScheduleArrays {
+    return snapshotArrays(this.network, this.state);
   }
 
   activity(id: string): ActivityResult {
-    return this.activityAt(this.indexOf(id));
+    return liveActivityResult(this.network, this.state, this.indexOf(id));
   }
 
   /** Direct access to the computed arrays (index = position of the activity in the model). */
   get arrays(): Readonly<Pick<ScheduleState, 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'>> {
     return this.state;
-  }
-
-  private activityAt(a: number): ActivityResult {
-    const network = this.network;
-    const state = this.state;
-    const lateNode = network.entryOf[a]! >= 0 ? network.entryOf[a]! : a;
-    let drivingPredecessorIds: string[] = NO_DRIVERS;
-    for (let k = network.inStart[lateNode]!, end = network.inStart[lateNode + 1]!; k < end; k++) {
-      const link = network.inLink[k]!;
-      if (link >= 0 && state.linkFloat[link]! <= 0) {
-        if (drivingPredecessorIds === NO_DRIVERS) drivingPredecessorIds = [];
-        drivingPredecessorIds.push(network.ids[network.linkPredecessor[link]!]!);
-      }
-    }
-    return {
-      id: network.ids[a]!,
-      earlyStart: state.earlyStart[a]!,
-      earlyFinish: state.earlyFinish[a]!,
-      lateStart: state.lateStart[lateNode]!,
-      lateFinish: state.lateFinish[lateNode]!,
-      totalFloat: state.totalFloat[a]!,
-      freeFloat: state.freeFloat[a]!,
-      critical: state.critical[a] === 1,
-      drivingPredecessorIds,
-    };
   }
 
   private fullRun(): ScheduleRunSummary {
@@ -177,7 +154,7 @@ export class Scheduler {
     state.projectLateFinish = this.lateFinishTarget();
     for (let p = nodes - 1; p >= 0; p--) backwardNode(state, order[p]!);
     if (network.hasAlap) applyAsLateAsPossible(state);
-    for (let l = 0; l < network.links.length; l++) computeLinkFloat(state, l);
+    for (let l = 0; l < network.linkCount; l++) computeLinkFloat(state, l);
     for (let a = 0; a < network.activityCount; a++) computeActivityFloat(state, a);
     this.markCritical(null);
     this.needsFullRun = false;
@@ -315,7 +292,7 @@ export class Scheduler {
     setLinks(this.network, this.context, this.model.links, this.model.options.lagCalendar);
     buildEdges(this.network);
     this.state.resize(this.network);
-    if (!this.needsFullRun) for (let l = 0; l < this.network.links.length; l++) computeLinkFloat(this.state, l);
+    if (!this.needsFullRun) for (let l = 0; l < this.network.linkCount; l++) computeLinkFloat(this.state, l);
   }
 
   private rebuild(): void {
