@@ -5,12 +5,14 @@ import { useSession } from '../session/session-store';
 import { useSelection } from './selection-store';
 import { schedulesVisibleTo } from './schedule-visibility';
 
-export function useProjectsQuery(): UseQueryResult<Project[]> {
+/** The company's projects for this user; `refetchIntervalMs` keeps a screen current (spec 2.11: every 60 s). */
+export function useProjectsQuery(refetchIntervalMs?: number): UseQueryResult<Project[]> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
     queryKey: ['projects', companyId],
     queryFn: listProjects,
     enabled: companyId !== null,
+    refetchInterval: refetchIntervalMs ?? false,
   });
 }
 

@@ -16,13 +16,15 @@ import {
   type Project,
 } from '@tenon/ui';
 
+// Spec 2.11: the projects home refreshes every 60 s.
+const PROJECTS_REFRESH_MS = 60_000;
 const PROGRESS_STROKE = { red: '#e5484d', amber: '#f5a623', green: '#30a46c' } as const;
 
 export function ProjectsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { companySession } = useSession();
-  const projects = useProjectsQuery();
+  const projects = useProjectsQuery(PROJECTS_REFRESH_MS);
   const dateFormat = defaultDateFormat(i18n.language);
 
   const open = (project: Project) => {
