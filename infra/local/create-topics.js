@@ -72,6 +72,19 @@ async function waitForKafka({ timeoutMs = 60000, intervalMs = 500 } = {}) {
   throw new Error(`Kafka at ${kafkaBrokers().join(',')} not ready after ${timeoutMs} ms: ${reason}`);
 }
 
+// Existing topics are never altered (fewer partitions is impossible, more reshuffles keys): say so instead.
+async function warnAboutPartitionDrift(admin, existingSpecs) {
+  if (existingSpecs.length === 0) return;
+  const { topics } = await admin.fetchTopicMetadata({ topics: existingSpecs.map((spec) => spec.topic) });
+  const partitionsByTopic = new Map(topics.map((topic) => [topic.name, topic.partitions.length]));
+  for (const spec of existingSpecs) {
+    const actual = partitionsByTopic.get(spec.topic);
+    if (actual !== spec.numPartitions) {
+      console.warn(`[infra] warning: topic ${spec.topic} has ${actual} partitions, contracts declare ${spec.numPartitions}`);
+    }
+  }
+}
+
 /** Creates the missing topics; returns the names it created. */
 async function createAllTopics(specs = loadTopicSpecs()) {
   const admin = createKafka('tenon-infra-topics').admin();
@@ -79,6 +92,7 @@ async function createAllTopics(specs = loadTopicSpecs()) {
   try {
     const existing = new Set(await admin.listTopics());
     const missing = specs.filter((spec) => !existing.has(spec.topic));
+    await warnAboutPartitionDrift(admin, specs.filter((spec) => existing.has(spec.topic)));
     if (missing.length > 0) {
       await admin.createTopics({
         waitForLeaders: true,

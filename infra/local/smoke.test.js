@@ -42,6 +42,9 @@ test('Kafka has every contract topic with its partitions and message size', { ti
   try {
     const specs = loadTopicSpecs();
     assert.ok(specs.length > 0);
+    const existing = new Set(await admin.listTopics());
+    const missing = specs.map((spec) => spec.topic).filter((topic) => !existing.has(topic));
+    assert.deepEqual(missing, [], 'topics missing; run infra/local/start.sh or node infra/local/create-topics.js');
     const { topics } = await admin.fetchTopicMetadata({ topics: specs.map((spec) => spec.topic) });
     const partitionsByTopic = new Map(topics.map((topic) => [topic.name, topic.partitions.length]));
     for (const spec of specs) {

@@ -139,10 +139,17 @@ start_maildev() {
   LAUNCHED+=(maildev)
 }
 
+# The topic list comes from the compiled contracts; rebuild them when their sources are newer than the last build.
+contracts_stale() {
+  local contracts="$ROOT/packages/contracts"
+  [ -f "$contracts/dist/index.js" ] && [ -f "$contracts/tsconfig.tsbuildinfo" ] || return 0
+  [ -n "$(find "$contracts/src" -name '*.ts' -newer "$contracts/tsconfig.tsbuildinfo" -print -quit)" ]
+}
+
 create_topics() {
-  if [ ! -f "$ROOT/packages/contracts/dist/index.js" ] && [ -x "$ROOT/node_modules/.bin/tsc" ]; then
+  if contracts_stale && [ -x "$ROOT/node_modules/.bin/tsc" ]; then
     log "building @tenon/contracts for the topic list"
-    (cd "$ROOT" && node_modules/.bin/tsc -b packages/contracts)
+    (cd "$ROOT" && node_modules/.bin/tsc -b packages/contracts) || fail "@tenon/contracts does not compile; topics not created"
   fi
   KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT" node "$ROOT/infra/local/create-topics.js"
 }
