@@ -21,9 +21,11 @@ const DATE_FIELDS = ['earlyStart', 'earlyFinish', 'lateStart', 'lateFinish'] as 
 const FLOAT_FIELDS = ['totalFloat', 'freeFloat'] as const;
 
 /**
- * Differences we know and cannot reproduce from the file alone: these XER files keep one finished activity
- * of a larger project, and P6 stored its remaining late dates at that project's finish (scd_end_date),
- * which no activity left in the file reaches. The test fails if the list stops being exactly right.
+ * Differences we know and cannot reproduce from the file alone: these P6 8.2 XER exports hold one finished
+ * activity, no relationships and no must-finish-by, yet P6 stored its late dates on the project's
+ * scd_end_date (2020-12-30 08:00), which no activity left in the file reaches. The P6 XML fixtures (another
+ * project) put the same kind of activity's late dates on the computed finish, as P6's rule says. See
+ * docs/decisions.md, "Late dates of finished P6 activities". The test fails if the list stops being exactly right.
  */
 const KNOWN_DIFFERENCES = new Set(
   ['PredecessorCalendar', 'ProjectDefaultCalendar', 'SuccessorCalendar', 'TwentyFourHourCalendar'].flatMap((name) => [
