@@ -237,13 +237,6 @@ export function setLinks(network: ScheduleNetwork, context: CompileContext, link
     const link = links[l]!;
     const predecessorId = link.predecessorId;
     const successorId = link.successorId;
-    let predecessor = lastPredecessor;
-    if (predecessorId !== lastPredecessorId || predecessor < 0) {
-      const found = indexById.get(predecessorId);
-      if (found === undefined) throw new Error(`link ${link.id ?? l}: unknown predecessor "${predecessorId}"`);
-      predecessor = lastPredecessor = found;
-      lastPredecessorId = predecessorId;
-    }
     let successor = lastSuccessor;
     if (successorId !== lastSuccessorId || successor < 0) {
       // MSPDI nests links in their successor, so the next successor is often the next activity.
@@ -251,6 +244,14 @@ export function setLinks(network: ScheduleNetwork, context: CompileContext, link
       if (found === undefined) throw new Error(`link ${link.id ?? l}: unknown successor "${successorId}"`);
       successor = lastSuccessor = found;
       lastSuccessorId = successorId;
+    }
+    let predecessor = lastPredecessor;
+    if (predecessorId !== lastPredecessorId || predecessor < 0) {
+      // A sequence of work is usually listed in order: the predecessor is often the activity just before.
+      const found = ids[successor - 1] === predecessorId ? successor - 1 : indexById.get(predecessorId);
+      if (found === undefined) throw new Error(`link ${link.id ?? l}: unknown predecessor "${predecessorId}"`);
+      predecessor = lastPredecessor = found;
+      lastPredecessorId = predecessorId;
     }
     if (predecessor === successor) throw new CycleError([predecessorId]);
     network.linkPredecessor[l] = predecessor;
