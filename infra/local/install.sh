@@ -94,9 +94,12 @@ fetch_kafka_jars() {
     local started=$SECONDS
     rm -rf "$KAFKA_CACHE/lib.tmp"
     mkdir -p "$KAFKA_CACHE"
-    mvn -q -B -Dstyle.color=never -f "$pom" org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies \
-      -DincludeScope=runtime -DoutputDirectory="$KAFKA_CACHE/lib.tmp" \
-      || fail "Maven could not resolve the Kafka jars (see above)"
+    local mvn_log="$KAFKA_CACHE/maven.log"
+    if ! mvn -B -Dstyle.color=never -f "$pom" org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies \
+      -DincludeScope=runtime -DoutputDirectory="$KAFKA_CACHE/lib.tmp" >"$mvn_log" 2>&1; then
+      grep -E 'ERROR' "$mvn_log" | head -n 20 >&2
+      fail "Maven could not resolve the Kafka jars (full output: $mvn_log)"
+    fi
     echo "$pom_sum" >"$KAFKA_CACHE/lib.tmp/.pom-sha256"
     rm -rf "$KAFKA_CACHE/lib"
     mv "$KAFKA_CACHE/lib.tmp" "$KAFKA_CACHE/lib"
