@@ -18,6 +18,10 @@ export interface GatewaySettings {
   staticRoot: string;
   remoteUrls: Record<string, string>;
   seedDemoIdentities: boolean;
+  /** Origin of the links in mails (`${publicUrl}/signupconfirmation/<token>`). */
+  publicUrl: string;
+  mailFrom: string;
+  tokenSweepIntervalSeconds: number;
 }
 
 export const REMOTE_NAMES = ['masterplan', 'lookahead', 'weekly', 'takt', 'analytics'] as const;
@@ -69,6 +73,9 @@ export function loadGatewaySettings(env: Environment = process.env): GatewaySett
     staticRoot: root,
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),
     seedDemoIdentities: env.SEED_DEMO_IDENTITIES !== 'false',
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    mailFrom: env.MAIL_FROM ?? 'Tenon <no-reply@tenon.local>',
+    tokenSweepIntervalSeconds: integer(env.TOKEN_SWEEP_INTERVAL_SECONDS, 60 * 60),
   };
 }
 

@@ -26,6 +26,44 @@ import {
 import { PermissionTablesRepository } from './identity/permission-tables.repository';
 import { UsersRepository } from './identity/users.repository';
 import { RedisLifecycle } from './auth/redis.lifecycle';
+import { AccessIdentitiesService } from './access/access-identities.service';
+import { ActivationRequestsService } from './access/activation-requests.service';
+import { InvitationsService } from './access/invitations.service';
+import { LinkTokensRepository } from './access/link-tokens/link-tokens.repository';
+import { LINK_TOKEN_MODEL, linkTokenSchema } from './access/link-tokens/link-tokens.schema';
+import { LinkTokensService } from './access/link-tokens/link-tokens.service';
+import { LinkTokensSweeper } from './access/link-tokens/link-tokens.sweeper';
+import { LinkMailService } from './access/mail/link-mail.service';
+import { Mailer } from './access/mail/mailer';
+import { OnboardingLinksService } from './access/onboarding-links.service';
+import { OnboardingService } from './access/onboarding.service';
+import { PasswordResetService } from './access/password-reset.service';
+import { ProjectsPort } from './access/projects.port';
+import { SignupService } from './access/signup.service';
+import { ImagesRepository } from './images/images.repository';
+import { IMAGE_MODEL, imageSchema } from './images/images.schema';
+import { ImagesService } from './images/images.service';
+import { AccountSettingsService } from './settings/account-settings.service';
+import { CompanySettingsService } from './settings/company-settings.service';
+
+/** The access, onboarding, settings and image flows of docs/api-access.md. */
+const identityFlowProviders = [
+  LinkTokensRepository,
+  LinkTokensService,
+  LinkMailService,
+  AccessIdentitiesService,
+  ProjectsPort,
+  OnboardingLinksService,
+  SignupService,
+  InvitationsService,
+  OnboardingService,
+  PasswordResetService,
+  ActivationRequestsService,
+  ImagesRepository,
+  ImagesService,
+  AccountSettingsService,
+  CompanySettingsService,
+];
 
 @Module({
   imports: [
@@ -34,6 +72,8 @@ import { RedisLifecycle } from './auth/redis.lifecycle';
       { name: COMPANY_MODEL, schema: companySchema },
       { name: COMPANY_MEMBER_MODEL, schema: companyMemberSchema },
       { name: PERMISSION_TABLE_MODEL, schema: permissionTableSchema },
+      { name: LINK_TOKEN_MODEL, schema: linkTokenSchema },
+      { name: IMAGE_MODEL, schema: imageSchema },
     ]),
   ],
   providers: [
@@ -63,6 +103,12 @@ import { RedisLifecycle } from './auth/redis.lifecycle';
         }),
       inject: [REDIS, GATEWAY_SETTINGS],
     },
+    {
+      provide: Mailer,
+      useFactory: (config: ServiceConfig, settings: GatewaySettings) => new Mailer(config.smtpUrl, settings.mailFrom),
+      inject: [SERVICE_CONFIG, GATEWAY_SETTINGS],
+    },
+    ...identityFlowProviders,
     PasswordHasher,
     UsersRepository,
     CompaniesRepository,
@@ -73,7 +119,8 @@ import { RedisLifecycle } from './auth/redis.lifecycle';
     HealthService,
     DemoIdentitiesSeeder,
     RedisLifecycle,
+    LinkTokensSweeper,
   ],
-  exports: [AuthService, CompaniesService, SessionStore, TokenService],
+  exports: [AuthService, CompaniesService, SessionStore, TokenService, LinkTokensSweeper, ...identityFlowProviders],
 })
 export class GatewayModule {}

@@ -1,4 +1,15 @@
+import type { INestApplication } from '@nestjs/common';
 import { allKafkaTopics } from '@tenon/contracts';
+import { ActivationRequestsService } from './access/activation-requests.service';
+import { InvitationsService } from './access/invitations.service';
+import { LinkTokensService } from './access/link-tokens/link-tokens.service';
+import { OnboardingService } from './access/onboarding.service';
+import { PasswordResetService } from './access/password-reset.service';
+import { SignupService } from './access/signup.service';
+import { ImagesService } from './images/images.service';
+import { AccountSettingsService } from './settings/account-settings.service';
+import { CompanySettingsService } from './settings/company-settings.service';
+import type { IdentityServices } from './http/identity-actions';
 import { bootstrapService, KafkaRequester, type RunningService } from '@tenon/service-kit';
 import { AuthService } from './auth/auth.service';
 import { SessionStore } from './auth/session.store';
@@ -19,6 +30,20 @@ export function gatewayCallsTopics(routes: readonly GatewayRoute[] = gatewayRout
     .filter((topic) => !topic.endsWith('.reply') && !/\.v\d+$/.test(topic));
   const routeTopics = routes.flatMap((route) => (route.target.kind === 'forward' ? [route.target.topic] : []));
   return [...new Set([...serviceTopics, ...routeTopics])];
+}
+
+function identityServices(app: INestApplication): IdentityServices {
+  return {
+    signup: app.get(SignupService),
+    invitations: app.get(InvitationsService),
+    onboarding: app.get(OnboardingService),
+    passwordResets: app.get(PasswordResetService),
+    activationRequests: app.get(ActivationRequestsService),
+    account: app.get(AccountSettingsService),
+    company: app.get(CompanySettingsService),
+    images: app.get(ImagesService),
+    linkTokens: app.get(LinkTokensService),
+  };
 }
 
 export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: readonly GatewayRoute[] = gatewayRoutes): Promise<RunningService> {
@@ -42,6 +67,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
           sessions: app.get(SessionStore),
           auth: app.get(AuthService),
           health: app.get(HealthService),
+          identity: identityServices(app),
           requester: app.get(KafkaRequester),
           requestTimeoutMs: config.requestTimeoutMs,
           routes,

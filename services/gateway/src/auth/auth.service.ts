@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CompanySummary, LoginResponse, MeResponse, PublicUser, SessionResponse } from '@tenon/contracts';
+import { accessError } from '../access/access-error';
 import { HttpError } from '../http/http-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
@@ -51,13 +52,26 @@ export class AuthService {
     await this.throttle.assertAllowed(email, ip);
     const user = await this.users.findByEmail(email);
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
-    if (user === null || !passwordMatches || !user.isActive) {
+    if (user === null || !passwordMatches) {
       await this.throttle.recordFailure(email, ip);
       throw HttpError.of('INVALID_CREDENTIALS', 'The e-mail or the password is not correct');
     }
     await this.throttle.recordSuccess(email);
     const links = await this.members.companiesOfUser(user._id);
-    const companies = await this.companies.findByIds(links.map((link) => link.companyId));
+    const active = links.filter((link) => link.isActive !== false);
+    // Told only to whoever knows the password: a deactivated person may ask to be activated again.
+    if (!user.isActive || (links.length > 0 && active.length === 0)) {
+      throw accessError('USER_INACTIVE', 'This user has been deactivated', {
+        activationRequested: links.some((link) => link.activationRequestedAt instanceof Date),
+      });
+    }
+    return this.signedIn(user, active.map((link) => link.companyId));
+  }
+
+  /** The sign-in answer (user token, user, companies) for a user who just proved who they are. */
+  async signedIn(user: UserRecord, companyIds?: string[]): Promise<LoginResponse> {
+    const ids = companyIds ?? (await this.members.companiesOfUser(user._id)).filter((link) => link.isActive !== false).map((link) => link.companyId);
+    const companies = await this.companies.findByIds(ids);
     return { token: this.tokens.signUserToken(user._id), user: publicUser(user), companies: companies.map(companySummary) };
   }
 
@@ -66,6 +80,8 @@ export class AuthService {
     const membership = await this.members.membership({ companyId }, userId);
     const company = membership === null ? null : await this.companies.findById(companyId);
     if (membership === null || company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    if (membership.isActive === false) throw accessError('USER_INACTIVE', 'This user has been deactivated in this company');
+    await this.users.update(userId, { lastActive: new Date() });
     const permissions = await this.permissionTables.tableOf({ companyId }, membership.role);
     if (permissions === undefined) throw HttpError.of('INTERNAL', 'The company has no permission table for this role');
     const sessionId = await this.sessions.create({ userId, companyId, role: membership.role, permissions });

@@ -65,6 +65,19 @@ export class SessionStore implements SessionLookup {
     await this.redis.multi().del(this.sessionKey(sessionId)).srem(this.userKey(userId), sessionId).exec();
   }
 
+  /** Ends the sessions a user has open in one company (deactivation there); returns how many were open. */
+  async revokeAllOfInCompany(userId: string, companyId: string): Promise<number> {
+    const sessionIds = await this.redis.smembers(this.userKey(userId));
+    let revoked = 0;
+    for (const sessionId of sessionIds) {
+      const record = await this.find(sessionId);
+      if (record !== undefined && record.companyId !== companyId) continue;
+      await this.revoke(sessionId, userId);
+      if (record !== undefined) revoked++;
+    }
+    return revoked;
+  }
+
   /** Ends every session of a user (deactivation); returns how many were open. */
   async revokeAllOf(userId: string): Promise<number> {
     const sessionIds = await this.redis.smembers(this.userKey(userId));

@@ -30,6 +30,8 @@ export async function authorize(
   sessions: SessionLookup,
 ): Promise<AccessGrant> {
   if (access === 'public') return { kind: 'public' };
+  // Without a session the action itself checks the link token; with one, it must be a valid session.
+  if (access === 'session-or-link-token') return authorization === undefined ? { kind: 'public' } : authorize('session', authorization, tokens, sessions);
   const token = bearerToken(authorization);
   if (token === undefined) throw HttpError.of('UNAUTHENTICATED', 'Sign in first');
   const claims = tokens.verify(token);

@@ -20,11 +20,21 @@ test('no two routes share a method and path', () => {
   assert.equal(new Set(keys).size, keys.length);
 });
 
-test('only sign-in and health are public, only opening a session takes the sign-in token', () => {
+test('public routes are sign-in, health, images by id and the flows whose link token is the credential', () => {
   const publicRoutes = gatewayRoutes.filter((route) => route.access === 'public').map((route) => route.path);
-  assert.deepEqual(publicRoutes.sort(), ['/auth/login', '/health']);
+  const linkOrPublicForm = /^\/(auth\/(login|signup|register|password-resets|activation-requests|profile-tokens)|onboarding\/:token|health$|images\/:imageId$)/;
+  for (const path of publicRoutes) assert.match(path, linkOrPublicForm, `${path} is public`);
+  for (const route of gatewayRoutes.filter((candidate) => candidate.path.includes(':token'))) {
+    assert.equal(route.access, 'public', `${route.path}: its token is checked by the flow`);
+  }
   const userTokenRoutes = gatewayRoutes.filter((route) => route.access === 'user-token').map((route) => route.path);
   assert.deepEqual(userTokenRoutes, ['/auth/sessions']);
+});
+
+test('settings routes that change the company ask for AC on settings.company', () => {
+  const companyChanges = gatewayRoutes.filter((route) => route.path.startsWith('/companies/current') && route.method !== 'GET' && !route.path.endsWith('/invitations'));
+  assert.ok(companyChanges.length >= 4);
+  for (const route of companyChanges) assert.deepEqual(route.access, { key: 'settings.company', min: 'AC' }, `${route.method} ${route.path}`);
 });
 
 test('every module page asks for at least view on its own module', () => {

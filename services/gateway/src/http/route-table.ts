@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { IdentityAction } from './identity-actions';
+import { identityRoutes } from './identity-routes';
 import {
   analyticsRequests,
   createSessionBodySchema,
@@ -14,11 +16,13 @@ import {
 
 /**
  * What a route requires: `public`; `user-token` (signed in, no company chosen yet); `session` (a company session);
- * or a session whose role has at least `min` on `key`.
+ * `session-or-link-token` (a company session, or without an Authorization header an onboarding or profile link token
+ * that the action checks); or a session whose role has at least `min` on `key`.
  */
-export type RouteAccess = 'public' | 'user-token' | 'session' | { key: PermissionKey; min: RequiredPermissionCode };
+export type RouteAccess = 'public' | 'user-token' | 'session' | 'session-or-link-token' | { key: PermissionKey; min: RequiredPermissionCode };
 
-export type LocalAction = 'login' | 'openSession' | 'logout' | 'me' | 'health';
+export type CoreAction = 'login' | 'openSession' | 'logout' | 'me' | 'health';
+export type LocalAction = CoreAction | IdentityAction;
 
 export type RouteTarget = { kind: 'local'; action: LocalAction } | { kind: 'forward'; topic: string };
 
@@ -30,10 +34,12 @@ export interface GatewayRoute {
   target: RouteTarget;
   body?: z.ZodType;
   /** Answer status on success (204 sends no body). */
-  successStatus?: 200 | 201 | 204;
+  successStatus?: 200 | 201 | 202 | 204;
+  /** A multipart upload whose `file` field the action receives. */
+  upload?: 'image';
 }
 
-const local = (action: LocalAction): RouteTarget => ({ kind: 'local', action });
+const local = (action: CoreAction): RouteTarget => ({ kind: 'local', action });
 const forward = (topic: string): RouteTarget => ({ kind: 'forward', topic });
 const overviewPath = (module: string) => `/${module}/projects/:projectId/schedules/:scheduleId/overview`;
 
@@ -61,6 +67,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
+  ...identityRoutes,
 ];
 
 /** One line per route, as reviewed in route-permissions.json. */

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { TenantScope } from '@tenon/service-kit';
 import { COMPANY_MODEL, type CompanyRecord } from './identity.schemas';
+
+export type CompanyChanges = Partial<Pick<CompanyRecord, 'name' | 'image' | 'country' | 'size' | 'type' | 'numberOfProjects'>>;
 
 @Injectable()
 export class CompaniesRepository {
@@ -15,7 +18,21 @@ export class CompaniesRepository {
     return this.companies.find({ _id: { $in: companyIds } }).sort({ name: 1 }).lean<CompanyRecord[]>().exec();
   }
 
+  /** The oldest company owning a mail domain (sign-up joins it). */
+  findByDomain(domain: string): Promise<CompanyRecord | null> {
+    return this.companies.findOne({ domain }).sort({ createdAt: 1 }).lean<CompanyRecord>().exec();
+  }
+
   async insert(company: Omit<CompanyRecord, 'createdAt'>): Promise<void> {
     await this.companies.create(company);
+  }
+
+  /** Only the caller's own company can be changed: the scope is the session's company. */
+  update(scope: TenantScope, changes: CompanyChanges): Promise<CompanyRecord | null> {
+    return this.companies.findOneAndUpdate({ _id: scope.companyId }, { $set: changes }, { new: true }).lean<CompanyRecord>().exec();
+  }
+
+  async remove(companyId: string): Promise<void> {
+    await this.companies.deleteOne({ _id: companyId }).exec();
   }
 }

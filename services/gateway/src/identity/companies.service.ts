@@ -35,6 +35,13 @@ export class CompaniesService {
     await this.permissionTables.copyDefaults({ companyId: company._id });
   }
 
+  /** Removes a company made by a flow that then failed, with its permission tables and memberships. */
+  async removeCompany(companyId: string): Promise<void> {
+    await this.permissionTables.removeAll({ companyId });
+    await this.members.removeAll({ companyId });
+    await this.companies.remove(companyId);
+  }
+
   async addUser(companyId: string, user: NewUser): Promise<void> {
     const record: Omit<UserRecord, 'createdAt'> = {
       _id: user.id,

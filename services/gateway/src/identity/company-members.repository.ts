@@ -20,7 +20,36 @@ export class CompanyMembersRepository extends TenantScopedRepository<CompanyMemb
     return this.findOne(scope, { userId });
   }
 
+  membersOf(scope: TenantScope): Promise<CompanyMemberRecord[]> {
+    return this.findMany(scope);
+  }
+
+  /** Active administrators of a company, who receive activation requests. */
+  activeAdminsOf(scope: TenantScope): Promise<CompanyMemberRecord[]> {
+    return this.findMany(scope, { role: { $in: ['admin', 'superadmin'] }, isActive: { $ne: false } });
+  }
+
   async add(scope: TenantScope, userId: string, role: Role): Promise<void> {
-    await this.insertOne(scope, { _id: `${scope.companyId}:${userId}`, userId, role });
+    await this.insertOne(scope, { _id: `${scope.companyId}:${userId}`, userId, role, isActive: true, activationRequestedAt: null });
+  }
+
+  setRole(scope: TenantScope, userId: string, role: Role): Promise<CompanyMemberRecord | null> {
+    return this.updateOne(scope, { userId }, { $set: { role } });
+  }
+
+  setActive(scope: TenantScope, userId: string, isActive: boolean): Promise<CompanyMemberRecord | null> {
+    return this.updateOne(scope, { userId }, { $set: { isActive, activationRequestedAt: null } });
+  }
+
+  markActivationRequested(scope: TenantScope, userId: string, at: Date): Promise<CompanyMemberRecord | null> {
+    return this.updateOne(scope, { userId }, { $set: { activationRequestedAt: at } });
+  }
+
+  async remove(scope: TenantScope, userId: string): Promise<void> {
+    await this.deleteOne(scope, { userId });
+  }
+
+  async removeAll(scope: TenantScope): Promise<void> {
+    await this.model.deleteMany(this.filter(scope)).exec();
   }
 }

@@ -10,7 +10,9 @@ export interface UserRecord {
   image: string | null;
   role: Role;
   position: string;
+  /** False when the user has no active membership left: sign-in answers USER_INACTIVE. */
   isActive: boolean;
+  lastActive?: Date | null;
   createdAt: Date;
 }
 
@@ -19,6 +21,13 @@ export interface CompanyRecord {
   name: string;
   image: string | null;
   country: string;
+  /** Mail domain of the creator's e-mail; people signing up from it join this company. Null for free-mail creators. */
+  domain?: string | null;
+  size?: string;
+  type?: string;
+  contractType?: string;
+  isFreeTrial?: boolean;
+  numberOfProjects?: string;
   createdAt: Date;
 }
 
@@ -27,6 +36,9 @@ export interface CompanyMemberRecord {
   companyId: string;
   userId: string;
   role: Role;
+  /** Deactivation is per company: one company's admin cannot lock a person out of another company. */
+  isActive?: boolean;
+  activationRequestedAt?: Date | null;
 }
 
 /** Stored as a list: FerretDB (and older MongoDB) refuse field names with dots such as `masterplan.gantt`. */
@@ -53,6 +65,7 @@ export const userSchema = new Schema<UserRecord>(
     role: { type: String, enum: roles, required: true },
     position: { type: String, default: '' },
     isActive: { type: Boolean, default: true },
+    lastActive: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'users', versionKey: false },
@@ -64,6 +77,12 @@ export const companySchema = new Schema<CompanyRecord>(
     name: { type: String, required: true },
     image: { type: String, default: null },
     country: { type: String, default: '' },
+    domain: { type: String, default: null, index: true },
+    size: { type: String, default: '' },
+    type: { type: String, default: '' },
+    contractType: { type: String, default: '' },
+    isFreeTrial: { type: Boolean, default: false },
+    numberOfProjects: { type: String, default: '' },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'companies', versionKey: false },
@@ -75,6 +94,8 @@ export const companyMemberSchema = new Schema<CompanyMemberRecord>(
     companyId: { type: String, required: true, index: true },
     userId: { type: String, required: true, index: true },
     role: { type: String, enum: roles, required: true },
+    isActive: { type: Boolean, default: true },
+    activationRequestedAt: { type: Date, default: null },
   },
   { collection: 'company_members', versionKey: false },
 );

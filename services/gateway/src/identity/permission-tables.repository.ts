@@ -34,4 +34,8 @@ export class PermissionTablesRepository extends TenantScopedRepository<Permissio
       });
     }
   }
+
+  async removeAll(scope: TenantScope): Promise<void> {
+    await this.model.deleteMany(this.filter(scope)).exec();
+  }
 }

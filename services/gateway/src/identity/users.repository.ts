@@ -3,6 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { USER_MODEL, type UserRecord } from './identity.schemas';
 
+export type UserChanges = Partial<Pick<UserRecord, 'name' | 'lastname' | 'position' | 'image' | 'passwordHash' | 'role' | 'lastActive'>>;
+
 /** Users are global (one person, several companies); company data is reached through memberships. */
 @Injectable()
 export class UsersRepository {
@@ -16,6 +18,10 @@ export class UsersRepository {
     return this.users.findById(userId).lean<UserRecord>().exec();
   }
 
+  findByIds(userIds: readonly string[]): Promise<UserRecord[]> {
+    return this.users.find({ _id: { $in: userIds } }).lean<UserRecord[]>().exec();
+  }
+
   count(): Promise<number> {
     return this.users.countDocuments({}).exec();
   }
@@ -24,8 +30,16 @@ export class UsersRepository {
     await this.users.create({ ...user, email: user.email.toLowerCase() });
   }
 
+  update(userId: string, changes: UserChanges): Promise<UserRecord | null> {
+    return this.users.findOneAndUpdate({ _id: userId }, { $set: changes }, { new: true }).lean<UserRecord>().exec();
+  }
+
   async setActive(userId: string, isActive: boolean): Promise<boolean> {
     const result = await this.users.updateOne({ _id: userId }, { $set: { isActive } }).exec();
     return result.matchedCount > 0;
+  }
+
+  async remove(userId: string): Promise<void> {
+    await this.users.deleteOne({ _id: userId }).exec();
   }
 }

@@ -1,0 +1,31 @@
+import type { Language } from '@tenon/contracts';
+import { englishMails } from './templates/en.mail';
+import { spanishMails } from './templates/es.mail';
+import type { MailCatalogue, MailParams, MailPurpose } from './templates/mail-template';
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const catalogues: Record<Language, MailCatalogue> = { en: englishMails, es: spanishMails };
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Plain text and HTML of one mail; the link appears in both, as the only way to continue. */
+export function composeMail(purpose: MailPurpose, lang: Language, params: MailParams): ComposedMail {
+  const template = catalogues[lang][purpose];
+  const paragraphs = template.paragraphs(params);
+  const text = [...paragraphs, '', `${template.action}: ${params.link}`, '', template.footer, '', '— Tenon'].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px">',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(params.link)}" style="display:inline-block;padding:10px 18px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(template.action)}</a></p>`,
+    `<p style="font-size:12px;color:#52606d">${escapeHtml(template.footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: template.subject(params), text, html };
+}

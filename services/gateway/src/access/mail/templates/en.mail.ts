@@ -1,0 +1,40 @@
+import type { MailCatalogue } from './mail-template';
+
+export const englishMails: MailCatalogue = {
+  signup: {
+    subject: () => 'Confirm your e-mail to start your Tenon free trial',
+    paragraphs: () => ['Thanks for trying Tenon, the lean construction planning platform.', 'Confirm your e-mail address to set up your account.'],
+    action: 'Confirm my e-mail',
+    footer: 'This link is valid for 48 hours. If you did not ask for a trial, ignore this message.',
+  },
+  register: {
+    subject: () => 'Complete your Tenon registration',
+    paragraphs: () => ['Your e-mail address was registered in Tenon.', 'Create your profile to start planning with your team.'],
+    action: 'Create my profile',
+    footer: 'This link is valid for 48 hours. If you did not register, ignore this message.',
+  },
+  invitation: {
+    subject: (params) => `${params.inviterName ?? 'A teammate'} invited you to ${params.companyName ?? 'a company'} on Tenon`,
+    paragraphs: (params) => [
+      `${params.inviterName ?? 'A teammate'} invited you to plan with ${params.companyName ?? 'their company'} on Tenon.`,
+      'Create your profile to accept the invitation.',
+    ],
+    action: 'Accept the invitation',
+    footer: 'This invitation is valid for 7 days.',
+  },
+  'password-reset': {
+    subject: () => 'Reset your Tenon password',
+    paragraphs: () => ['We received a request to reset the password of your Tenon account.', 'Choose a new password with the link below.'],
+    action: 'Choose a new password',
+    footer: 'This link is valid for 2 hours. If you did not ask for it, ignore this message: your password stays the same.',
+  },
+  'activation-request': {
+    subject: (params) => `${params.personName ?? 'A user'} asks to be activated in ${params.companyName ?? 'your company'}`,
+    paragraphs: (params) => [
+      `${params.personName ?? 'A user'} (${params.personEmail ?? ''}) was deactivated in ${params.companyName ?? 'your company'} and asks to be activated again.`,
+      'You can activate the account from the company settings.',
+    ],
+    action: 'Open the company users',
+    footer: 'You receive this message as an administrator of the company.',
+  },
+};

@@ -1,0 +1,40 @@
+import type { MailCatalogue } from './mail-template';
+
+export const spanishMails: MailCatalogue = {
+  signup: {
+    subject: () => 'Confirma tu correo para empezar tu prueba gratuita de Tenon',
+    paragraphs: () => ['Gracias por probar Tenon, la plataforma de planificación lean para la construcción.', 'Confirma tu correo electrónico para crear tu cuenta.'],
+    action: 'Confirmar mi correo',
+    footer: 'Este enlace es válido por 48 horas. Si no pediste una prueba, ignora este mensaje.',
+  },
+  register: {
+    subject: () => 'Completa tu registro en Tenon',
+    paragraphs: () => ['Tu correo electrónico fue registrado en Tenon.', 'Crea tu perfil para empezar a planificar con tu equipo.'],
+    action: 'Crear mi perfil',
+    footer: 'Este enlace es válido por 48 horas. Si no te registraste, ignora este mensaje.',
+  },
+  invitation: {
+    subject: (params) => `${params.inviterName ?? 'Un compañero'} te invitó a ${params.companyName ?? 'una empresa'} en Tenon`,
+    paragraphs: (params) => [
+      `${params.inviterName ?? 'Un compañero'} te invitó a planificar con ${params.companyName ?? 'su empresa'} en Tenon.`,
+      'Crea tu perfil para aceptar la invitación.',
+    ],
+    action: 'Aceptar la invitación',
+    footer: 'Esta invitación es válida por 7 días.',
+  },
+  'password-reset': {
+    subject: () => 'Restablece tu contraseña de Tenon',
+    paragraphs: () => ['Recibimos una solicitud para restablecer la contraseña de tu cuenta de Tenon.', 'Elige una nueva contraseña con el siguiente enlace.'],
+    action: 'Elegir una nueva contraseña',
+    footer: 'Este enlace es válido por 2 horas. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+  },
+  'activation-request': {
+    subject: (params) => `${params.personName ?? 'Un usuario'} pide ser activado en ${params.companyName ?? 'tu empresa'}`,
+    paragraphs: (params) => [
+      `${params.personName ?? 'Un usuario'} (${params.personEmail ?? ''}) fue desactivado en ${params.companyName ?? 'tu empresa'} y pide ser activado de nuevo.`,
+      'Puedes activar la cuenta desde la configuración de la empresa.',
+    ],
+    action: 'Abrir los usuarios de la empresa',
+    footer: 'Recibes este mensaje como administrador de la empresa.',
+  },
+};

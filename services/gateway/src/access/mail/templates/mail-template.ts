@@ -1,0 +1,22 @@
+/** What every mail needs to be written: the link to follow and, for some, who and which company. */
+export interface MailParams {
+  link: string;
+  companyName?: string;
+  inviterName?: string;
+  personName?: string;
+  personEmail?: string;
+}
+
+export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request'] as const;
+export type MailPurpose = (typeof mailPurposes)[number];
+
+/** One mail in one language: subject, paragraphs and the label of the link button. */
+export interface MailTemplate {
+  subject: (params: MailParams) => string;
+  paragraphs: (params: MailParams) => string[];
+  action: string;
+  /** Closing line under the link (validity, "ignore if it was not you"). */
+  footer: string;
+}
+
+export type MailCatalogue = Record<MailPurpose, MailTemplate>;

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import type { ImageUploadResponse } from '@tenon/contracts';
+import { accessError } from '../access/access-error';
+import { HttpError } from '../http/http-error';
+import { detectImageType, IMAGE_MAX_BYTES } from './image-type';
+import { ImagesRepository } from './images.repository';
+
+/** Who uploads or attaches an image: a signed-in member of a company, or a person holding an onboarding or profile link. */
+export type ImageActor = { kind: 'member'; companyId: string; userId: string } | { kind: 'link'; linkTokenId: string; companyId: string | null };
+
+export function imageUrl(imageId: string): string {
+  return `/api/v1/images/${imageId}`;
+}
+
+@Injectable()
+export class ImagesService {
+  constructor(private readonly images: ImagesRepository) {}
+
+  async upload(actor: ImageActor, content: Buffer): Promise<ImageUploadResponse> {
+    if (content.length > IMAGE_MAX_BYTES) throw accessError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
+    const contentType = detectImageType(content);
+    if (contentType === undefined) throw accessError('IMAGE_TYPE_NOT_ALLOWED', 'Only PNG, JPEG, WEBP or GIF images are accepted');
+    const id = new Types.ObjectId().toHexString();
+    await this.images.insert({
+      _id: id,
+      companyId: actor.companyId,
+      uploadedBy: actor.kind === 'member' ? actor.userId : null,
+      linkTokenId: actor.kind === 'link' ? actor.linkTokenId : null,
+      contentType,
+      size: content.length,
+      data: content,
+      createdAt: new Date(),
+    });
+    return { id, url: imageUrl(id) };
+  }
+
+  content(imageId: string): Promise<{ contentType: string; data: Buffer } | null> {
+    return /^[0-9a-f]{24}$/.test(imageId) ? this.images.findContent(imageId) : Promise.resolve(null);
+  }
+
+  /**
+   * The URL to store for an image a body refers to: undefined leaves the field alone, null clears it. Another
+   * company's image, or one uploaded with someone else's link, is 403 WRONG_COMPANY.
+   */
+  async attach(actor: ImageActor, imageId: string | null | undefined): Promise<string | null | undefined> {
+    if (imageId === undefined || imageId === null) return imageId;
+    const image = await this.images.findOwnership(imageId);
+    if (image === null) throw HttpError.of('NOT_FOUND', 'No such image');
+    const sameCompany = image.companyId !== null && image.companyId === actor.companyId;
+    const sameLink = actor.kind === 'link' && image.linkTokenId === actor.linkTokenId;
+    if (!sameCompany && !sameLink) throw HttpError.of('WRONG_COMPANY', 'This image belongs to another company');
+    if (image.companyId === null && actor.companyId !== null) await this.images.claim(imageId, actor.companyId);
+    return imageUrl(imageId);
+  }
+}

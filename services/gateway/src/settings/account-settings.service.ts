@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthContext, PublicUser, UpdateMeBody } from '@tenon/contracts';
+import { publicUser } from '../auth/auth.service';
+import { PasswordHasher } from '../auth/password-hasher';
+import { HttpError } from '../http/http-error';
+import { UsersRepository } from '../identity/users.repository';
+import { ImagesService } from '../images/images.service';
+
+/** `/settings/user`: the signed-in person's own profile and password. */
+@Injectable()
+export class AccountSettingsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly images: ImagesService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async me(auth: AuthContext): Promise<{ user: PublicUser }> {
+    const user = await this.users.findById(auth.userId);
+    if (user === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    return { user: { ...publicUser(user), role: auth.role } };
+  }
+
+  async update(auth: AuthContext, body: UpdateMeBody): Promise<{ user: PublicUser }> {
+    const image = await this.images.attach({ kind: 'member', companyId: auth.companyId, userId: auth.userId }, body.image);
+    const user = await this.users.update(auth.userId, {
+      name: body.name,
+      lastname: body.lastname,
+      position: body.position,
+      ...(image === undefined ? {} : { image }),
+    });
+    if (user === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    return { user: { ...publicUser(user), role: auth.role } };
+  }
+
+  async changePassword(auth: AuthContext, currentPassword: string, password: string): Promise<void> {
+    const user = await this.users.findById(auth.userId);
+    if (user === null || !(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw HttpError.of('INVALID_CREDENTIALS', 'The current password is not correct');
+    }
+    await this.users.update(auth.userId, { passwordHash: await this.hasher.hash(password) });
+  }
+}

@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthContext, CompanyDetails, CompanyUser, Role, UpdateCompanyBody } from '@tenon/contracts';
+import { SessionStore } from '../auth/session.store';
+import { accessError } from '../access/access-error';
+import { HttpError } from '../http/http-error';
+import { CompaniesRepository } from '../identity/companies.repository';
+import { CompanyMembersRepository } from '../identity/company-members.repository';
+import type { CompanyMemberRecord, CompanyRecord } from '../identity/identity.schemas';
+import { UsersRepository } from '../identity/users.repository';
+import { ImagesService } from '../images/images.service';
+
+function companyDetails(company: CompanyRecord): CompanyDetails {
+  return {
+    id: company._id,
+    name: company.name,
+    image: company.image,
+    country: company.country,
+    size: company.size ?? '',
+    type: company.type ?? '',
+    contractType: company.contractType ?? '',
+    isFreeTrial: company.isFreeTrial ?? false,
+  };
+}
+
+const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
+
+/** `/settings/company`: the session's company and its people. Every user id must be a member of that company (403 otherwise). */
+@Injectable()
+export class CompanySettingsService {
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly members: CompanyMembersRepository,
+    private readonly users: UsersRepository,
+    private readonly images: ImagesService,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+  ) {}
+
+  async current(auth: AuthContext): Promise<{ company: CompanyDetails }> {
+    const company = await this.companies.findById(auth.companyId);
+    if (company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    return { company: companyDetails(company) };
+  }
+
+  async update(auth: AuthContext, body: UpdateCompanyBody): Promise<{ company: CompanyDetails }> {
+    const image = await this.images.attach({ kind: 'member', companyId: auth.companyId, userId: auth.userId }, body.image);
+    const company = await this.companies.update(auth, {
+      name: body.name,
+      country: body.country,
+      size: body.size,
+      type: body.type,
+      ...(image === undefined ? {} : { image }),
+    });
+    if (company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    return { company: companyDetails(company) };
+  }
+
+  async listUsers(auth: AuthContext): Promise<{ users: CompanyUser[] }> {
+    const memberships = await this.members.membersOf(auth);
+    const people = new Map((await this.users.findByIds(memberships.map((member) => member.userId))).map((user) => [user._id, user]));
+    const users = memberships.flatMap((member): CompanyUser[] => {
+      const user = people.get(member.userId);
+      if (user === undefined) return [];
+      const isActive = member.isActive !== false;
+      return [
+        {
+          id: user._id,
+          email: user.email,
+          name: user.name,
+          lastname: user.lastname,
+          role: member.role,
+          position: user.position,
+          image: user.image,
+          isActive,
+          lastActive: user.lastActive instanceof Date ? user.lastActive.toISOString() : null,
+          status: isActive ? 'active' : 'inactive',
+          activationRequested: member.activationRequestedAt instanceof Date,
+        },
+      ];
+    });
+    users.sort((a, b) => `${a.name} ${a.lastname}`.localeCompare(`${b.name} ${b.lastname}`));
+    return { users };
+  }
+
+  async changeRole(auth: AuthContext, userId: string, role: Role): Promise<{ user: CompanyUser }> {
+    const member = await this.memberOf(auth, userId);
+    if (ADMIN_ROLES.includes(member.role) && !ADMIN_ROLES.includes(role)) await this.assertAnotherAdmin(auth, userId);
+    await this.members.setRole(auth, userId, role);
+    // The role is part of the session's permission table: the person signs in again to get the new one.
+    await this.sessions.revokeAllOfInCompany(userId, auth.companyId);
+    return { user: await this.userView(auth, userId) };
+  }
+
+  /** Ends the person's sessions in this company at once; with no active company left the account is inactive. */
+  async deactivate(auth: AuthContext, userId: string): Promise<{ user: CompanyUser; revokedSessions: number }> {
+    const member = await this.memberOf(auth, userId);
+    if (userId === auth.userId) throw accessError('LAST_ADMIN', 'You cannot deactivate yourself');
+    if (ADMIN_ROLES.includes(member.role)) await this.assertAnotherAdmin(auth, userId);
+    await this.members.setActive(auth, userId, false);
+    const revokedSessions = await this.sessions.revokeAllOfInCompany(userId, auth.companyId);
+    const stillActive = (await this.members.companiesOfUser(userId)).some((link) => link.isActive !== false);
+    if (!stillActive) await this.users.setActive(userId, false);
+    return { user: await this.userView(auth, userId), revokedSessions };
+  }
+
+  async activate(auth: AuthContext, userId: string): Promise<{ user: CompanyUser }> {
+    await this.memberOf(auth, userId);
+    await this.members.setActive(auth, userId, true);
+    await this.users.setActive(userId, true);
+    return { user: await this.userView(auth, userId) };
+  }
+
+  private async memberOf(auth: AuthContext, userId: string): Promise<CompanyMemberRecord> {
+    const member = await this.members.membership(auth, userId);
+    if (member === null) throw HttpError.of('WRONG_COMPANY', 'This user is not a member of your company');
+    return member;
+  }
+
+  private async assertAnotherAdmin(auth: AuthContext, userId: string): Promise<void> {
+    const admins = await this.members.activeAdminsOf(auth);
+    if (!admins.some((admin) => admin.userId !== userId)) throw accessError('LAST_ADMIN', 'The company needs at least one active administrator');
+  }
+
+  private async userView(auth: AuthContext, userId: string): Promise<CompanyUser> {
+    const view = (await this.listUsers(auth)).users.find((user) => user.id === userId);
+    if (view === undefined) throw HttpError.of('WRONG_COMPANY', 'This user is not a member of your company');
+    return view;
+  }
+}
