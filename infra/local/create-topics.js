@@ -72,6 +72,31 @@ async function waitForKafka({ timeoutMs = 60000, intervalMs = 500 } = {}) {
   throw new Error(`Kafka at ${kafkaBrokers().join(',')} not ready after ${timeoutMs} ms: ${reason}`);
 }
 
+// kafkajs wraps the broker error once its own retries run out.
+function isUnknownTopic(error) {
+  for (let current = error; current; current = current.originalError || current.cause) {
+    if (current.type === 'UNKNOWN_TOPIC_OR_PARTITION') return true;
+  }
+  return false;
+}
+
+// kafkajs' own waitForLeaders gives up when a just-created topic is briefly unknown to the broker's metadata
+// (UNKNOWN_TOPIC_OR_PARTITION right after creation on a fresh KRaft node), so poll until every partition has a leader.
+async function waitForLeaders(admin, topics, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const metadata = await admin.fetchTopicMetadata({ topics });
+      const leaderless = metadata.topics.filter((topic) => topic.partitions.some((partition) => partition.leader < 0));
+      if (leaderless.length === 0) return;
+    } catch (error) {
+      if (!isUnknownTopic(error)) throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`topics without partition leaders after ${timeoutMs} ms: ${topics.join(', ')}`);
+    await sleep(200);
+  }
+}
+
 // Existing topics are never altered (fewer partitions is impossible, more reshuffles keys): say so instead.
 async function warnAboutPartitionDrift(admin, existingSpecs) {
   if (existingSpecs.length === 0) return;
@@ -95,7 +120,7 @@ async function createAllTopics(specs = loadTopicSpecs()) {
     await warnAboutPartitionDrift(admin, specs.filter((spec) => existing.has(spec.topic)));
     if (missing.length > 0) {
       await admin.createTopics({
-        waitForLeaders: true,
+        waitForLeaders: false,
         topics: missing.map((spec) => ({
           topic: spec.topic,
           numPartitions: spec.numPartitions,
@@ -103,6 +128,7 @@ async function createAllTopics(specs = loadTopicSpecs()) {
           configEntries: [{ name: 'max.message.bytes', value: String(MAX_MESSAGE_BYTES) }],
         })),
       });
+      await waitForLeaders(admin, missing.map((spec) => spec.topic));
     }
     return missing.map((spec) => spec.topic);
   } finally {

@@ -8,7 +8,7 @@ const { randomUUID } = require('node:crypto');
 const net = require('node:net');
 const { MongoClient } = require('mongodb');
 const { Kafka, logLevel } = require('kafkajs');
-const { waitForKafka, loadTopicSpecs, kafkaBrokers, MAX_MESSAGE_BYTES } = require('./create-topics');
+const { createAllTopics, waitForKafka, loadTopicSpecs, kafkaBrokers, MAX_MESSAGE_BYTES } = require('./create-topics');
 
 const MONGODB_PORT = process.env.MONGODB_PORT || '27017';
 const REDIS_PORT = process.env.REDIS_PORT || '6379';
@@ -68,7 +68,7 @@ test('Kafka delivers a produced message to a consumer group', { timeout: 45000 }
   const consumer = kafka.consumer({ groupId: `infra-smoke-${runId}`, maxWaitTimeInMs: 100 });
   await admin.connect();
   try {
-    await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: 1, replicationFactor: 1 }] });
+    await createAllTopics([{ topic, numPartitions: 1 }]);
     await consumer.connect();
     await producer.connect();
     await consumer.subscribe({ topics: [topic], fromBeginning: true });
