@@ -28,7 +28,7 @@ export class EntitlementsRepository {
   async set(scope: CompanyScope, projectId: string | null, modules: readonly ModuleKey[], id?: string): Promise<void> {
     await this.entitlements.updateOne(
       { companyId: scope.companyId, projectId },
-      { $set: { modules: [...modules] }, $setOnInsert: id ? { _id: toObjectId(id) } : {} },
+      { $set: { modules: [...modules] }, ...(id ? { $setOnInsert: { _id: toObjectId(id) } } : {}) },
       { upsert: true },
     );
   }

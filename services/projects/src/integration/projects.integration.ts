@@ -28,6 +28,7 @@ import type {
   ListProjectsReply,
   ListSchedulesReply,
 } from '@tenon/contracts';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { DemoSeedService } from '../seed/demo-seed.service';
 import { EventListener } from './event-listener';
 import { randomObjectId, startProjectsUnderTest, type ProjectsUnderTest } from './service-harness';
@@ -163,6 +164,16 @@ test('a created project starts as "started" on Monday planning, its creator is a
     await projects!.ask(projectsRequests.checkAccess, demoAuth('admin'), { projectId: created.id, scheduleId: schedule.id }),
   );
   assert.equal(scheduleFromA.code, 'WRONG_COMPANY');
+});
+
+test("a company-wide entitlement narrows every project of that company, and only that company's", async () => {
+  const entitlements = projects!.service.app.get(EntitlementsRepository);
+  await entitlements.set({ companyId: otherCompany.companyId }, null, ['masterplan']);
+  const ofB = dataOf(await projects!.ask<ListProjectsReply>(projectsRequests.listProjects, otherCompany, {}));
+  assert.ok(ofB.projects.length > 0);
+  for (const project of ofB.projects) assert.deepEqual(project.modules, ['masterplan']);
+  const ofDemo = dataOf(await projects!.ask<ListProjectsReply>(projectsRequests.listProjects, demoAuth('admin'), {}));
+  assert.deepEqual(ofDemo.projects.find((p) => p.id === HARBOR_VIEW.id)?.modules, ['masterplan', 'lookahead', 'weekly', 'analytics']);
 });
 
 test('two instances seeding the demo at the same moment leave one copy of each project, schedule and membership', async () => {
