@@ -19,7 +19,7 @@ fs.mkdirSync(runDir, { recursive: true });
 function startService(name) {
   const entry = path.join(root, 'services', name, 'dist', 'main.js');
   if (!fs.existsSync(entry)) throw new Error(`services/${name} is not built (${entry} missing): run the build first`);
-  const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
+  const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: root,
     env: { ...process.env, KAFKAJS_NO_PARTITIONER_WARNING: '1', NODE_ENV: process.env.NODE_ENV ?? 'development' },
