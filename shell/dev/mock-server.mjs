@@ -1,7 +1,7 @@
 // Local stand-in for the gateway, for visual checks of the front ends while the backend is not running.
 // Serves shell/dist at /, each mfe-<name>/dist at /remotes/<name>/, /remotes.json and a small in-memory /api/v1.
 // Usage: node shell/dev/mock-server.mjs [port]   (MOCK_BROKEN_REMOTE=weekly makes that remote fail to load;
-// MOCK_NETWORK_BLOCKED=1 makes the health check look blocked)
+// MOCK_NETWORK_BLOCKED=1 makes the health check look blocked; MOCK_SERVICE_DOWN=takt answers 503 for that overview)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -97,6 +97,9 @@ async function api(req, res, path) {
   match = /^\/(lookahead|weekly|takt|analytics)\/projects\/([^/]+)\/schedules\/([^/]+)\/overview$/.exec(path);
   if (match) {
     const [, module, , scheduleId] = match;
+    if (process.env.MOCK_SERVICE_DOWN === module) {
+      return fail(res, 503, 'SERVICE_UNAVAILABLE', `The ${module} service did not answer in time`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     const busy = scheduleId === 's1';
     const overviews = {

@@ -18,35 +18,37 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const { t, i18n } = useTranslation('ui');
   const code = error instanceof ApiError ? error.code : 'UNEXPECTED_RESPONSE';
   return (
-    <Result
-      status="warning"
-      data-testid="error-state"
-      title={t('load_failed')}
-      subTitle={errorMessage(code, i18n.language)}
-      extra={
-        onRetry === undefined ? undefined : (
-          <Button type="primary" onClick={onRetry} data-testid="error-state-retry">
-            {t('retry')}
-          </Button>
-        )
-      }
-    />
+    <div data-testid="error-state" role="alert">
+      <Result
+        status="warning"
+        title={t('load_failed')}
+        subTitle={errorMessage(code, i18n.language)}
+        extra={
+          onRetry === undefined ? undefined : (
+            <Button type="primary" onClick={onRetry} data-testid="error-state-retry">
+              {t('retry')}
+            </Button>
+          )
+        }
+      />
+    </div>
   );
 }
 
 export function EmptyState({ title, description, testId }: { title: string; description?: string; testId: string }) {
   return (
-    <Empty
-      data-testid={testId}
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <div>
-          <div style={{ fontWeight: 500 }}>{title}</div>
-          {description === undefined ? null : <div style={{ color: 'rgba(0,0,0,0.45)' }}>{description}</div>}
-        </div>
-      }
-      style={{ padding: 48 }}
-    />
+    <div data-testid={testId}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <div>
+            <div style={{ fontWeight: 500 }}>{title}</div>
+            {description === undefined ? null : <div style={{ color: 'rgba(0,0,0,0.45)' }}>{description}</div>}
+          </div>
+        }
+        style={{ padding: 48 }}
+      />
+    </div>
   );
 }
 
