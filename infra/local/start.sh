@@ -2,7 +2,9 @@
 # Starts FerretDB, Kafka (KRaft), Redis and MailDev in the background, waits until each answers,
 # then creates the Kafka topics declared in @tenon/contracts. Components already running are left alone.
 # Env: TENON_DATA_DIR, MONGODB_PORT, KAFKA_PORT, KAFKA_CONTROLLER_PORT, REDIS_PORT, SMTP_PORT,
-#      MAILDEV_WEB_PORT, FERRETDB_DEBUG_PORT, TENON_SKIP_INSTALL=1 (skip install.sh), KAFKA_HEAP (default 512m).
+#      MAILDEV_WEB_PORT, FERRETDB_DEBUG_PORT, TENON_SKIP_INSTALL=1 (skip install.sh), KAFKA_HEAP (default 512m),
+#      TENON_LAUNCHED_FILE (write the names of the components this run launched there, one per line, so a
+#      test run can stop only those: infra/local/stop.sh $(cat "$TENON_LAUNCHED_FILE")).
 set -euo pipefail
 # shellcheck source=lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -69,7 +71,7 @@ wait_ready() {
     fi
     sleep 0.2
   done
-  log "$name ready on port $(component_port "$name")"
+  log "$name ready on port $(component_port "$name") after $((SECONDS - STARTED_AT)) s"
 }
 
 ferretdb_ready() { port_open "$MONGODB_PORT"; }
@@ -181,4 +183,7 @@ for name in "${LAUNCHED[@]}"; do
   wait_ready "$name" "${name}_ready"
 done
 create_topics
+if [ -n "${TENON_LAUNCHED_FILE:-}" ]; then
+  printf '%s\n' "${LAUNCHED[@]}" | sed '/^$/d' >"$TENON_LAUNCHED_FILE"
+fi
 log "all components ready in $((SECONDS - STARTED_AT)) s (data: $DATA_DIR)"

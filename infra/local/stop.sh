@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Stops what start.sh started. Each component gets SIGTERM and time to close cleanly (Kafka flushes its logs).
+# Usage: stop.sh [component...]   components: ferretdb kafka redis maildev (default: all)
 # Env: TENON_DATA_DIR (same as start.sh), TENON_STOP_TIMEOUT_S (default 30).
 set -euo pipefail
 # shellcheck source=lib/common.sh
@@ -39,10 +40,16 @@ await_component() {
 exec 9>"$RUN_DIR/start.lock"
 flock -w 60 9 || log "warning: $RUN_DIR/start.lock is still held after 60 s; stopping anyway"
 
-for ((i = ${#COMPONENTS[@]} - 1; i >= 0; i--)); do
-  signal_component "${COMPONENTS[i]}"
+# Arguments pick components (e.g. the ones a test run launched, see TENON_LAUNCHED_FILE in start.sh); none = all.
+SELECTED=("$@")
+[ "${#SELECTED[@]}" -gt 0 ] || SELECTED=("${COMPONENTS[@]}")
+for name in "${SELECTED[@]}"; do
+  [ -n "$(component_port "$name")" ] || fail "unknown component '$name' (known: ${COMPONENTS[*]})"
 done
-for name in "${COMPONENTS[@]}"; do
+for ((i = ${#SELECTED[@]} - 1; i >= 0; i--)); do
+  signal_component "${SELECTED[i]}"
+done
+for name in "${SELECTED[@]}"; do
   await_component "$name"
 done
 log "stopped"
