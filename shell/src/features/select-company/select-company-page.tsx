@@ -36,6 +36,10 @@ export function SelectCompanyPage() {
       await navigate(landingPathAfterCompanyChoice(response.permissions), { replace: true });
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) {
+        void navigate('/no-organization-access');
+        return;
+      }
       const code = error instanceof ApiError ? error.code : 'UNEXPECTED_RESPONSE';
       notify({ kind: 'error', title: t('select_company.failed_title'), description: errorMessage(code, i18n.language) });
     },
