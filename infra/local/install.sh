@@ -53,6 +53,21 @@ install_debian_packages() {
   fi
 }
 
+# go build prints nothing while it compiles; say every 30 s that it is still working.
+go_build_with_progress() {
+  local src="$1" output="$2" started=$SECONDS next_report=$((SECONDS + 30)) build_pid
+  (cd "$src" && CGO_ENABLED=0 GOFLAGS="-trimpath -buildvcs=false" exec go build -o "$output" ./cmd/ferretdb) &
+  build_pid=$!
+  while kill -0 "$build_pid" 2>/dev/null; do
+    sleep 1
+    if [ "$SECONDS" -ge "$next_report" ] && kill -0 "$build_pid" 2>/dev/null; then
+      log "still building FerretDB ($((SECONDS - started)) s)"
+      next_report=$((next_report + 30))
+    fi
+  done
+  wait "$build_pid"
+}
+
 build_ferretdb() {
   local binary="$FERRETDB_CACHE/ferretdb"
   if [ ! -x "$binary" ]; then
@@ -68,10 +83,9 @@ build_ferretdb() {
     # version.txt is generated and gitignored upstream, so the module zip lacks it and the binary panics at start.
     echo "$FERRETDB_VERSION" >"$src/build/version/version.txt"
     local started=$SECONDS
-    if ! (cd "$src" && CGO_ENABLED=0 GOFLAGS="-trimpath -buildvcs=false" go build -o "$binary.tmp" ./cmd/ferretdb); then
+    if ! go_build_with_progress "$src" "$binary.tmp"; then
       log "build with $(go env GOVERSION) failed; retrying with GOTOOLCHAIN=go1.24.3 (downloaded from the Go proxy)"
-      (cd "$src" && GOTOOLCHAIN=go1.24.3 CGO_ENABLED=0 GOFLAGS="-trimpath -buildvcs=false" go build -o "$binary.tmp" ./cmd/ferretdb) \
-        || fail "FerretDB build failed; see the Go output above"
+      GOTOOLCHAIN=go1.24.3 go_build_with_progress "$src" "$binary.tmp" || fail "FerretDB build failed; see the Go output above"
     fi
     "$binary.tmp" --version >/dev/null 2>&1 || fail "the FerretDB binary does not start: $("$binary.tmp" --version 2>&1 | head -3)"
     mv "$binary.tmp" "$binary"
