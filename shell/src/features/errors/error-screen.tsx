@@ -61,7 +61,7 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
   const text = screenText(kind);
   const action = useScreenAction(kind);
   return (
-    <main data-testid={`error-screen-${kind}`} style={{ padding: 48 }}>
+    <section data-testid={`error-screen-${kind}`} style={{ padding: 48 }}>
       <Result
         status={text.status}
         title={<h1 style={{ fontSize: 24, margin: 0 }}>{t(text.title)}</h1>}
@@ -72,6 +72,6 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
           </Button>
         }
       />
-    </main>
+    </section>
   );
 }
