@@ -172,7 +172,9 @@ test('deactivating a user ends every open session and refuses the next sign-in',
   for (const token of [first.sessionToken, second.sessionToken]) {
     assert.equal((await call<ErrorBody>('GET', '/api/v1/auth/me', { token })).body.error.code, 'SESSION_REVOKED');
   }
-  assert.equal((await login(email)).status, 401);
+  const refused = await login(email);
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body.error.code, 'USER_INACTIVE');
 });
 
 test('malformed JSON is 400 MALFORMED_JSON; a schema failure is 400 VALIDATION_FAILED with details', async () => {

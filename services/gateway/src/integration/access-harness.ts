@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { LoginResponse, Role, SessionResponse } from '@tenon/contracts';
+import type { RunningService } from '@tenon/service-kit';
+import { AccessIdentitiesService } from '../access/access-identities.service';
+import { REPO_ROOT } from '../gateway-settings';
+import { startGateway } from '../main';
+
+export const run = randomBytes(4).toString('hex');
+export const PUBLIC_URL = 'http://tenon.test';
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The gateway under test (own database, Redis prefix, mail to MailDev) and a projects service it asks over Kafka. */
+export class AccessHarness {
+  gateway!: RunningService;
+  baseUrl = '';
+  private projects: ChildProcess | undefined;
+
+  async start(): Promise<void> {
+    const port = await freePort();
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.gateway = await startGateway({
+      ...process.env,
+      MONGODB_URI: `mongodb://127.0.0.1:27017/gateway_access_${run}`,
+      GATEWAY_PORT: String(port),
+      REDIS_KEY_PREFIX: `gateway-access-${run}:`,
+      PUBLIC_URL,
+      SEED_DEMO_IDENTITIES: 'false',
+      LOG_LEVEL: 'warn',
+      TENON_ROOT: `/tmp/gateway-access-${run}`,
+    });
+    // A projects service of its own (database and consumer group): the onboarding steps create real projects and schedules.
+    this.projects = spawn(process.execPath, [join(REPO_ROOT, 'services', 'projects', 'dist', 'main.js')], {
+      env: { ...process.env, MONGODB_URI: `mongodb://127.0.0.1:27017/projects_access_${run}`, KAFKA_GROUP_ID: `projects-access-${run}`, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await this.waitForProjects();
+  }
+
+  private async waitForProjects(): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const health = await this.call<{ services: Record<string, string> }>('GET', '/api/v1/health');
+      if (health.body.services.projects === 'up') return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert.fail('the projects service did not answer its health ping within 60 s');
+  }
+
+  async stop(): Promise<void> {
+    this.projects?.kill('SIGTERM');
+    const { getConnectionToken } = await import('@nestjs/mongoose');
+    const connection = this.gateway.app.get<import('mongoose').Connection>(getConnectionToken());
+    await connection.dropDatabase();
+    await connection.useDb(`projects_access_${run}`).dropDatabase();
+    await this.gateway.close();
+  }
+
+  async call<T>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; form?: FormData } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const buffer = Buffer.from(await response.arrayBuffer());
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, headers: response.headers, body: (isJson && buffer.length > 0 ? JSON.parse(buffer.toString('utf8')) : undefined) as T, raw: buffer };
+  }
+
+  login(email: string, password: string) {
+    return this.call<LoginResponse & ErrorBody>('POST', '/api/v1/auth/login', { body: { email, password } });
+  }
+
+  async session(email: string, password: string, companyId: string): Promise<SessionResponse> {
+    const signedIn = await this.login(email, password);
+    assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+    const session = await this.call<SessionResponse>('POST', '/api/v1/auth/sessions', { token: signedIn.body.token, body: { companyId } });
+    assert.equal(session.status, 201, JSON.stringify(session.body));
+    return session.body;
+  }
+
+  /** A company owning `domain` with one person of `role`, made through the same services the flows use. */
+  async company(name: string, domain: string | null, people: { email: string; role: Role }[]): Promise<{ companyId: string; userIds: string[] }> {
+    const identities = this.gateway.app.get(AccessIdentitiesService);
+    const company = await identities.createCompany({ name, image: null, country: 'CL', domain, contractType: 'enterprise', isFreeTrial: false });
+    const userIds: string[] = [];
+    for (const person of people) {
+      const user = await identities.createPerson({ email: person.email, password: PASSWORD, name: person.role, lastname: 'Tester', position: 'Engineer', image: null, role: person.role });
+      await identities.join(company._id, user._id, person.role);
+      userIds.push(user._id);
+    }
+    return { companyId: company._id, userIds };
+  }
+}
+
+export const PASSWORD = 'Formwork2026';
