@@ -115,7 +115,7 @@ fetch_kafka_jars() {
       fail "Maven could not resolve the Kafka jars (full output: $mvn_log)"
     fi
     echo "$pom_sum" >"$KAFKA_CACHE/lib.tmp/.pom-sha256"
-    rm -rf "$KAFKA_CACHE/lib"
+    rm -rf "${KAFKA_CACHE:?}/lib"
     mv "$KAFKA_CACHE/lib.tmp" "$KAFKA_CACHE/lib"
     log "Kafka jars ready in $((SECONDS - started)) s: $KAFKA_CACHE/lib"
   fi

@@ -18,6 +18,7 @@ SMTP_PORT="${SMTP_PORT:-1025}"
 MAILDEV_WEB_PORT="${MAILDEV_WEB_PORT:-1080}"
 
 # Start order; stop.sh walks it backwards.
+# shellcheck disable=SC2034  # read by the scripts that source this file
 COMPONENTS=(ferretdb kafka redis maildev)
 
 log() { printf '[infra] %s\n' "$*"; }
