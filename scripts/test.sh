@@ -14,16 +14,19 @@ step "Unit tests"
 npm run -s test:unit
 
 step "Starting the local infrastructure"
-bash infra/local/start.sh
+launched="$(mktemp)"
 services_started=0
 cleanup() {
-  [ "$services_started" = 1 ] && bash scripts/stop-services.sh
-  # Leave infrastructure that was already running before the tests alone.
-  [ "${TENON_KEEP_INFRA:-0}" = 1 ] || bash infra/local/stop.sh >/dev/null 2>&1 || true
+  if [ "$services_started" = 1 ]; then bash scripts/stop-services.sh; fi
+  # Stop only the components this run started; infrastructure that was already up stays up.
+  if [ -s "$launched" ]; then bash infra/local/stop.sh $(cat "$launched") >/dev/null 2>&1 || true; fi
+  rm -f "$launched"
 }
 trap cleanup EXIT
+TENON_LAUNCHED_FILE="$launched" bash infra/local/start.sh
 
 step "Integration tests"
+npm run -s test:infra
 npm run -s test:integration
 
 step "Browser tests against the running product"
