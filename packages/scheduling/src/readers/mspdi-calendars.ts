@@ -3,7 +3,7 @@ import { defaultWeekDay, DEFAULT_SHIFTS } from './model-checks';
 import { expandMonthlyPosition, type MonthDayKind } from './recurrence-expansion';
 import { dateOf, parseTimeOfDay } from './wall-clock';
 import { dateField, flagField, numberField, xmlError } from './xml-fields';
-import { child, childrenNamed, childText, descendants, type XmlElement } from './xml-tree';
+import { child, childText, descendants, type XmlElement } from './xml-tree';
 
 /** MSPDI WorkingTimes: a ToTime of 00:00 ends the day at midnight. */
 function readShifts(container: XmlElement): Shift[] {
