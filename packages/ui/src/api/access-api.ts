@@ -1,0 +1,99 @@
+import { apiRequest } from './api-client';
+import type { Language, OnboardingState, ProfileTokenInfo, SignedUpResponse, SignupTokenInfo } from './access-types';
+import type { Company, Project, Schedule } from './api-types';
+import { normalizeEmail } from '../validation/login-validation';
+
+const token = (value: string) => encodeURIComponent(value);
+
+export function requestSignup(email: string, lang: Language): Promise<{ sent: boolean }> {
+  return apiRequest('/auth/signup', { method: 'POST', body: { email: normalizeEmail(email), lang }, credential: 'none' });
+}
+
+export function inspectSignupToken(value: string): Promise<SignupTokenInfo> {
+  return apiRequest(`/auth/signup/${token(value)}`, { credential: 'none' });
+}
+
+export interface SignupCompleteBody {
+  name: string;
+  lastname: string;
+  password: string;
+  company?: { name: string; size: string; type?: string };
+}
+
+export function completeSignup(value: string, body: SignupCompleteBody): Promise<SignedUpResponse> {
+  return apiRequest(`/auth/signup/${token(value)}`, { method: 'POST', body, credential: 'none' });
+}
+
+export function requestRegister(email: string, lang: Language): Promise<void> {
+  return apiRequest('/auth/register', { method: 'POST', body: { email: normalizeEmail(email), termsAccepted: true, lang }, credential: 'none' });
+}
+
+export function inspectProfileToken(value: string): Promise<ProfileTokenInfo> {
+  return apiRequest(`/auth/profile-tokens/${token(value)}`, { credential: 'none' });
+}
+
+export interface ProfileBody {
+  name: string;
+  lastname: string;
+  position: string;
+  password: string;
+  image?: string | null;
+}
+
+export function completeProfile(value: string, body: ProfileBody): Promise<SignedUpResponse> {
+  return apiRequest(`/auth/profile-tokens/${token(value)}`, { method: 'POST', body, credential: 'none' });
+}
+
+export function requestPasswordReset(email: string, lang: Language): Promise<{ sent: boolean }> {
+  return apiRequest('/auth/password-resets', { method: 'POST', body: { email: normalizeEmail(email), lang }, credential: 'none' });
+}
+
+export function inspectPasswordReset(value: string): Promise<{ valid: boolean; email: string }> {
+  return apiRequest(`/auth/password-resets/${token(value)}`, { credential: 'none' });
+}
+
+export function resetPassword(value: string, password: string): Promise<void> {
+  return apiRequest(`/auth/password-resets/${token(value)}`, { method: 'PUT', body: { password }, credential: 'none' });
+}
+
+export function requestActivation(email: string, lang: Language): Promise<void> {
+  return apiRequest('/auth/activation-requests', { method: 'POST', body: { email: normalizeEmail(email), lang }, credential: 'none' });
+}
+
+export function onboardingState(value: string): Promise<OnboardingState> {
+  return apiRequest(`/onboarding/${token(value)}`, { credential: 'none' });
+}
+
+export function onboardingCompany(
+  value: string,
+  body: { name: string; numberOfProjects: string; country: string; image?: string | null },
+): Promise<{ company: Company; step: 'project' }> {
+  return apiRequest(`/onboarding/${token(value)}/company`, { method: 'POST', body, credential: 'none' });
+}
+
+export interface ProjectFieldsBody {
+  name: string;
+  type: string;
+  country: string;
+  currency: string;
+  budget: number;
+  sizetype: string;
+  size: number;
+  image?: string | null;
+}
+
+export function onboardingProject(value: string, body: ProjectFieldsBody): Promise<{ project: Project; step: 'schedules' }> {
+  return apiRequest(`/onboarding/${token(value)}/project`, { method: 'POST', body, credential: 'none' });
+}
+
+export function onboardingSchedules(value: string, names: string[]): Promise<{ schedules: Schedule[]; step: 'invite' }> {
+  return apiRequest(`/onboarding/${token(value)}/schedules`, { method: 'POST', body: { names }, credential: 'none' });
+}
+
+export function onboardingInvite(
+  value: string,
+  users: Array<{ email: string; role: string }>,
+  lang: Language,
+): Promise<{ invited: number }> {
+  return apiRequest(`/onboarding/${token(value)}/invite`, { method: 'POST', body: { users, lang }, credential: 'none' });
+}
