@@ -1,12 +1,13 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ProjectsClient } from './common/projects.client';
 import { PersistenceModule } from './persistence.module';
+import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
 import { DemoSeedService } from './seed/demo-seed.service';
 
 @Module({
-  imports: [PersistenceModule],
+  imports: [PersistenceModule, ScheduleFiguresModule],
   controllers: [MasterplanSchedulesController],
   providers: [ProjectsClient, MasterplanSchedulesService, DemoSeedService],
 })

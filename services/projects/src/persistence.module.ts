@@ -9,9 +9,11 @@ import { ProjectsRepository } from './projects/projects.repository';
 import { SCHEDULE_MODEL, scheduleSchema } from './schedules/schedule.schema';
 import { SchedulesRepository } from './schedules/schedules.repository';
 import { SUBCONTRACT_MODEL, subcontractSchema } from './subcontracts/subcontract.schema';
+import { SubcontractsRepository } from './subcontracts/subcontracts.repository';
 import { TAG_MODEL, tagSchema } from './tags/tag.schema';
+import { TagsRepository } from './tags/tags.repository';
 
-const repositories = [ProjectsRepository, SchedulesRepository, MembershipsRepository, EntitlementsRepository];
+const repositories = [ProjectsRepository, SchedulesRepository, MembershipsRepository, EntitlementsRepository, SubcontractsRepository, TagsRepository];
 
 /** The projects database: its collections and the repositories over them. */
 @Module({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { moduleKeySchema, type ModuleKey } from '../modules/module-keys';
+import { projectSizeSchema } from '../access/access-bodies';
+import { projectBudgetSchema, projectImageSchema } from './project-fields.schemas';
+import type { ProjectsHomeEntry } from './project-settings.schemas';
 
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id');
 
@@ -11,6 +14,7 @@ export const projectSchema = z.object({
   companyId: objectIdSchema,
   name: z.string(),
   image: z.string().nullable(),
+  address: z.string(),
   stage: projectStageSchema,
   country: z.string(),
   currency: z.string(),
@@ -20,6 +24,7 @@ export const projectSchema = z.object({
   /** Weekday the planning week starts on, 0 = Sunday. */
   planificationDay: z.number().int().min(0).max(6),
   type: z.string(),
+  hoursPerDay: z.number(),
   modules: z.array(moduleKeySchema),
   startDate: z.string().nullable(),
   finishDate: z.string().nullable(),
@@ -42,8 +47,9 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const listProjectsRequestSchema = z.object({});
 export type ListProjectsRequest = z.infer<typeof listProjectsRequestSchema>;
+/** The projects home: each project with the figures of its schedules' master plans. */
 export interface ListProjectsReply {
-  projects: Project[];
+  projects: ProjectsHomeEntry[];
 }
 
 export const getProjectRequestSchema = z.object({ projectId: objectIdSchema });
@@ -76,13 +82,15 @@ export const createProjectRequestSchema = z.object({
   country: z.string().min(1, 'Country is required'),
   type: z.string().min(1, 'Type is required'),
   currency: z.string().min(1, 'Currency is required'),
-  budget: z.number().min(0, 'Budget is required'),
-  size: z.number().min(0, 'Size is required'),
+  budget: projectBudgetSchema,
+  size: projectSizeSchema,
   sizetype: z.string().min(1, 'Size Type is required'),
   address: z.string().optional(),
-  image: z.string().nullable().optional(),
+  image: projectImageSchema.nullable().optional(),
   startDate: z.string().nullable().optional(),
   finishDate: z.string().nullable().optional(),
+  /** The settings dialog asks for the default schedule; onboarding names the schedules in its next step instead. */
+  withDefaultSchedule: z.boolean().optional(),
 });
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
 export interface CreateProjectReply {

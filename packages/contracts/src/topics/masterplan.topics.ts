@@ -1,5 +1,7 @@
 export const masterplanRequests = {
   listSchedules: 'masterplan.schedules.list',
+  /** Dates and progress per schedule for the projects home, asked by the projects service. */
+  scheduleSummaries: 'masterplan.schedules.summaries',
   health: 'masterplan.health.ping',
 } as const;
 

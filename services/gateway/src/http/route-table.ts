@@ -56,6 +56,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
 
   { method: 'GET', path: '/projects', access: 'session', target: forward(projectsRequests.listProjects) },
   { method: 'GET', path: '/projects/:projectId/schedules', access: 'session', target: forward(projectsRequests.listSchedules) },
+  ...projectSettingsRoutes(),
 
   {
     method: 'GET',
@@ -69,6 +70,35 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
   ...identityRoutes,
 ];
+
+/** Project settings, members, schedules, subcontracts and tags: answered by the projects service (docs/api-access.md). */
+function projectSettingsRoutes(): GatewayRoute[] {
+  const project = (min: RequiredPermissionCode) => ({ key: 'settings.project' as const, min });
+  const company = (min: RequiredPermissionCode) => ({ key: 'settings.company' as const, min });
+  const p = projectsRequests;
+  return [
+    { method: 'POST', path: '/projects', access: project('AC'), target: forward(p.createProject), successStatus: 201 },
+    { method: 'PATCH', path: '/projects/:projectId', access: project('AC'), target: forward(p.updateProject) },
+    { method: 'POST', path: '/projects/:projectId/schedules', access: project('AC'), target: forward(p.createSchedule), successStatus: 201 },
+    { method: 'PUT', path: '/projects/:projectId/schedules/order', access: project('AC'), target: forward(p.reorderSchedules) },
+    { method: 'DELETE', path: '/projects/:projectId/schedules/:scheduleId', access: project('AC'), target: forward(p.deleteSchedule), successStatus: 204 },
+    { method: 'GET', path: '/projects/:projectId/members', access: project('V'), target: forward(p.listMembers) },
+    { method: 'POST', path: '/projects/:projectId/members', access: project('AC'), target: forward(p.addMember), successStatus: 201 },
+    { method: 'DELETE', path: '/projects/:projectId/members/:userId', access: project('AC'), target: forward(p.removeMember), successStatus: 204 },
+    { method: 'GET', path: '/companies/current/subcontracts', access: company('V'), target: forward(p.listCompanySubcontracts) },
+    { method: 'POST', path: '/companies/current/subcontracts', access: company('AC'), target: forward(p.createCompanySubcontract), successStatus: 201 },
+    { method: 'PATCH', path: '/companies/current/subcontracts/:subcontractId', access: company('AC'), target: forward(p.updateCompanySubcontract) },
+    { method: 'DELETE', path: '/companies/current/subcontracts/:subcontractId', access: company('AC'), target: forward(p.deleteCompanySubcontract), successStatus: 204 },
+    { method: 'GET', path: '/projects/:projectId/subcontracts', access: project('V'), target: forward(p.listProjectSubcontracts) },
+    { method: 'POST', path: '/projects/:projectId/subcontracts', access: project('AC'), target: forward(p.createProjectSubcontract), successStatus: 201 },
+    { method: 'PATCH', path: '/projects/:projectId/subcontracts/:subcontractId', access: project('AC'), target: forward(p.updateProjectSubcontract) },
+    { method: 'DELETE', path: '/projects/:projectId/subcontracts/:subcontractId', access: project('AC'), target: forward(p.deleteProjectSubcontract), successStatus: 204 },
+    { method: 'GET', path: '/projects/:projectId/tags', access: project('V'), target: forward(p.listTags) },
+    { method: 'POST', path: '/projects/:projectId/tags', access: project('AC'), target: forward(p.createTag), successStatus: 201 },
+    { method: 'PATCH', path: '/projects/:projectId/tags/:tagId', access: project('AC'), target: forward(p.updateTag) },
+    { method: 'DELETE', path: '/projects/:projectId/tags/:tagId', access: project('AC'), target: forward(p.deleteTag), successStatus: 204 },
+  ];
+}
 
 /** One line per route, as reviewed in route-permissions.json. */
 export function describeRoutePermissions(routes: readonly GatewayRoute[] = gatewayRoutes): string[] {

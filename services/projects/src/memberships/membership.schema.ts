@@ -9,6 +9,8 @@ export const membershipSchema = new Schema(
     projectId: { type: String, required: true },
     userId: { type: String, required: true },
     isCreator: { type: Boolean, default: false },
+    /** The spec's `assignProjectFreeTrialSuperAdmin`: the free-trial creator is the trial project's super admin. */
+    isSuperAdmin: { type: Boolean, default: false },
   },
   { collection: 'memberships', timestamps: true, versionKey: false },
 );

@@ -10,6 +10,13 @@ export interface NewMembership {
   projectId: string;
   userId: string;
   isCreator: boolean;
+  isSuperAdmin?: boolean;
+}
+
+export interface MembershipRecord {
+  userId: string;
+  isCreator: boolean;
+  isSuperAdmin: boolean;
 }
 
 @Injectable()
@@ -32,4 +39,35 @@ export class MembershipsRepository {
     const { id, ...fields } = membership;
     await this.memberships.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
   }
+
+  /** Adds the member unless already one; answers the membership as stored either way. */
+  async ensure(scope: CompanyScope, membership: NewMembership): Promise<MembershipRecord> {
+    const key = { companyId: scope.companyId, projectId: membership.projectId, userId: membership.userId };
+    const doc = await this.memberships
+      .findOneAndUpdate(
+        key,
+        { $setOnInsert: { ...key, isCreator: membership.isCreator, isSuperAdmin: membership.isSuperAdmin ?? false } },
+        { upsert: true, new: true },
+      )
+      .lean<MembershipDocument>();
+    return toMember(doc!);
+  }
+
+  async listOfProject(scope: CompanyScope, projectId: string): Promise<MembershipRecord[]> {
+    const docs = await this.memberships.find({ companyId: scope.companyId, projectId }).sort({ createdAt: 1 }).lean<MembershipDocument[]>();
+    return docs.map(toMember);
+  }
+
+  async remove(scope: CompanyScope, projectId: string, userId: string): Promise<boolean> {
+    const result = await this.memberships.deleteOne({ companyId: scope.companyId, projectId, userId });
+    return result.deletedCount > 0;
+  }
+
+  async removeOfProject(scope: CompanyScope, projectId: string): Promise<void> {
+    await this.memberships.deleteMany({ companyId: scope.companyId, projectId });
+  }
+}
+
+function toMember(doc: MembershipDocument): MembershipRecord {
+  return { userId: doc.userId, isCreator: doc.isCreator ?? false, isSuperAdmin: doc.isSuperAdmin ?? false };
 }

@@ -22,6 +22,8 @@ export const projectSchema = new Schema(
     startDate: { type: String, default: null },
     finishDate: { type: String, default: null },
     progress: { type: Number, default: 0 },
+    /** The installation's template project (free-trial first projects are copies of it). */
+    isTemplate: { type: Boolean, default: false },
   },
   { collection: 'projects', timestamps: true, versionKey: false },
 );

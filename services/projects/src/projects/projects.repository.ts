@@ -47,6 +47,28 @@ export class ProjectsRepository {
     return toRecord(doc.toObject<ProjectDocument>());
   }
 
+  /** Writes the given fields and answers the project after the change, or null when it is not a live project of the scope. */
+  async update(scope: CompanyScope, projectId: string, fields: Partial<NewProject>): Promise<ProjectRecord | null> {
+    const doc = await this.projects
+      .findOneAndUpdate(
+        { _id: toObjectId(projectId), companyId: scope.companyId, stage: { $ne: HIDDEN_STAGE } },
+        { $set: fields },
+        { new: true },
+      )
+      .lean<ProjectDocument>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  /** Undoes a project whose creation failed half-way (FerretDB has no transactions). */
+  async remove(scope: CompanyScope, projectId: string): Promise<void> {
+    await this.projects.deleteOne({ _id: toObjectId(projectId), companyId: scope.companyId });
+  }
+
+  async createTemplate(scope: CompanyScope, project: NewProject & { id: string }): Promise<void> {
+    const { id, ...fields } = project;
+    await this.projects.create({ ...fields, _id: toObjectId(id), companyId: scope.companyId, isTemplate: true });
+  }
+
   async countAll(scope: CompanyScope): Promise<number> {
     return this.projects.countDocuments({ companyId: scope.companyId });
   }

@@ -1,12 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AuthContext, Role } from '@tenon/contracts';
+import type { AuthContext, Role, ScheduleFigures } from '@tenon/contracts';
 import type { ProjectAccessService } from '../access/project-access.service';
 import type { CompanyScope } from '../common/company-scope';
 import type { ProjectsEventsPort } from '../common/projects-events.port';
 import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import type { EntitlementSet } from '../entitlements/module-entitlements';
 import type { MembershipsRepository } from '../memberships/memberships.repository';
+import type { MasterplanClient } from '../home/masterplan.client';
+import type { ScheduleRecord } from '../schedules/schedule.record';
+import type { SchedulesRepository } from '../schedules/schedules.repository';
+import type { SchedulesService } from '../schedules/schedules.service';
+import type { SubcontractsService } from '../subcontracts/subcontracts.service';
 import type { ProjectRecord } from './project.record';
 import type { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
@@ -22,6 +27,15 @@ function project(id: string, name: string): ProjectRecord {
     startDate: null, finishDate: null, progress: 0,
   };
 }
+
+function schedule(id: string, projectId: string): ScheduleRecord {
+  return {
+    id, companyId: company, projectId, name: `Schedule of ${projectId.slice(0, 1)}`, order: 1, visible: true, status: 'active', productive: true,
+    hoursPerDay: 8, hoursPerWeek: 40, dateFormat: 'MM/DD/YY',
+  };
+}
+
+let figuresAnswer: Map<string, ScheduleFigures> | null = new Map();
 
 /** Records what the service asked of its repositories; the repositories themselves are tested against FerretDB. */
 function serviceWith(memberOf: string[]) {
@@ -42,12 +56,28 @@ function serviceWith(memberOf: string[]) {
   const entitlements = {
     forProjects: (): Promise<EntitlementSet> => Promise.resolve({ company: null, projects: new Map([[northgate, ['masterplan', 'takt']]]) }),
   };
+  const schedules = {
+    listOfProjects: (scope: CompanyScope, ids: readonly string[]) => {
+      asked.push(`schedules:${scope.companyId}:${ids.join(',')}`);
+      return Promise.resolve(ids.map((projectId, index) => schedule(`${index + 1}`.repeat(24), projectId)));
+    },
+  };
+  const masterplan = {
+    figuresOf: (_auth: AuthContext, scheduleIds: readonly string[]) => {
+      asked.push(`figures:${scheduleIds.join(',')}`);
+      return Promise.resolve(figuresAnswer);
+    },
+  };
   const service = new ProjectsService(
     projects as unknown as ProjectsRepository,
     memberships as unknown as MembershipsRepository,
     entitlements as unknown as EntitlementsRepository,
     {} as ProjectAccessService,
     {} as ProjectsEventsPort,
+    schedules as unknown as SchedulesRepository,
+    {} as SchedulesService,
+    {} as SubcontractsService,
+    masterplan as unknown as MasterplanClient,
   );
   return { service, asked };
 }
@@ -59,7 +89,7 @@ test('admins and superadmins list every project of their company without a membe
     const { service, asked } = serviceWith([]);
     const { projects } = await service.list(auth(role));
     assert.deepEqual(projects.map((p) => p.id), [harbor, northgate]);
-    assert.deepEqual(asked, [`projects:${company}:all`]);
+    assert.deepEqual(asked, [`projects:${company}:all`, `schedules:${company}:${harbor},${northgate}`, `figures:${'1'.repeat(24)},${'2'.repeat(24)}`]);
   }
 });
 
@@ -67,11 +97,28 @@ test('other roles list only the projects they are members of, with each project 
   const { service, asked } = serviceWith([northgate]);
   const { projects } = await service.list(auth('client'));
   assert.deepEqual(projects.map((p) => [p.id, p.modules]), [[northgate, ['masterplan', 'takt']]]);
-  assert.deepEqual(asked, [`memberships:${company}:u-1`, `projects:${company}:${northgate}`]);
+  assert.deepEqual(asked, [
+    `memberships:${company}:u-1`,
+    `projects:${company}:${northgate}`,
+    `schedules:${company}:${northgate}`,
+    `figures:${'1'.repeat(24)}`,
+  ]);
 });
 
 test('a user with no memberships gets an empty list without reading projects', async () => {
   const { service, asked } = serviceWith([]);
   assert.deepEqual(await service.list(auth('planner')), { projects: [] });
   assert.deepEqual(asked, [`memberships:${company}:u-1`]);
+});
+
+test('the list asks the master plan once for every schedule and answers without figures when it does not answer', async () => {
+  const { service, asked } = serviceWith([]);
+  figuresAnswer = null;
+  try {
+    const { projects } = await service.list(auth('admin'));
+    assert.equal(asked.filter((line) => line.startsWith('figures:')).length, 1);
+    assert.deepEqual(projects.map((p) => [p.progress, p.plannedProgress, p.variance, p.schedules.length]), [[null, null, null, 1], [null, null, null, 1]]);
+  } finally {
+    figuresAnswer = new Map();
+  }
 });

@@ -1,10 +1,14 @@
 import { Controller } from '@nestjs/common';
 import {
   createScheduleRequestSchema,
+  deleteScheduleRequestSchema,
   listSchedulesRequestSchema,
+  reorderSchedulesRequestSchema,
   projectsRequests,
   type CreateScheduleRequest,
+  type DeleteScheduleRequest,
   type ListSchedulesRequest,
+  type ReorderSchedulesRequest,
   type ServiceRequest,
 } from '@tenon/contracts';
 import { ServiceRequestHandler } from '@tenon/service-kit';
@@ -22,5 +26,15 @@ export class SchedulesController {
   @ServiceRequestHandler(projectsRequests.createSchedule, createScheduleRequestSchema)
   create(request: ServiceRequest<CreateScheduleRequest>) {
     return this.schedules.create(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(projectsRequests.reorderSchedules, reorderSchedulesRequestSchema)
+  reorder(request: ServiceRequest<ReorderSchedulesRequest>) {
+    return this.schedules.reorder(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(projectsRequests.deleteSchedule, deleteScheduleRequestSchema)
+  delete(request: ServiceRequest<DeleteScheduleRequest>) {
+    return this.schedules.delete(request.auth, request.data);
   }
 }

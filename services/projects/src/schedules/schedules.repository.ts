@@ -23,6 +23,59 @@ export class SchedulesRepository {
     return docs.map(toRecord);
   }
 
+  /** The live schedules of several projects in one query (the projects home), each project's in its order. */
+  async listOfProjects(scope: CompanyScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+    if (projectIds.length === 0) return [];
+    const docs = await this.schedules
+      .find({
+        companyId: scope.companyId,
+        projectId: { $in: [...projectIds] },
+        status: { $ne: DELETED_SCHEDULE_STATUS },
+        ...(options.includeHidden ? {} : { visible: true }),
+      })
+      .sort({ projectId: 1, order: 1 })
+      .lean<ScheduleDocument[]>();
+    return docs.map(toRecord);
+  }
+
+  /**
+   * Owners of schedules named in a request, read without the tenant filter so that another company's id is told
+   * apart (WRONG_COMPANY) from an unknown one; nothing but the owner leaves this method.
+   */
+  async ownersOf(scheduleIds: readonly string[]): Promise<Array<{ id: string; companyId: string; projectId: string; deleted: boolean }>> {
+    const docs = await this.schedules
+      .find({ _id: { $in: scheduleIds.map(toObjectId) } }, { companyId: 1, projectId: 1, status: 1 })
+      .lean<Pick<ScheduleDocument, '_id' | 'companyId' | 'projectId' | 'status'>[]>();
+    return docs.map((doc) => ({
+      id: doc._id.toHexString(),
+      companyId: doc.companyId,
+      projectId: doc.projectId,
+      deleted: doc.status === DELETED_SCHEDULE_STATUS,
+    }));
+  }
+
+  /** One update per moved schedule: a project has a handful, and FerretDB has no transactions to batch them in. */
+  async setOrders(scope: CompanyScope, projectId: string, orders: ReadonlyMap<string, number>): Promise<void> {
+    await Promise.all(
+      [...orders].map(([scheduleId, order]) =>
+        this.schedules.updateOne({ _id: toObjectId(scheduleId), companyId: scope.companyId, projectId }, { $set: { order } }),
+      ),
+    );
+  }
+
+  /** Soft delete: the schedule keeps its data (other modules refer to it) and leaves every list. */
+  async softDelete(scope: CompanyScope, projectId: string, scheduleId: string): Promise<boolean> {
+    const result = await this.schedules.updateOne(
+      { _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
+      { $set: { status: DELETED_SCHEDULE_STATUS } },
+    );
+    return result.modifiedCount > 0;
+  }
+
+  async removeOfProject(scope: CompanyScope, projectId: string): Promise<void> {
+    await this.schedules.deleteMany({ companyId: scope.companyId, projectId });
+  }
+
   async findInProject(scope: CompanyScope, projectId: string, scheduleId: string): Promise<ScheduleRecord | null> {
     const doc = await this.schedules
       .findOne({ _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } })

@@ -3,14 +3,22 @@ import type {
   AuthContext,
   CreateScheduleReply,
   CreateScheduleRequest,
+  DeleteScheduleReply,
+  DeleteScheduleRequest,
   ListSchedulesReply,
   ListSchedulesRequest,
+  ReorderSchedulesReply,
+  ReorderSchedulesRequest,
 } from '@tenon/contracts';
+import { notFound, wrongCompany } from '@tenon/service-kit';
 import { seesWholeCompany } from '../access/project-access';
 import { ProjectAccessService } from '../access/project-access.service';
-import { companyScope } from '../common/company-scope';
+import { companyScope, type CompanyScope } from '../common/company-scope';
+import { invalidRequest } from '../common/service-errors';
 import { ProjectsEventsPort } from '../common/projects-events.port';
+import type { ScheduleRecord } from './schedule.record';
 import { toScheduleView } from './schedule.view';
+import { planScheduleOrder } from './schedule-order';
 import { SchedulesRepository } from './schedules.repository';
 
 @Injectable()
@@ -33,17 +41,26 @@ export class SchedulesService {
   /** New schedules go last, visible, on an 8 h day and 40 h week unless told otherwise. */
   async create(auth: AuthContext, request: CreateScheduleRequest): Promise<CreateScheduleReply> {
     await this.access.assertProjectAccess(auth, request.projectId);
-    const scope = companyScope(auth.companyId);
+    const { projectId, ...fields } = request;
+    return { schedule: toScheduleView(await this.addToProject(companyScope(auth.companyId), projectId, fields)) };
+  }
+
+  /** Writes a schedule last in the project and announces it; the caller has checked access (or just made the project). */
+  async addToProject(
+    scope: CompanyScope,
+    projectId: string,
+    fields: { name: string; hoursPerDay?: number; hoursPerWeek?: number; dateFormat?: string; visible?: boolean; productive?: boolean },
+  ): Promise<ScheduleRecord> {
     const schedule = await this.schedules.create(scope, {
-      projectId: request.projectId,
-      name: request.name.trim(),
-      order: await this.schedules.nextOrder(scope, request.projectId),
-      visible: true,
+      projectId,
+      name: fields.name.trim(),
+      order: await this.schedules.nextOrder(scope, projectId),
+      visible: fields.visible ?? true,
       status: 'active',
-      productive: true,
-      hoursPerDay: request.hoursPerDay ?? 8,
-      hoursPerWeek: request.hoursPerWeek ?? 40,
-      dateFormat: request.dateFormat ?? 'MM/DD/YY',
+      productive: fields.productive ?? true,
+      hoursPerDay: fields.hoursPerDay ?? 8,
+      hoursPerWeek: fields.hoursPerWeek ?? 40,
+      dateFormat: fields.dateFormat ?? 'MM/DD/YY',
     });
     await this.events.scheduleCreated({
       companyId: scope.companyId,
@@ -51,6 +68,42 @@ export class SchedulesService {
       scheduleId: schedule.id,
       name: schedule.name,
     });
-    return { schedule: toScheduleView(schedule) };
+    return schedule;
+  }
+
+  /** Drag-and-drop order of the project's schedules; see `planScheduleOrder` for schedules the caller does not list. */
+  async reorder(auth: AuthContext, request: ReorderSchedulesRequest): Promise<ReorderSchedulesReply> {
+    await this.access.assertProjectAccess(auth, request.projectId);
+    const scope = companyScope(auth.companyId);
+    const includeHidden = seesWholeCompany(auth.role);
+    const current = await this.schedules.listOfProject(scope, request.projectId, { includeHidden });
+    const plan = planScheduleOrder(current, request.scheduleIds);
+    if (!plan.ok) {
+      if (plan.problem === 'DUPLICATE') throw invalidRequest('A schedule is listed twice', { scheduleId: plan.scheduleId });
+      await this.refuseForeignSchedules([plan.scheduleId], auth.companyId);
+      throw notFound('Schedule');
+    }
+    await this.schedules.setOrders(scope, request.projectId, plan.orders);
+    const schedules = await this.schedules.listOfProject(scope, request.projectId, { includeHidden });
+    await this.events.schedulesReordered({ companyId: scope.companyId, projectId: request.projectId, scheduleIds: schedules.map((s) => s.id) });
+    return { schedules: schedules.map(toScheduleView) };
+  }
+
+  /** Soft delete: hidden from every list from now on; asking twice is NOT_FOUND. */
+  async delete(auth: AuthContext, request: DeleteScheduleRequest): Promise<DeleteScheduleReply> {
+    await this.access.assertProjectAccess(auth, request.projectId);
+    const scope = companyScope(auth.companyId);
+    const deleted = await this.schedules.softDelete(scope, request.projectId, request.scheduleId);
+    if (!deleted) {
+      await this.refuseForeignSchedules([request.scheduleId], auth.companyId);
+      throw notFound('Schedule');
+    }
+    await this.events.scheduleDeleted({ companyId: scope.companyId, projectId: request.projectId, scheduleId: request.scheduleId });
+    return { deleted: true };
+  }
+
+  private async refuseForeignSchedules(scheduleIds: readonly string[], companyId: string): Promise<void> {
+    const owners = await this.schedules.ownersOf(scheduleIds);
+    if (owners.some((owner) => owner.companyId !== companyId)) throw wrongCompany();
   }
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { objectIdSchema, type Schedule } from './projects.schemas';
+
+/** `PUT /projects/:projectId/schedules/order`: every live schedule of the project, once, in the new order. */
+export const reorderSchedulesRequestSchema = z.object({
+  projectId: objectIdSchema,
+  scheduleIds: z.array(objectIdSchema).min(1).max(200),
+});
+export type ReorderSchedulesRequest = z.infer<typeof reorderSchedulesRequestSchema>;
+export interface ReorderSchedulesReply {
+  schedules: Schedule[];
+}
+
+export const deleteScheduleRequestSchema = z.object({ projectId: objectIdSchema, scheduleId: objectIdSchema });
+export type DeleteScheduleRequest = z.infer<typeof deleteScheduleRequestSchema>;
+export interface DeleteScheduleReply {
+  deleted: true;
+}
