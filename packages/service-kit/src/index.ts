@@ -9,6 +9,7 @@ export * from './handlers/service-request.decorator';
 export * from './messaging/request-transport';
 export * from './messaging/kafka-requester';
 export * from './messaging/kafkajs-request-transport';
+export * from './messaging/kafka-request-server';
 export * from './messaging/event-publisher';
 export * from './messaging/processed-events.store';
 export * from './persistence/tenant-scope';

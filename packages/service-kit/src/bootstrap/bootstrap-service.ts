@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type KafkaOptions, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { requestTopicsByService, type ServiceName } from '@tenon/contracts';
-import { kafkaClientConfig, kafkaConsumerConfig, kafkaProducerConfig } from '../config/kafka-options';
+import { kafkaClientConfig, REQUEST_HANDLER_CONCURRENCY } from '../config/kafka-options';
 import { loadServiceConfig, type Environment, type ServiceConfig } from '../config/service-config';
 import { createLogger, NestJsonLogger } from '../logging/logger';
 import { setProcessLogger } from '../logging/process-logger';
+import { KafkaRequestServer } from '../messaging/kafka-request-server';
 import { ServiceKitModule } from './service-kit.module';
 
 export interface BootstrapServiceOptions {
@@ -29,8 +30,6 @@ export interface BootstrapServiceOptions {
   /** Tests with fresh groups read their topics from the start so no request sent during the join is lost. */
   fromBeginning?: boolean;
 }
-
-type NestKafkaOptions = NonNullable<KafkaOptions['options']>;
 
 export interface RunningService {
   app: INestApplication;
@@ -83,15 +82,12 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   if (kafkaHandlers) {
     app.connectMicroservice<MicroserviceOptions>(
       {
-        transport: Transport.KAFKA,
-        options: {
-          // Nest re-declares the kafkajs types; both describe the same kafkajs 2.2.4 objects.
-          client: kafkaClientConfig(config, config.name) as NestKafkaOptions['client'],
-          consumer: kafkaConsumerConfig(options.kafkaGroupId ?? config.name) as NestKafkaOptions['consumer'],
-          producer: kafkaProducerConfig as NestKafkaOptions['producer'],
-          subscribe: { fromBeginning: options.fromBeginning ?? false },
-          run: { partitionsConsumedConcurrently: 3 },
-        },
+        strategy: new KafkaRequestServer({
+          client: kafkaClientConfig(config, config.name),
+          groupId: options.kafkaGroupId ?? config.name,
+          fromBeginning: options.fromBeginning ?? false,
+          concurrency: REQUEST_HANDLER_CONCURRENCY,
+        }),
       },
       { inheritAppConfig: true },
     );

@@ -29,3 +29,10 @@ export function kafkaConsumerConfig(groupId: string): ConsumerConfig {
 }
 
 export const kafkaProducerConfig: ProducerConfig = { allowAutoTopicCreation: false };
+
+/** Requests one service process handles at once (each mostly waits on its database). */
+export const REQUEST_HANDLER_CONCURRENCY = 32;
+/** How often answered requests' offsets are committed; a restart re-reads at most this much, skipped by deadline. */
+export const OFFSET_COMMIT_INTERVAL_MS = 200;
+/** On shutdown, how long requests in hand may take to finish and answer. */
+export const SHUTDOWN_DRAIN_MS = 5_000;

@@ -1,7 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Injectable, Module } from '@nestjs/common';
+import { MessagePattern, Transport } from '@nestjs/microservices';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka } from 'kafkajs';
 import { Schema, type Connection } from 'mongoose';
@@ -19,6 +21,8 @@ const run = randomBytes(4).toString('hex');
 const name = `kit_test_${run}`;
 const echoTopic = `kittest.${run}.echo`;
 const silentTopic = `kittest.${run}.silent`;
+const brokenTopic = `kittest.${run}.broken`;
+const allTopics = [echoTopic, silentTopic, brokenTopic].flatMap((topic) => [topic, `${topic}.reply`]);
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const admin = new Kafka({ clientId: `kit-test-admin-${run}`, brokers }).admin();
 const auth = { userId: 'u1', companyId: 'c1', role: 'planner', sessionId: 's1' } as const;
@@ -26,9 +30,15 @@ const auth = { userId: 'u1', companyId: 'c1', role: 'planner', sessionId: 's1' }
 @Controller()
 class EchoController {
   @ServiceRequestHandler(echoTopic, z.object({ word: z.string() }))
-  echo(request: ServiceRequest<{ word: string }>) {
+  async echo(request: ServiceRequest<{ word: string }>) {
+    if (request.data.word === 'slow') await sleep(800);
     if (request.data.word === 'forbidden') throw new ServiceError('NO_PERMISSION', 'not for you', 403);
     return { word: request.data.word.toUpperCase(), companyId: request.auth.companyId, requestId: currentRequestId() };
+  }
+
+  @MessagePattern(brokenTopic, Transport.KAFKA)
+  broken(): never {
+    throw new Error('handler without the reply envelope failed');
   }
 }
 
@@ -41,12 +51,12 @@ before(async () => {
   await admin.connect();
   await admin.createTopics({
     waitForLeaders: true,
-    topics: [echoTopic, `${echoTopic}.reply`, silentTopic, `${silentTopic}.reply`].map((topic) => ({ topic, numPartitions: 3 })),
+    topics: allTopics.map((topic) => ({ topic, numPartitions: 3 })),
   });
   service = await bootstrapService({
     name,
     appModule: EchoModule,
-    callsTopics: [echoTopic, silentTopic],
+    callsTopics: [echoTopic, silentTopic, brokenTopic],
     kafkaGroupId: name,
     fromBeginning: true,
     env: { ...process.env, LOG_LEVEL: 'warn', REQUEST_TIMEOUT_MS: '1500' },
@@ -57,7 +67,7 @@ after(async () => {
   const connection = service.app.get<Connection>(getConnectionToken());
   await connection.dropDatabase();
   await service.close();
-  await admin.deleteTopics({ topics: [echoTopic, `${echoTopic}.reply`, silentTopic, `${silentTopic}.reply`] }).catch(() => undefined);
+  await admin.deleteTopics({ topics: allTopics }).catch(() => undefined);
   await admin.disconnect();
 });
 
@@ -74,6 +84,43 @@ test('a coded error and a validation failure come back as error replies', async 
   const invalid = await requester.request(echoTopic, { auth, data: { word: 7 } });
   assert.equal(invalid.ok, false);
   if (!invalid.ok) assert.equal(invalid.error.code, 'VALIDATION_FAILED');
+});
+
+test('requests are handled concurrently: a slow one does not hold up those behind it', async () => {
+  const requester = service.app.get(KafkaRequester);
+  const finished: string[] = [];
+  const ask = (word: string) => requester.request(echoTopic, { auth, data: { word } }).then(() => void finished.push(word));
+  const slow = ask('slow');
+  await sleep(50);
+  await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map(ask));
+  assert.deepEqual(finished.sort(), ['a', 'b', 'c', 'd', 'e', 'f']);
+  await slow;
+  assert.equal(finished.at(-1), 'slow');
+});
+
+test('a handler that throws outside the reply envelope answers INTERNAL instead of timing out', async () => {
+  const requester = service.app.get(KafkaRequester);
+  const reply = await requester.request(brokenTopic, { auth, data: {} });
+  assert.equal(reply.ok, false);
+  if (!reply.ok) assert.equal(reply.error.code, 'INTERNAL');
+});
+
+test('answered requests are committed, so a restart does not handle them again', async () => {
+  const requester = service.app.get(KafkaRequester);
+  await requester.request(echoTopic, { auth, data: { word: 'commit' } });
+  const ends = await admin.fetchTopicOffsets(echoTopic);
+  let committed: { partition: number; offset: string }[] = [];
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const [group] = await admin.fetchOffsets({ groupId: name, topics: [echoTopic] });
+    committed = group?.partitions ?? [];
+    const caughtUp = ends.every((end) => committed.find((c) => c.partition === end.partition)?.offset === end.offset || end.offset === '0');
+    if (caughtUp) break;
+    await sleep(100);
+  }
+  for (const end of ends) {
+    if (end.offset === '0') continue;
+    assert.equal(committed.find((c) => c.partition === end.partition)?.offset, end.offset, `partition ${end.partition}`);
+  }
 });
 
 test('a topic nobody answers gives ServiceUnavailableError within the timeout', async () => {

@@ -1,0 +1,12 @@
+import assert from 'node:assert/strict';
+import type { AuthContext, ServiceReply } from '@tenon/contracts';
+import { DEMO_COMPANY, demoUserByRole, type Role } from '@tenon/demo-data';
+
+/** The demo company's user of this role, as the gateway would pass them to a service. */
+export const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
+
+/** The error of a reply that must have failed; fails the test when it succeeded. */
+export function errorOf(reply: ServiceReply<unknown>) {
+  if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
+  return reply.error;
+}

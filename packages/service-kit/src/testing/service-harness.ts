@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Kafka, logLevel } from 'kafkajs';
+import mongoose, { type Connection } from 'mongoose';
+import type { AuthContext, ServiceReply } from '@tenon/contracts';
+import type { BootstrapServiceOptions, RunningService } from '../bootstrap/bootstrap-service';
+import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
+import { KafkaRequester } from '../messaging/kafka-requester';
+
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
+/** The built projects service, run as its own process as in production (services never import each other). */
+const projectsMain = resolve(__dirname, '../../../../services/projects/dist/main.js');
+
+/** How a service starts (`startTaktService` and the like), with the test's environment and consumer group. */
+export type StartService = (overrides: Pick<BootstrapServiceOptions, 'env' | 'kafkaGroupId'>) => Promise<RunningService>;
+
+export interface ServiceUnderTestOptions {
+  /** Service name: its database prefix and the `<name>-server` group checked for a running copy. */
+  name: string;
+  start: StartService;
+  /** Request topics the test asks; their replies are consumed. */
+  topics: readonly string[];
+}
+
+export interface ServiceUnderTest {
+  service: RunningService;
+  ask<T>(topic: string, auth: AuthContext, data: unknown): Promise<ServiceReply<T>>;
+  /** Waits until `probe` is answered ok: both processes have joined their groups. */
+  waitUntilReady(probe: () => Promise<ServiceReply<unknown>>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the service in-process and the projects service as a child process, each on a throw-away
+ * database (`<service>_test_<random>`, dropped after) and its own consumer group.
+ */
+export async function startWithProjects({ name, start, topics }: ServiceUnderTestOptions): Promise<ServiceUnderTest> {
+  if (!existsSync(projectsMain)) throw new Error(`build the projects service first (${projectsMain} is missing)`);
+  await assertNotRunningAlready(['projects', name]);
+  const run = randomBytes(4).toString('hex');
+  const projectsDatabase = `projects_test_${run}`;
+  const ownDatabase = `${name}_test_${run}`;
+  const projects = spawn(process.execPath, [projectsMain], {
+    env: { ...process.env, MONGODB_URI: `${mongoBase}/${projectsDatabase}`, KAFKA_GROUP_ID: projectsDatabase, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const service = await start({
+    env: { ...process.env, MONGODB_URI: `${mongoBase}/${ownDatabase}`, LOG_LEVEL: 'warn' },
+    kafkaGroupId: ownDatabase,
+  });
+  const kafka = new Kafka({ clientId: `${ownDatabase}-client`, brokers, logLevel: logLevel.NOTHING });
+  const requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, topics, `${ownDatabase}-client`), 10_000);
+  await requester.start();
+  return {
+    service,
+    ask: (topic, auth, data) => requester.request(topic, { auth, data }),
+    async waitUntilReady(probe) {
+      for (let attempt = 1; attempt <= 40; attempt++) {
+        if (projects.exitCode !== null) throw new Error(`the projects service exited with code ${projects.exitCode}`);
+        const reply = await probe().catch(() => undefined);
+        if (reply?.ok) return;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error('services did not become ready');
+    },
+    async stop() {
+      await requester.stop();
+      await service.app.get<Connection>(getConnectionToken()).dropDatabase();
+      await service.close();
+      await stopChild(projects);
+      const connection = await mongoose.createConnection(`${mongoBase}/${projectsDatabase}`).asPromise();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export function randomObjectId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/**
+ * Request topics are shared: a service already running on this machine (npm start) would answer the
+ * test's requests from its own database, so the tests refuse to run beside it rather than flake.
+ */
+export async function assertNotRunningAlready(services: readonly string[]): Promise<void> {
+  const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const { groups } = await admin.describeGroups(services.map((service) => `${service}-server`));
+    const running = groups.filter((group) => group.members.length > 0).map((group) => group.groupId.replace(/-server$/, ''));
+    if (running.length > 0) {
+      throw new Error(`the ${running.join(', ')} service(s) already run on this machine and would answer these tests' requests; stop them first`);
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
