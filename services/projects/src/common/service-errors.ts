@@ -5,7 +5,11 @@ export const nameTaken = (what: string, name: string): ServiceError =>
 
 export const invalidRequest = (message: string, details?: unknown): ServiceError => new ServiceError('VALIDATION_FAILED', message, 400, details);
 
-/** A unique index refused the write (MongoDB and FerretDB both answer code 11000). */
+/**
+ * A unique index refused the write. MongoDB answers code 11000; FerretDB does too on insert, but on
+ * findAndModify it answers code 1 (InternalError) with SQLite's "UNIQUE constraint failed" text.
+ */
 export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 11000;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 11000 || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }

@@ -1,44 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
-import type { Connection } from 'mongoose';
-import { projectsRequests, type AuthContext, type ServiceReply } from '@tenon/contracts';
+import mongoose, { type Connection } from 'mongoose';
+import { masterplanRequests, projectsRequests, type AuthContext, type ServiceReply } from '@tenon/contracts';
 import { KafkaJsRequestTransport, KafkaRequester, type RunningService } from '@tenon/service-kit';
 import { startProjectsService } from '../start-projects';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
 
+/** The built masterplan service, run as its own process as in production (services never import each other). */
+const masterplanMain = resolve(__dirname, '../../../masterplan/dist/main.js');
+
+export interface MasterplanUnderTest {
+  /** Its throw-away database, for the test to write activities into. */
+  database: Connection;
+  stop(): Promise<void>;
+}
+
 export interface ProjectsUnderTest {
   service: RunningService;
   database: string;
+  /** Present when started with `{ withMasterplan: true }`. */
+  masterplan?: MasterplanUnderTest;
   ask<T>(topic: string, auth: AuthContext, data: unknown): Promise<ServiceReply<T>>;
   stop(): Promise<void>;
 }
 
 /** Boots the projects service on its own throw-away database and consumer group, with a Kafka client to ask it. */
-export async function startProjectsUnderTest(topics: readonly string[]): Promise<ProjectsUnderTest> {
-  await assertNotRunningAlready(['projects']);
+export async function startProjectsUnderTest(topics: readonly string[], options: { withMasterplan?: boolean } = {}): Promise<ProjectsUnderTest> {
+  await assertNotRunningAlready(options.withMasterplan ? ['projects', 'masterplan'] : ['projects']);
   const run = randomBytes(4).toString('hex');
   const database = `projects_test_${run}`;
+  const masterplan = options.withMasterplan ? await startMasterplanChild(`masterplan_test_${run}`) : undefined;
   const service = await startProjectsService({
     env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, LOG_LEVEL: 'warn' },
     kafkaGroupId: database,
   });
   const kafka = new Kafka({ clientId: `${database}-client`, brokers, logLevel: logLevel.NOTHING });
-  const requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, topics, `${database}-client`), 10_000);
+  const askedTopics = masterplan ? [...topics, masterplanRequests.health, masterplanRequests.scheduleSummaries] : topics;
+  const requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, askedTopics, `${database}-client`), 10_000);
   await requester.start();
   await waitUntilAnswering(requester, projectsRequests.health);
+  if (masterplan) await waitUntilAnswering(requester, masterplanRequests.health);
   return {
     service,
     database,
+    ...(masterplan ? { masterplan } : {}),
     ask: (topic, auth, data) => requester.request(topic, { auth, data }),
     async stop() {
       await requester.stop();
       await service.app.get<Connection>(getConnectionToken()).dropDatabase();
       await service.close();
+      await masterplan?.stop();
     },
   };
+}
+
+async function startMasterplanChild(database: string): Promise<MasterplanUnderTest> {
+  if (!existsSync(masterplanMain)) throw new Error(`build the masterplan service first (${masterplanMain} is missing)`);
+  const child = spawn(process.execPath, [masterplanMain], {
+    env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const connection = await mongoose.createConnection(`${mongoBase}/${database}`).asPromise();
+  let stopped = false;
+  return {
+    database: connection,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await stopChild(child);
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** A fresh consumer group starts at the log end once it has joined: ping until the service answers. */

@@ -1,0 +1,261 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  projectsEvents,
+  projectsRequests,
+  type AuthContext,
+  type CheckAccessReply,
+  type CreateProjectReply,
+  type CreateScheduleReply,
+  type GetProjectReply,
+  type ListMembersReply,
+  type ListProjectsReply,
+  type ListSchedulesReply,
+  type ListSubcontractsReply,
+  type ListTagsReply,
+  type MemberChangedPayload,
+  type ProjectUpdatedPayload,
+  type ReorderSchedulesReply,
+  type ScheduleDeletedPayload,
+  type SubcontractReply,
+  type TagReply,
+  type UpdateProjectReply,
+} from '@tenon/contracts';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, demoUserByRole, type Role } from '@tenon/demo-data';
+import { TEMPLATE_PROJECT_ID, TEMPLATE_SCHEDULES } from '../templates/template-project';
+import { EventListener } from './event-listener';
+import { dataOf, refusal } from './replies';
+import { randomObjectId, startProjectsUnderTest, type ProjectsUnderTest } from './service-harness';
+
+let service: ProjectsUnderTest | undefined;
+const ask = <T>(topic: string, auth: AuthContext, data: unknown) => service!.ask<T>(topic, auth, data);
+const r = projectsRequests;
+
+const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
+const newCompanyAdmin = (): AuthContext => ({ userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-new' });
+const leaderOf = (companyId: string): AuthContext => ({ userId: randomObjectId(), companyId, role: 'projectleader', sessionId: 's-leader' });
+
+const projectForm = { name: 'Lakeside Logistics Hub', country: 'US', type: 'industrial', currency: 'USD', budget: 22000000, size: 18000.5, sizetype: 'm2' };
+
+async function newProject(auth: AuthContext, extra: Record<string, unknown> = {}) {
+  return dataOf(await ask<CreateProjectReply>(r.createProject, auth, { ...projectForm, ...extra })).project;
+}
+
+async function newSchedule(auth: AuthContext, projectId: string, name: string) {
+  return dataOf(await ask<CreateScheduleReply>(r.createSchedule, auth, { projectId, name })).schedule;
+}
+
+before(async () => {
+  service = await startProjectsUnderTest(Object.values(projectsRequests));
+});
+
+after(async () => {
+  await service?.stop();
+});
+
+test('a project update writes the settings fields, announces them, and follows the form rules', async () => {
+  const leader = leaderOf(randomObjectId());
+  const project = await newProject(leader);
+  const updates = new EventListener<ProjectUpdatedPayload>(projectsEvents.projectUpdated);
+  await updates.start();
+  const updated = dataOf(
+    await ask<UpdateProjectReply>(r.updateProject, leader, {
+      projectId: project.id,
+      name: '  Lakeside Hub  ',
+      budget: '1.250.000',
+      size: '1200.25',
+      planificationDay: 0,
+      stage: 'inoperation',
+      address: '12 Dock Road',
+      hoursPerDay: 9,
+      image: 'abcdefabcdefabcdefabcdef',
+    }),
+  ).project;
+  assert.deepEqual(
+    [updated.name, updated.budget, updated.size, updated.planificationDay, updated.stage, updated.address, updated.hoursPerDay, updated.image],
+    ['Lakeside Hub', 1250000, 1200.25, 0, 'inoperation', '12 Dock Road', 9, '/api/v1/images/abcdefabcdefabcdefabcdef'],
+  );
+  assert.equal(updated.currency, 'USD');
+  const event = await updates.waitFor((e) => e.payload.projectId === project.id);
+  assert.deepEqual(event.payload.changed.sort(), ['address', 'budget', 'hoursPerDay', 'image', 'name', 'planificationDay', 'size', 'stage']);
+  await updates.stop();
+
+  for (const invalid of [{ budget: '1234567890123' }, { size: 10.555 }, { name: '   ' }, { planificationDay: 7 }, { stage: 'paused' }]) {
+    assert.deepEqual(refusal(await ask(r.updateProject, leader, { projectId: project.id, ...invalid })), ['VALIDATION_FAILED', 400], JSON.stringify(invalid));
+  }
+  assert.deepEqual(refusal(await ask(r.updateProject, demoAuth('admin'), { projectId: project.id, name: 'Taken over' })), ['WRONG_COMPANY', 403]);
+  const got = dataOf(await ask<GetProjectReply>(r.getProject, leader, { projectId: project.id })).project;
+  assert.equal(got.name, 'Lakeside Hub');
+
+  dataOf(await ask(r.updateProject, leader, { projectId: project.id, stage: 'deleted' }));
+  assert.deepEqual(dataOf(await ask<ListProjectsReply>(r.listProjects, leader, {})).projects, []);
+  assert.deepEqual(refusal(await ask(r.getProject, leader, { projectId: project.id })), ['NOT_FOUND', 404]);
+});
+
+test('a new project gets its default subcontract, and its default schedule only when asked', async () => {
+  const leader = leaderOf(randomObjectId());
+  const plain = await newProject(leader);
+  const withSchedule = await newProject(leader, { withDefaultSchedule: true, name: 'Depot' });
+  const subcontracts = dataOf(await ask<ListSubcontractsReply>(r.listProjectSubcontracts, leader, { projectId: plain.id })).subcontracts;
+  assert.deepEqual(subcontracts.map((s) => [s.name, s.projectId]), [['General contractor', plain.id]]);
+  assert.deepEqual(dataOf(await ask<ListSchedulesReply>(r.listSchedules, leader, { projectId: plain.id })).schedules, []);
+  const schedules = dataOf(await ask<ListSchedulesReply>(r.listSchedules, leader, { projectId: withSchedule.id })).schedules;
+  assert.deepEqual(schedules.map((s) => [s.name, s.order]), [['Schedule 1', 1]]);
+  assert.deepEqual(refusal(await ask(r.createProject, leader, { ...projectForm, budget: 1234567890123 })), ['VALIDATION_FAILED', 400]);
+});
+
+test('the free-trial first project copies the template and its schedules into the new company, creator as super admin', async () => {
+  const admin = newCompanyAdmin();
+  const project = dataOf(
+    await ask<CreateProjectReply>(r.duplicateTemplate, admin, { name: 'Acme Builders', isFreeTrial: true, creatorIsSuperAdmin: true }),
+  ).project;
+  assert.notEqual(project.id, TEMPLATE_PROJECT_ID);
+  assert.deepEqual([project.name, project.companyId, project.stage, project.planificationDay], ['Acme Builders', admin.companyId, 'started', 1]);
+  const schedules = dataOf(await ask<ListSchedulesReply>(r.listSchedules, admin, { projectId: project.id })).schedules;
+  assert.deepEqual(schedules.map((s) => [s.name, s.order]), TEMPLATE_SCHEDULES.map((s) => [s.name, s.order]));
+  assert.ok(schedules.every((s) => !TEMPLATE_SCHEDULES.some((t) => t.id === s.id)), 'schedules are copies');
+  const { members } = dataOf(await ask<ListMembersReply>(r.listMembers, admin, { projectId: project.id }));
+  assert.deepEqual(members, [{ userId: admin.userId, isCreator: true, isSuperAdmin: true }]);
+
+  const listed = dataOf(await ask<ListProjectsReply>(r.listProjects, admin, {})).projects;
+  assert.deepEqual(listed.map((p) => p.id), [project.id]);
+  const ofDemo = dataOf(await ask<ListProjectsReply>(r.listProjects, demoAuth('superadmin'), {})).projects;
+  assert.ok(!ofDemo.some((p) => p.id === TEMPLATE_PROJECT_ID || p.id === project.id));
+  assert.deepEqual(refusal(await ask(r.getProject, admin, { projectId: TEMPLATE_PROJECT_ID })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.getProject, demoAuth('admin'), { projectId: project.id })), ['WRONG_COMPANY', 403]);
+
+  const second = dataOf(await ask<CreateProjectReply>(r.duplicateTemplate, newCompanyAdmin(), { name: 'Beta Works', creatorIsSuperAdmin: false })).project;
+  assert.notEqual(second.id, project.id);
+});
+
+test('schedules reorder by drag and drop, refusing duplicates, strangers and other companies', async () => {
+  const leader = leaderOf(randomObjectId());
+  const project = await newProject(leader);
+  const [a, b, c] = [await newSchedule(leader, project.id, 'A'), await newSchedule(leader, project.id, 'B'), await newSchedule(leader, project.id, 'C')];
+  const reordered = dataOf(await ask<ReorderSchedulesReply>(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [c!.id, a!.id, b!.id] }));
+  assert.deepEqual(reordered.schedules.map((s) => [s.name, s.order]), [['C', 1], ['A', 2], ['B', 3]]);
+  const listed = dataOf(await ask<ListSchedulesReply>(r.listSchedules, leader, { projectId: project.id })).schedules;
+  assert.deepEqual(listed.map((s) => s.name), ['C', 'A', 'B']);
+
+  assert.deepEqual(refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [a!.id, a!.id] })), ['VALIDATION_FAILED', 400]);
+  assert.deepEqual(refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [randomObjectId()] })), ['NOT_FOUND', 404]);
+  assert.deepEqual(
+    refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [HARBOR_VIEW_TOWER.id, a!.id] })),
+    ['WRONG_COMPANY', 403],
+  );
+  assert.deepEqual(
+    refusal(await ask(r.reorderSchedules, demoAuth('admin'), { projectId: project.id, scheduleIds: [a!.id, b!.id, c!.id] })),
+    ['WRONG_COMPANY', 403],
+  );
+});
+
+test('a deleted schedule leaves every list and the access check, and deleting it again is NOT_FOUND', async () => {
+  const leader = leaderOf(randomObjectId());
+  const project = await newProject(leader);
+  const keep = await newSchedule(leader, project.id, 'Keep');
+  const drop = await newSchedule(leader, project.id, 'Drop');
+  const deletions = new EventListener<ScheduleDeletedPayload>(projectsEvents.scheduleDeleted);
+  await deletions.start();
+  assert.deepEqual(refusal(await ask(r.deleteSchedule, demoAuth('admin'), { projectId: project.id, scheduleId: drop.id })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.deleteSchedule, leader, { projectId: project.id, scheduleId: HARBOR_VIEW_TOWER.id })), ['WRONG_COMPANY', 403]);
+  dataOf(await ask(r.deleteSchedule, leader, { projectId: project.id, scheduleId: drop.id }));
+  const event = await deletions.waitFor((e) => e.payload.scheduleId === drop.id);
+  assert.equal(event.key, drop.id);
+  await deletions.stop();
+
+  const listed = dataOf(await ask<ListSchedulesReply>(r.listSchedules, { ...leader, role: 'admin' }, { projectId: project.id })).schedules;
+  assert.deepEqual(listed.map((s) => s.id), [keep.id]);
+  assert.deepEqual(refusal(await ask(r.checkAccess, leader, { projectId: project.id, scheduleId: drop.id })), ['NOT_FOUND', 404]);
+  dataOf(await ask<CheckAccessReply>(r.checkAccess, leader, { projectId: project.id, scheduleId: keep.id }));
+  assert.deepEqual(refusal(await ask(r.deleteSchedule, leader, { projectId: project.id, scheduleId: drop.id })), ['NOT_FOUND', 404]);
+  const home = dataOf(await ask<ListProjectsReply>(r.listProjects, leader, {})).projects;
+  assert.deepEqual(home.find((p) => p.id === project.id)?.schedules.map((s) => s.id), [keep.id]);
+});
+
+test('members are listed, added once, removed, announced, and refused across companies', async () => {
+  const leader = leaderOf(randomObjectId());
+  const project = await newProject(leader);
+  const teammate = randomObjectId();
+  const added = new EventListener<MemberChangedPayload>(projectsEvents.memberAdded);
+  const removed = new EventListener<MemberChangedPayload>(projectsEvents.memberRemoved);
+  await Promise.all([added.start(), removed.start()]);
+
+  const member = dataOf(await ask<{ member: unknown }>(r.addMember, leader, { projectId: project.id, userId: teammate, isCreator: false })).member;
+  assert.deepEqual(member, { userId: teammate, isCreator: false, isSuperAdmin: false });
+  dataOf(await ask(r.addMember, leader, { projectId: project.id, userId: teammate }));
+  const { members } = dataOf(await ask<ListMembersReply>(r.listMembers, leader, { projectId: project.id }));
+  assert.deepEqual(members.map((m) => [m.userId, m.isCreator]), [[leader.userId, true], [teammate, false]]);
+  await added.waitFor((e) => e.payload.userId === teammate && e.payload.projectId === project.id);
+
+  const asTeammate: AuthContext = { ...leader, userId: teammate, role: 'planner' };
+  assert.deepEqual(dataOf(await ask<ListProjectsReply>(r.listProjects, asTeammate, {})).projects.map((p) => p.id), [project.id]);
+  dataOf(await ask(r.removeMember, leader, { projectId: project.id, userId: teammate }));
+  await removed.waitFor((e) => e.payload.userId === teammate);
+  await Promise.all([added.stop(), removed.stop()]);
+  assert.deepEqual(refusal(await ask(r.listSchedules, asTeammate, { projectId: project.id })), ['NOT_A_MEMBER', 403]);
+  assert.deepEqual(refusal(await ask(r.removeMember, leader, { projectId: project.id, userId: teammate })), ['NOT_FOUND', 404]);
+
+  const other = demoAuth('admin');
+  assert.deepEqual(refusal(await ask(r.listMembers, other, { projectId: project.id })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.addMember, other, { projectId: project.id, userId: other.userId })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.removeMember, other, { projectId: project.id, userId: leader.userId })), ['WRONG_COMPANY', 403]);
+});
+
+test('subcontracts: names unique per company and per project, ids of another company or scope refused', async () => {
+  const admin = newCompanyAdmin();
+  const project = await newProject(admin);
+  const created = dataOf(await ask<SubcontractReply>(r.createCompanySubcontract, admin, { name: 'Ace Concrete' })).subcontract;
+  assert.deepEqual([created.name, created.projectId, created.companyId], ['Ace Concrete', null, admin.companyId]);
+  assert.deepEqual(refusal(await ask(r.createCompanySubcontract, admin, { name: '  ace   CONCRETE ' })), ['NAME_TAKEN', 409]);
+  const inProject = dataOf(await ask<SubcontractReply>(r.createProjectSubcontract, admin, { projectId: project.id, name: 'Ace Concrete' })).subcontract;
+  assert.equal(inProject.projectId, project.id);
+  assert.deepEqual(refusal(await ask(r.createProjectSubcontract, admin, { projectId: project.id, name: 'ACE concrete' })), ['NAME_TAKEN', 409]);
+  const steel = dataOf(await ask<SubcontractReply>(r.createCompanySubcontract, admin, { name: 'Bolt Steel' })).subcontract;
+  assert.deepEqual(refusal(await ask(r.updateCompanySubcontract, admin, { subcontractId: steel.id, name: 'Ace Concrete' })), ['NAME_TAKEN', 409]);
+  const renamed = dataOf(await ask<SubcontractReply>(r.updateCompanySubcontract, admin, { subcontractId: steel.id, name: 'Bolt Steel Works' })).subcontract;
+  assert.equal(renamed.name, 'Bolt Steel Works');
+  const companyList = dataOf(await ask<ListSubcontractsReply>(r.listCompanySubcontracts, admin, {})).subcontracts;
+  assert.deepEqual(companyList.map((s) => s.name), ['Ace Concrete', 'Bolt Steel Works']);
+
+  // A project subcontract through the company routes, and the other way round, is not found there.
+  assert.deepEqual(refusal(await ask(r.updateCompanySubcontract, admin, { subcontractId: inProject.id, name: 'X' })), ['NOT_FOUND', 404]);
+  assert.deepEqual(refusal(await ask(r.deleteProjectSubcontract, admin, { projectId: project.id, subcontractId: steel.id })), ['NOT_FOUND', 404]);
+
+  const other = demoAuth('admin');
+  assert.deepEqual(dataOf(await ask<ListSubcontractsReply>(r.listCompanySubcontracts, other, {})).subcontracts.map((s) => s.id).includes(created.id), false);
+  assert.deepEqual(refusal(await ask(r.updateCompanySubcontract, other, { subcontractId: created.id, name: 'Mine' })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.deleteCompanySubcontract, other, { subcontractId: created.id })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.listProjectSubcontracts, other, { projectId: project.id })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.createProjectSubcontract, other, { projectId: project.id, name: 'Intruder' })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.updateProjectSubcontract, other, { projectId: project.id, subcontractId: inProject.id, name: 'Y' })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.deleteProjectSubcontract, other, { projectId: HARBOR_VIEW.id, subcontractId: inProject.id })), ['WRONG_COMPANY', 403]);
+
+  dataOf(await ask(r.deleteCompanySubcontract, admin, { subcontractId: created.id }));
+  dataOf(await ask<SubcontractReply>(r.createCompanySubcontract, admin, { name: 'Ace Concrete' }));
+});
+
+test('tags: CRUD per project with unique names, refused across companies and projects', async () => {
+  const admin = newCompanyAdmin();
+  const project = await newProject(admin);
+  const otherProject = await newProject(admin, { name: 'Second' });
+  const tag = dataOf(await ask<TagReply>(r.createTag, admin, { projectId: project.id, name: 'Electrical', color: '#ff8800' })).tag;
+  assert.deepEqual([tag.name, tag.color, tag.projectId], ['Electrical', '#ff8800', project.id]);
+  assert.deepEqual(refusal(await ask(r.createTag, admin, { projectId: project.id, name: 'electrical' })), ['NAME_TAKEN', 409]);
+  assert.deepEqual(refusal(await ask(r.createTag, admin, { projectId: project.id, name: 'Paint', color: 'orange' })), ['VALIDATION_FAILED', 400]);
+  dataOf(await ask<TagReply>(r.createTag, admin, { projectId: otherProject.id, name: 'Electrical' }));
+  const plumbing = dataOf(await ask<TagReply>(r.createTag, admin, { projectId: project.id, name: 'Plumbing' })).tag;
+  assert.deepEqual(refusal(await ask(r.updateTag, admin, { projectId: project.id, tagId: plumbing.id, name: 'ELECTRICAL' })), ['NAME_TAKEN', 409]);
+  const recolored = dataOf(await ask<TagReply>(r.updateTag, admin, { projectId: project.id, tagId: plumbing.id, color: '#0044cc' })).tag;
+  assert.deepEqual([recolored.name, recolored.color], ['Plumbing', '#0044cc']);
+  assert.deepEqual(refusal(await ask(r.deleteTag, admin, { projectId: otherProject.id, tagId: plumbing.id })), ['NOT_FOUND', 404]);
+
+  const other = demoAuth('admin');
+  assert.deepEqual(refusal(await ask(r.listTags, other, { projectId: project.id })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.createTag, other, { projectId: project.id, name: 'Sneaky' })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.updateTag, other, { projectId: HARBOR_VIEW.id, tagId: tag.id, name: 'Z' })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.deleteTag, other, { projectId: HARBOR_VIEW.id, tagId: tag.id })), ['WRONG_COMPANY', 403]);
+
+  dataOf(await ask(r.deleteTag, admin, { projectId: project.id, tagId: tag.id }));
+  const { tags } = dataOf(await ask<ListTagsReply>(r.listTags, admin, { projectId: project.id }));
+  assert.deepEqual(tags.map((t) => t.name), ['Plumbing']);
+});
