@@ -2,23 +2,18 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { lookaheadRequests, type AuthContext, type LookaheadOverview, type ServiceReply } from '@tenon/contracts';
-import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole, type Role } from '@tenon/demo-data';
-import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
+import { lookaheadRequests, type AuthContext, type LookaheadOverview } from '@tenon/contracts';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL } from '@tenon/demo-data';
+import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { startLookaheadService } from '../start-lookahead';
 
 let lookahead: ServiceUnderTest | undefined;
 
-const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
   lookahead!.ask<LookaheadOverview>(lookaheadRequests.overview, auth, { projectId, scheduleId });
 
-function errorOf(reply: ServiceReply<unknown>) {
-  if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
-  return reply.error;
-}
-
 before(async () => {
-  lookahead = await startWithProjects(Object.values(lookaheadRequests));
+  lookahead = await startWithProjects({ name: 'lookahead', start: startLookaheadService, topics: Object.values(lookaheadRequests) });
   await lookahead.waitUntilReady(() => overview(demoAuth('admin'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id));
 });
 

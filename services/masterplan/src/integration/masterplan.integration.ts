@@ -2,34 +2,26 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { masterplanRequests, type AuthContext, type MasterplanListSchedulesReply, type ServiceReply } from '@tenon/contracts';
+import { masterplanRequests, type AuthContext, type MasterplanListSchedulesReply } from '@tenon/contracts';
 import {
   DEMO_ACTIVITIES,
-  DEMO_COMPANY,
   DEMO_LINKS,
   HARBOR_VIEW,
   HARBOR_VIEW_PODIUM,
   HARBOR_VIEW_TOWER,
   NORTHGATE_MEDICAL,
-  demoUserByRole,
-  type Role,
 } from '@tenon/demo-data';
+import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { DemoSeedService } from '../seed/demo-seed.service';
-import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
+import { startMasterplanService } from '../start-masterplan';
 
 let masterplan: ServiceUnderTest | undefined;
 
-const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const listSchedules = (auth: AuthContext, projectId: string) =>
   masterplan!.ask<MasterplanListSchedulesReply>(masterplanRequests.listSchedules, auth, { projectId });
 
-function errorOf(reply: ServiceReply<unknown>) {
-  if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
-  return reply.error;
-}
-
 before(async () => {
-  masterplan = await startWithProjects(Object.values(masterplanRequests));
+  masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService, topics: Object.values(masterplanRequests) });
   await masterplan.waitUntilReady(() => listSchedules(demoAuth('admin'), HARBOR_VIEW.id));
 });
 

@@ -2,23 +2,18 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { weeklyRequests, type AuthContext, type WeeklyOverview, type ServiceReply } from '@tenon/contracts';
-import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole, type Role } from '@tenon/demo-data';
-import { randomObjectId, startWithProjects, type ServiceUnderTest } from './service-harness';
+import { weeklyRequests, type AuthContext, type WeeklyOverview } from '@tenon/contracts';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL } from '@tenon/demo-data';
+import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { startWeeklyService } from '../start-weekly';
 
 let svc: ServiceUnderTest | undefined;
 
-const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
 const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
   svc!.ask<WeeklyOverview>(weeklyRequests.overview, auth, { projectId, scheduleId });
 
-function errorOf(reply: ServiceReply<unknown>) {
-  if (reply.ok) assert.fail(`expected an error, got ${JSON.stringify(reply.data)}`);
-  return reply.error;
-}
-
 before(async () => {
-  svc = await startWithProjects(Object.values(weeklyRequests));
+  svc = await startWithProjects({ name: 'weekly', start: startWeeklyService, topics: Object.values(weeklyRequests) });
   await svc.waitUntilReady(() => overview(demoAuth('admin'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id));
 });
 
