@@ -30,3 +30,4 @@ export * from './api/access-api';
 export * from './api/settings-api';
 export * from './api/image-api';
 export * from './projects-home/projects-home-rules';
+export * from './components/module-overview-page';
