@@ -237,11 +237,13 @@ test('expired, used and unknown links; the stored token is only a hash; the swee
   assert.equal(await tokenCollection().countDocuments({ email }), 0);
 });
 
-test('two uses of one link at once: exactly one succeeds', async () => {
-  const issued = await tokens().issue({ purpose: 'register', email: `race@${domain('race')}`, data: { role: 'admin' } });
-  const profile = { name: 'Ray', lastname: 'Race', position: 'PM', password: PASSWORD };
-  const answers = await Promise.all([1, 2].map(() => call('POST', `/api/v1/auth/profile-tokens/${issued.token}`, { body: profile })));
-  assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 410]);
+test('several uses of one link at once: exactly one succeeds, the others see a closed link', async () => {
+  for (let round = 0; round < 3; round++) {
+    const issued = await tokens().issue({ purpose: 'register', email: `race${round}@${domain('race')}`, data: { role: 'admin' } });
+    const profile = { name: 'Ray', lastname: 'Race', position: 'PM', password: PASSWORD };
+    const answers = await Promise.all([1, 2, 3].map(() => call<ErrorBody>('POST', `/api/v1/auth/profile-tokens/${issued.token}`, { body: profile })));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 410, 410]);
+  }
 });
 
 test('a mail that cannot be sent is 502 EMAIL_NOT_SENT and leaves no token behind', async () => {
@@ -378,4 +380,50 @@ test('another company\'s ids are refused with 403 on every endpoint that takes o
   assert.deepEqual(usersOfB.body.users.map((user) => user.email), [`admin@${domain('tenant-b')}`]);
   const companyOfB = await call<{ company: { id: string } }>('GET', '/api/v1/companies/current', { token: adminB.sessionToken });
   assert.equal(companyOfB.body.company.id, b.companyId);
+});
+
+test('settings: own profile and password, company users and roles, with the permission of each route', async () => {
+  const adminEmail = `admin@${domain('settings')}`;
+  const plannerEmail = `planner@${domain('settings')}`;
+  const { companyId, userIds } = await harness.company(`Settings ${run}`, domain('settings'), [
+    { email: adminEmail, role: 'admin' },
+    { email: plannerEmail, role: 'planner' },
+  ]);
+  const admin = await harness.session(adminEmail, PASSWORD, companyId);
+  const planner = await harness.session(plannerEmail, PASSWORD, companyId);
+  const me = await call<{ user: { name: string; position: string } }>('PATCH', '/api/v1/users/me', {
+    token: planner.sessionToken,
+    body: { name: 'Paula', lastname: 'Planner', position: 'Scheduler' },
+  });
+  assert.equal(me.status, 200, JSON.stringify(me.body));
+  assert.equal((await call<{ user: { name: string } }>('GET', '/api/v1/users/me', { token: planner.sessionToken })).body.user.name, 'Paula');
+  const wrongCurrent = await call<ErrorBody>('PUT', '/api/v1/users/me/password', { token: planner.sessionToken, body: { currentPassword: 'nope', password: NEW_PASSWORD } });
+  assert.equal(wrongCurrent.body.error.code, 'INVALID_CREDENTIALS');
+  const weak = await call<ErrorBody>('PUT', '/api/v1/users/me/password', { token: planner.sessionToken, body: { currentPassword: PASSWORD, password: 'alllowercase1' } });
+  assert.equal(weak.body.error.code, 'VALIDATION_FAILED');
+  assert.equal((await call('PUT', '/api/v1/users/me/password', { token: planner.sessionToken, body: { currentPassword: PASSWORD, password: NEW_PASSWORD } })).status, 204);
+  assert.equal((await harness.login(plannerEmail, NEW_PASSWORD)).status, 200);
+  const listDenied = await call<ErrorBody>('GET', '/api/v1/companies/current/users', { token: planner.sessionToken });
+  assert.equal(listDenied.status, 403);
+  assert.equal(listDenied.body.error.code, 'NO_PERMISSION');
+  const renameDenied = await call<ErrorBody>('PATCH', '/api/v1/companies/current', { token: planner.sessionToken, body: { name: 'X', country: 'US' } });
+  assert.equal(renameDenied.body.error.code, 'NO_PERMISSION');
+  const promoted = await call<{ user: { role: string } }>('PATCH', `/api/v1/companies/current/users/${userIds[1]}`, { token: admin.sessionToken, body: { role: 'projectleader' } });
+  assert.equal(promoted.body.user.role, 'projectleader');
+  assert.equal((await call<ErrorBody>('GET', '/api/v1/auth/me', { token: planner.sessionToken })).body.error.code, 'SESSION_REVOKED');
+  assert.equal((await harness.session(plannerEmail, NEW_PASSWORD, companyId)).user.role, 'projectleader');
+  const lastAdmin = await call<ErrorBody>('PATCH', `/api/v1/companies/current/users/${userIds[0]}`, { token: admin.sessionToken, body: { role: 'planner' } });
+  assert.equal(lastAdmin.status, 409);
+  assert.equal(lastAdmin.body.error.code, 'LAST_ADMIN');
+  const renamed = await call<{ company: { name: string; country: string } }>('PATCH', '/api/v1/companies/current', {
+    token: admin.sessionToken,
+    body: { name: `Settings ${run} SpA`, country: 'CL', size: 'b', type: 'general_contractor' },
+  });
+  assert.equal(renamed.body.company.name, `Settings ${run} SpA`);
+  const listed = await call<{ users: CompanyUser[] }>('GET', '/api/v1/companies/current/users', { token: admin.sessionToken });
+  assert.deepEqual(listed.body.users.map((user) => [user.email, user.role, user.status]).sort(), [
+    [adminEmail, 'admin', 'active'],
+    [plannerEmail, 'projectleader', 'active'],
+  ]);
+  assert.ok(listed.body.users.every((user) => user.lastActive !== null));
 });

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { Types } from 'mongoose';
+import { GATEWAY_SETTINGS, REDIS, type GatewaySettings } from '../../gateway-settings';
 import { accessError } from '../access-error';
-import { expiryOf, hashLinkToken, linkTokenState, looksLikeLinkToken, newLinkToken, sweepCutoff, type LinkTokenPurpose } from './link-token';
+import { expiryOf, hashLinkToken, linkTokenState, looksLikeLinkToken, newLinkToken, sweepCutoff, SWEEP_GRACE_MS, type LinkTokenPurpose } from './link-token';
 import { LinkTokensRepository } from './link-tokens.repository';
 import type { LinkTokenData, LinkTokenRecord } from './link-tokens.schema';
 
@@ -22,7 +24,15 @@ export interface IssuedLinkToken {
 /** Issues, checks and uses up the tokens of mail links. A used token answers 410 with `closed`, an expired one 410. */
 @Injectable()
 export class LinkTokensService {
-  constructor(private readonly tokens: LinkTokensRepository) {}
+  constructor(
+    private readonly tokens: LinkTokensRepository,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_SETTINGS) private readonly settings: GatewaySettings,
+  ) {}
+
+  private claimKey(record: LinkTokenRecord): string {
+    return `${this.settings.redisKeyPrefix}link-token-used:${record._id}`;
+  }
 
   async issue(request: LinkTokenRequest, now = new Date()): Promise<IssuedLinkToken> {
     const { token, tokenHash } = newLinkToken();
@@ -53,19 +63,26 @@ export class LinkTokensService {
     return record;
   }
 
-  /** Opens and uses up the token in one step; of two concurrent uses only one succeeds. */
+  /**
+   * Opens and uses up the token in one step; of two concurrent uses only one succeeds. The claim is a Redis SET NX:
+   * FerretDB's conditional update is not atomic between concurrent connections, Redis is.
+   */
   async consume(token: string, purposes: readonly LinkTokenPurpose[], now = new Date()): Promise<LinkTokenRecord> {
     const record = await this.open(token, purposes, now);
-    if (!(await this.tokens.markUsed(record._id, now))) throw accessError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
+    if (!(await this.markUsed(record, now))) throw accessError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
     return { ...record, usedAt: now };
   }
 
   /** Gives a used token back when the work it was used for failed, so the person can try again. */
-  reopen(record: LinkTokenRecord): Promise<void> {
-    return this.tokens.reopen(record._id);
+  async reopen(record: LinkTokenRecord): Promise<void> {
+    await this.tokens.reopen(record._id);
+    await this.redis.del(this.claimKey(record));
   }
 
-  markUsed(record: LinkTokenRecord, now = new Date()): Promise<boolean> {
+  async markUsed(record: LinkTokenRecord, now = new Date()): Promise<boolean> {
+    const claimMs = Math.max(record.expiresAt.getTime() - now.getTime(), 0) + SWEEP_GRACE_MS;
+    const claimed = await this.redis.set(this.claimKey(record), now.toISOString(), 'PX', claimMs, 'NX');
+    if (claimed === null) return false;
     return this.tokens.markUsed(record._id, now);
   }
 
