@@ -1,6 +1,7 @@
 'use strict';
 // Creates every Kafka topic declared in @tenon/contracts; topics that already exist are left alone.
-// Usage: node infra/local/create-topics.js   (KAFKA_BROKERS or KAFKA_PORT pick the broker)
+// Usage: node infra/local/create-topics.js   (KAFKA_BROKERS or KAFKA_PORT pick the broker;
+// TENON_TOPIC_NAMESPACE=<ns> creates `<ns>.<topic>` instead)
 // Also exports waitForKafka() and createAllTopics() for integration tests.
 
 const path = require('node:path');
@@ -31,7 +32,10 @@ function loadTopicSpecs() {
   if (typeof contracts.allKafkaTopics !== 'function') {
     throw new Error('@tenon/contracts does not export allKafkaTopics(); rebuild it: npx tsc -b packages/contracts');
   }
-  return contracts.allKafkaTopics();
+  // TENON_TOPIC_NAMESPACE (as service-kit reads it) gives an integration run topics of its own.
+  const namespace = (process.env.TENON_TOPIC_NAMESPACE || '').trim();
+  const specs = contracts.allKafkaTopics();
+  return namespace === '' ? specs : specs.map((spec) => ({ ...spec, topic: `${namespace}.${spec.topic}` }));
 }
 
 function kafkaBrokers() {

@@ -1,5 +1,6 @@
 export * from './config/service-config';
 export * from './config/kafka-options';
+export * from './config/topic-namespace';
 export * from './logging/logger';
 export * from './logging/process-logger';
 export * from './logging/request-context';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kafka, Producer } from 'kafkajs';
 import { REQUEST_ID_HEADER, type DomainEvent } from '@tenon/contracts';
 import { kafkaProducerConfig } from '../config/kafka-options';
+import { namespacedTopic } from '../config/topic-namespace';
 import { currentRequestId } from '../logging/request-context';
 
 /** Publishes versioned domain events after a write commits; the key (sector id) keeps a sector's events ordered. */
@@ -33,7 +34,7 @@ export class EventPublisher {
       payload,
     };
     await this.producer.send({
-      topic,
+      topic: namespacedTopic(topic),
       messages: [{ key, value: JSON.stringify(event), headers: requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId } }],
     });
     return event;

@@ -2,6 +2,7 @@ import { KafkaContext, Server, Transport, type CustomTransportStrategy, type Mes
 import { Kafka, logLevel, type Consumer, type EachBatchPayload, type KafkaConfig, type KafkaMessage, type Producer } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { kafkaConsumerConfig, kafkaProducerConfig, OFFSET_COMMIT_INTERVAL_MS, SHUTDOWN_DRAIN_MS } from '../config/kafka-options';
+import { bareTopic, namespacedTopic } from '../config/topic-namespace';
 import { getProcessLogger } from '../logging/process-logger';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { InFlightOffsets } from './in-flight-offsets';
@@ -85,7 +86,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     await producer.connect();
     await consumer.connect();
     consumer.on(consumer.events.GROUP_JOIN, () => this.offsets.reset());
-    const topics = [...this.getHandlers().keys()];
+    const topics = [...this.getHandlers().keys()].map((topic) => namespacedTopic(topic));
     if (topics.length === 0) return;
     await consumer.subscribe({ topics, fromBeginning: this.options.fromBeginning });
     await consumer.run({
@@ -97,14 +98,14 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
 
   private async takeBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     const { topic, partition } = batch;
-    const handler = this.getHandlerByPattern(topic);
+    const handler = this.getHandlerByPattern(bareTopic(topic));
     for (const message of batch.messages) {
       if (!isRunning() || isStale()) return;
       const headers = decodeHeaders(message);
       const isRequest = handler?.isEventHandler !== true && headers[CORRELATION_ID_HEADER] !== undefined && headers[REPLY_TOPIC_HEADER] !== undefined;
       if (!isRequest) {
         this.offsets.started(topic, partition, message.offset);
-        await this.handleEvent(topic, { pattern: topic, data: decodeValue(message) }, this.contextOf(topic, partition, message, headers, heartbeat));
+        await this.handleEvent(bareTopic(topic), { pattern: bareTopic(topic), data: decodeValue(message) }, this.contextOf(topic, partition, message, headers, heartbeat));
         this.offsets.finished(topic, partition, message.offset);
         resolveOffset(message.offset);
         this.scheduleCommit();

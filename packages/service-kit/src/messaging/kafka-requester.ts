@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER, serviceReplySchema, type AuthContext, type ServiceReply } from '@tenon/contracts';
+import { namespacedTopic } from '../config/topic-namespace';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
 import { currentRequestId } from '../logging/request-context';
 import {
@@ -70,11 +71,11 @@ export class KafkaRequester {
       this.pending.set(correlationId, { topic, resolve: resolve as (reply: ServiceReply<unknown>) => void, reject, timer });
       this.transport
         .send({
-          topic,
+          topic: namespacedTopic(topic),
           value: JSON.stringify(envelope),
           headers: {
             [CORRELATION_ID_HEADER]: correlationId,
-            [REPLY_TOPIC_HEADER]: replyTopicOf(topic),
+            [REPLY_TOPIC_HEADER]: namespacedTopic(replyTopicOf(topic)),
             [REQUEST_ID_HEADER]: requestId,
             [DEADLINE_HEADER]: String(Date.now() + timeoutMs),
           },

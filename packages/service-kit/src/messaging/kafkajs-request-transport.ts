@@ -1,5 +1,6 @@
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import { kafkaConsumerConfig, kafkaProducerConfig } from '../config/kafka-options';
+import { namespacedTopic } from '../config/topic-namespace';
 import { replyTopicOf, type IncomingReply, type OutgoingRequest, type RequestTransport } from './request-transport';
 import { TickBatchedSender } from './tick-batched-sender';
 
@@ -27,7 +28,7 @@ export class KafkaJsRequestTransport implements RequestTransport {
     this.consumer = consumer;
     await producer.connect();
     await consumer.connect();
-    await consumer.subscribe({ topics: this.requestTopics.map(replyTopicOf), fromBeginning: false });
+    await consumer.subscribe({ topics: this.requestTopics.map((topic) => namespacedTopic(replyTopicOf(topic))), fromBeginning: false });
     // A fresh group starts at the log end; the first fetch after joining means the offsets are fixed,
     // so no reply to a request sent from now on can be skipped.
     const ready = new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import type { DomainEvent } from '@tenon/contracts';
+import { namespacedTopic } from '@tenon/service-kit';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
@@ -16,7 +17,7 @@ export class EventListener<TPayload> {
     const consumer = new Kafka({ clientId: group, brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: group, maxWaitTimeInMs: 100 });
     this.consumer = consumer;
     await consumer.connect();
-    await consumer.subscribe({ topic: this.topic, fromBeginning: false });
+    await consumer.subscribe({ topic: namespacedTopic(this.topic), fromBeginning: false });
     const joined = new Promise<void>((resolve) => {
       const remove = consumer.on(consumer.events.FETCH, () => {
         remove();

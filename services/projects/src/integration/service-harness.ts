@@ -5,8 +5,16 @@ import { resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
-import { masterplanRequests, projectsRequests, type AuthContext, type ServiceReply } from '@tenon/contracts';
-import { KafkaJsRequestTransport, KafkaRequester, type RunningService } from '@tenon/service-kit';
+import {
+  eventTopicSpecs,
+  masterplanRequests,
+  projectsEvents,
+  projectsRequests,
+  requestTopicSpecs,
+  type AuthContext,
+  type ServiceReply,
+} from '@tenon/contracts';
+import { KafkaJsRequestTransport, KafkaRequester, MAX_MESSAGE_BYTES, namespacedTopic, type RunningService } from '@tenon/service-kit';
 import { startProjectsService } from '../start-projects';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -32,8 +40,10 @@ export interface ProjectsUnderTest {
 
 /** Boots the projects service on its own throw-away database and consumer group, with a Kafka client to ask it. */
 export async function startProjectsUnderTest(topics: readonly string[], options: { withMasterplan?: boolean } = {}): Promise<ProjectsUnderTest> {
-  await assertNotRunningAlready(options.withMasterplan ? ['projects', 'masterplan'] : ['projects']);
   const run = randomBytes(4).toString('hex');
+  // Topics of this run only: a product stack or another test run on this machine answers its own requests.
+  process.env.TENON_TOPIC_NAMESPACE = `it-projects-${run}`;
+  const runTopics = await createRunTopics();
   const database = `projects_test_${run}`;
   const masterplan = options.withMasterplan ? await startMasterplanChild(`masterplan_test_${run}`) : undefined;
   const service = await startProjectsService({
@@ -56,6 +66,7 @@ export async function startProjectsUnderTest(topics: readonly string[], options:
       await service.app.get<Connection>(getConnectionToken()).dropDatabase();
       await service.close();
       await masterplan?.stop();
+      await deleteRunTopics(runTopics);
     },
   };
 }
@@ -103,19 +114,35 @@ export function randomObjectId(): string {
   return randomBytes(12).toString('hex');
 }
 
-/**
- * Request topics are shared: a service already running on this machine (npm start) would answer the
- * test's requests from its own database, so the tests refuse to run beside it rather than flake.
- */
-export async function assertNotRunningAlready(services: readonly string[]): Promise<void> {
+/** The request, reply and event topics the projects and masterplan services use, under this run's namespace. */
+async function createRunTopics(): Promise<string[]> {
+  const specs = [
+    ...requestTopicSpecs([...Object.values(projectsRequests), ...Object.values(masterplanRequests)]),
+    ...eventTopicSpecs(Object.values(projectsEvents)),
+  ].map((spec) => ({ ...spec, topic: namespacedTopic(spec.topic) }));
   const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
   try {
-    const { groups } = await admin.describeGroups(services.map((service) => `${service}-server`));
-    const running = groups.filter((group) => group.members.length > 0).map((group) => group.groupId.replace(/-server$/, ''));
-    if (running.length > 0) {
-      throw new Error(`the ${running.join(', ')} service(s) already run on this machine and would answer these tests' requests; stop them first`);
-    }
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: specs.map((spec) => ({
+        topic: spec.topic,
+        numPartitions: spec.numPartitions,
+        replicationFactor: 1,
+        configEntries: [{ name: 'max.message.bytes', value: String(MAX_MESSAGE_BYTES) }],
+      })),
+    });
+  } finally {
+    await admin.disconnect();
+  }
+  return specs.map((spec) => spec.topic);
+}
+
+async function deleteRunTopics(topics: readonly string[]): Promise<void> {
+  const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    await admin.deleteTopics({ topics: [...topics] });
   } finally {
     await admin.disconnect();
   }
