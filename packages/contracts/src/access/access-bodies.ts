@@ -99,7 +99,8 @@ export const budgetSchema = z
 export const projectSizeSchema = z.coerce
   .number({ message: 'Size is required' })
   .min(0, 'Size is required')
-  .refine((size) => Math.round(size * 100) === size * 100, { message: 'Size allows 2 decimals' });
+  // size * 100 is not exact in binary (10.12 * 100 = 1011.9999999999999): compare within a rounding error.
+  .refine((size) => Math.abs(Math.round(size * 100) - size * 100) < 1e-6, { message: 'Size allows 2 decimals' });
 
 export const onboardingProjectBodySchema = z.object({
   name: required('Name'),
