@@ -31,3 +31,4 @@ export * from './api/settings-api';
 export * from './api/image-api';
 export * from './projects-home/projects-home-rules';
 export * from './components/module-overview-page';
+export * from './permissions/settings-access';

@@ -7,6 +7,18 @@ import { AppLayout } from '../features/layout/app-layout';
 import { ProjectsPage } from '../features/projects/projects-page';
 import { ModuleHost } from '../features/remotes/module-host';
 import { ErrorScreen } from '../features/errors/error-screen';
+import { ForgotPage } from '../features/forgot/forgot-page';
+import { SignupPage } from '../features/signup/signup-page';
+import { SignupConfirmationPage } from '../features/signup/signup-confirmation-page';
+import { RegisterPage } from '../features/register/register-page';
+import { ConfirmationPage } from '../features/confirmation/confirmation-page';
+import { ChangePasswordPage } from '../features/change-password/change-password-page';
+import { CompanyStepPage } from '../features/onboarding/company-step-page';
+import { ProjectStepPage } from '../features/onboarding/project-step-page';
+import { SchedulesStepPage } from '../features/onboarding/schedules-step-page';
+import { InviteStepPage } from '../features/onboarding/invite-step-page';
+import { InactiveUserPage } from '../features/inactive-user/inactive-user-page';
+import { SettingsRoutes } from '../features/settings/settings-routes';
 
 function EntryRedirect() {
   const { userToken, companySession } = useSession();
@@ -21,6 +33,17 @@ export function AppRoutes() {
       <Route path="/" element={<EntryRedirect />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/selectCompany" element={<SelectCompanyPage />} />
+      <Route path="/forgot" element={<ForgotPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/signupconfirmation/:token" element={<SignupConfirmationPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/confirmation/:token" element={<ConfirmationPage />} />
+      <Route path="/changepassword/:token" element={<ChangePasswordPage />} />
+      <Route path="/company/:token" element={<CompanyStepPage />} />
+      <Route path="/confirmationproject/:token" element={<ProjectStepPage />} />
+      <Route path="/schedules/:token" element={<SchedulesStepPage />} />
+      <Route path="/invite/:token" element={<InviteStepPage />} />
+      <Route path="/inactive" element={<InactiveUserPage />} />
       <Route path="/invalid-link" element={<ErrorScreen kind="invalid-link" />} />
       <Route path="/no-organization-access" element={<ErrorScreen kind="no-organization-access" />} />
       <Route element={<RequireCompanySession />}>
@@ -30,6 +53,7 @@ export function AppRoutes() {
           <Route path="/no-schedule-access" element={<ErrorScreen kind="no-schedule-access" />} />
           <Route path="/no-module-access" element={<ErrorScreen kind="no-module-access" />} />
           <Route path="/no-settings-access" element={<ErrorScreen kind="no-settings-access" />} />
+          <Route path="/settings/*" element={<SettingsRoutes />} />
           <Route path="*" element={<ModuleHost />} />
         </Route>
       </Route>

@@ -3,6 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { UI_MESSAGES } from '@tenon/ui';
 import { SHELL_MESSAGES_EN } from './shell-messages-en';
 import { SHELL_MESSAGES_ES } from './shell-messages-es';
+import { ACCESS_MESSAGES_EN } from './access-messages-en';
+import { ACCESS_MESSAGES_ES } from './access-messages-es';
+import { HOME_MESSAGES_EN, HOME_MESSAGES_ES } from './home-messages';
+import { SETTINGS_MESSAGES_EN } from './settings-messages-en';
+import { SETTINGS_MESSAGES_ES } from './settings-messages-es';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,11 +26,11 @@ export function initI18n(): void {
   void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['shell', 'ui'],
+    ns: ['shell', 'ui', 'access', 'home', 'settings'],
     defaultNS: 'shell',
     resources: {
-      en: { shell: SHELL_MESSAGES_EN, ui: UI_MESSAGES.en },
-      es: { shell: SHELL_MESSAGES_ES, ui: UI_MESSAGES.es },
+      en: { shell: SHELL_MESSAGES_EN, ui: UI_MESSAGES.en, access: ACCESS_MESSAGES_EN, home: HOME_MESSAGES_EN, settings: SETTINGS_MESSAGES_EN },
+      es: { shell: SHELL_MESSAGES_ES, ui: UI_MESSAGES.es, access: ACCESS_MESSAGES_ES, home: HOME_MESSAGES_ES, settings: SETTINGS_MESSAGES_ES },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
-import { HomeOutlined } from '@ant-design/icons';
+import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -112,6 +112,15 @@ export function SideMenu() {
             />
           );
         })}
+        <MenuButton
+          testId="side-menu-settings"
+          label={t('menu.settings')}
+          tooltip={t('menu.settings')}
+          icon={<SettingOutlined aria-hidden />}
+          active={pathname.startsWith('/settings')}
+          disabled={false}
+          onClick={() => void navigate('/settings/user')}
+        />
       </ul>
     </nav>
   );

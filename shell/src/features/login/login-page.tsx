@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
+  accessErrorText,
   errorMessage,
   isLoginFormValid,
   login,
@@ -39,6 +40,15 @@ export function LoginPage() {
       await navigate('/selectCompany', { replace: true });
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.code === 'USER_INACTIVE') {
+        const details = (error.details ?? {}) as { activationRequested?: boolean };
+        void navigate('/inactive', { state: { email, activationRequested: details.activationRequested === true } });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) {
+        notify({ kind: 'error', title: t('login.failed_title'), description: accessErrorText(error, i18n.language) });
+        return;
+      }
       if (error instanceof ApiError && error.status === 401) {
         notify({ kind: 'warning', title: t('login.failed_title'), description: t('login.wrong_credentials') });
       } else {
@@ -140,6 +150,16 @@ export function LoginPage() {
             <Typography.Link href="/forgot" data-testid="login-forgot-link">
               {t('login.forgot')}
             </Typography.Link>
+          </div>
+          <div style={{ marginTop: 8, textAlign: 'center' }}>
+            <Typography.Text type="secondary">{t('access:login.no_account')} </Typography.Text>
+            <Link to="/signup" data-testid="login-signup-link">
+              {t('access:login.signup')}
+            </Link>
+            <Typography.Text type="secondary"> · </Typography.Text>
+            <Link to="/register" data-testid="login-register-link">
+              {t('access:login.register')}
+            </Link>
           </div>
         </Card>
       </div>

@@ -1,93 +1,79 @@
-import { Avatar, Button, Progress, Table, Tag } from 'antd';
-import { ProjectOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  ApiError,
+  DEFAULT_PROJECT_SORT,
+  DEFAULT_ZOOM,
   EmptyState,
   ErrorState,
   LoadingState,
   ModulePage,
-  defaultDateFormat,
-  formatDate,
-  progressColor,
+  filterProjects,
+  notify,
   selectionStore,
+  sortProjects,
+  useCan,
   useProjectsQuery,
   useSession,
-  type Project,
+  type Company,
+  type ProjectSort,
+  type ProjectSummary,
+  type ProjectView,
 } from '@tenon/ui';
+import { ProjectsToolbar } from './projects-toolbar';
+import { ProjectsTimeline } from './projects-timeline';
+import { ProjectsCards, ProjectsStages } from './projects-stages';
+import { NewProjectButton } from './new-project-modal';
 
 // Spec 2.11: the projects home refreshes every 60 s.
 const PROJECTS_REFRESH_MS = 60_000;
-const PROGRESS_STROKE = { red: '#e5484d', amber: '#f5a623', green: '#30a46c' } as const;
 
 export function ProjectsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { companySession } = useSession();
+  const { companySession, companies } = useSession();
   const projects = useProjectsQuery(PROJECTS_REFRESH_MS);
-  const dateFormat = defaultDateFormat(i18n.language);
+  const canCreate = useCan('settings.project', 'AC');
+  const [view, setView] = useState<ProjectView>('timeline');
+  const [text, setText] = useState('');
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [sort, setSort] = useState<ProjectSort>(DEFAULT_PROJECT_SORT);
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
 
-  const open = (project: Project) => {
+  // Spec 2.11: a toast when the query is refused as unauthorized.
+  const refused = projects.error instanceof ApiError && (projects.error.status === 401 || projects.error.status === 403);
+  useEffect(() => {
+    if (refused) notify({ kind: 'warning', title: t('home:unauthorized_title'), description: t('home:unauthorized') });
+  }, [refused, t]);
+
+  const open = (project: ProjectSummary) => {
     selectionStore.selectProject(project.id);
     void navigate('/masterplan');
   };
 
+  const all = (projects.data ?? []) as ProjectSummary[];
+  const companyOptions: Company[] = companies.length > 0 ? companies : companySession === null ? [] : [companySession.company];
   const body = () => {
     if (projects.isLoading) return <LoadingState />;
     if (projects.isError) return <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
-    const list = projects.data ?? [];
-    if (list.length === 0) {
+    if (all.filter((project) => project.stage !== 'deleted').length === 0) {
       return <EmptyState testId="projects-empty" title={t('projects.empty')} description={t('projects.empty_hint')} />;
     }
-    return (
-      <Table<Project>
-        rowKey="id"
-        data-testid="projects-table"
-        dataSource={list}
-        pagination={false}
-        columns={[
-          {
-            title: t('projects.name'),
-            dataIndex: 'name',
-            render: (_value, project) => (
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
-                <Avatar shape="square" src={project.image ?? undefined} icon={<ProjectOutlined />} alt="" />
-                <span data-testid={`project-row-${project.id}`}>{project.name}</span>
-              </span>
-            ),
-          },
-          { title: t('projects.stage'), dataIndex: 'stage', render: (stage: string) => <Tag>{t(`projects.stages.${stage}`, { defaultValue: stage })}</Tag> },
-          {
-            title: t('projects.progress'),
-            dataIndex: 'progress',
-            width: 180,
-            render: (progress: number) => (
-              <Progress percent={Math.round(progress)} size="small" strokeColor={PROGRESS_STROKE[progressColor(progress)]} />
-            ),
-          },
-          {
-            title: t('projects.start'),
-            dataIndex: 'startDate',
-            render: (date: string | null) => (date === null ? '-' : formatDate(date, dateFormat)),
-          },
-          {
-            title: t('projects.finish'),
-            dataIndex: 'finishDate',
-            render: (date: string | null) => (date === null ? '-' : formatDate(date, dateFormat)),
-          },
-          {
-            title: '',
-            key: 'open',
-            align: 'right',
-            render: (_value, project) => (
-              <Button onClick={() => open(project)} data-testid={`project-open-${project.id}`} aria-label={`${t('projects.open')} ${project.name}`}>
-                {t('projects.open')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-    );
+    const shown = sortProjects(filterProjects(all, { text, companyId }), sort);
+    if (shown.length === 0) return <EmptyState testId="projects-no-match" title={t('home:no_match')} description={t('home:no_match_hint')} />;
+    switch (view) {
+      case 'timeline':
+        return <ProjectsTimeline projects={shown} zoom={zoom} onOpen={open} />;
+      case 'stages':
+        return <ProjectsStages projects={shown} onOpen={open} />;
+      case 'cards':
+        return <ProjectsCards projects={shown} onOpen={open} />;
+      default: {
+        const unknownView: never = view;
+        throw new Error(`unknown view ${String(unknownView)}`);
+      }
+    }
   };
 
   return (
@@ -95,7 +81,21 @@ export function ProjectsPage() {
       testId="projects-page"
       title={t('projects.title')}
       subtitle={t('projects.subtitle', { company: companySession?.company.name ?? '' })}
+      extra={canCreate ? <NewProjectButton /> : undefined}
     >
+      <ProjectsToolbar
+        view={view}
+        onView={setView}
+        text={text}
+        onText={setText}
+        companyId={companyId}
+        companies={companyOptions}
+        onCompany={setCompanyId}
+        sort={sort}
+        onSort={setSort}
+        zoom={zoom}
+        onZoom={setZoom}
+      />
       {body()}
     </ModulePage>
   );

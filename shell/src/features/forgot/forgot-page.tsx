@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input, Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accessErrorText, accessMessage, notify, requestPasswordReset, useSession, validateEmailForm } from '@tenon/ui';
+import { AccessFrame } from '../access-common/access-frame';
+import { FormField } from '../access-common/form-field';
+import { useFormHints } from '../access-common/use-form-hints';
+import { useLanguage } from '../access-common/use-language';
+
+export function ForgotPage() {
+  const { t, i18n } = useTranslation('access');
+  const lang = useLanguage();
+  const { userToken } = useSession();
+  const [email, setEmail] = useState('');
+  const errors = validateEmailForm({ email });
+  const form = useFormHints(errors);
+  const send = useMutation({
+    mutationFn: () => requestPasswordReset(email, lang),
+    onError: (error) => notify({ kind: 'error', title: t('forgot.title'), description: accessErrorText(error, i18n.language) }),
+  });
+
+  // Spec 2.5: a signed-in person goes to the master plan.
+  if (userToken !== null) return <Navigate to="/masterplan" replace />;
+
+  if (send.isSuccess) {
+    return (
+      <AccessFrame testId="forgot-sent" title={t('forgot.title')}>
+        <Result status="success" title={t('forgot.sent_title')} subTitle={accessMessage('password_reset', i18n.language)} />
+        <div style={{ textAlign: 'center' }}>
+          <Link to="/login" data-testid="forgot-back-to-login">
+            {t('common.back_to_login')}
+          </Link>
+        </div>
+      </AccessFrame>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (form.valid && !send.isPending) send.mutate();
+  };
+  return (
+    <AccessFrame testId="forgot-page" title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
+        <Form layout="vertical" component={false}>
+          <FormField id="forgot-email" label={t('common.email')} hint={form.hint('email')}>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              prefix={<MailOutlined aria-hidden />}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => form.blur('email')}
+              data-testid="forgot-email"
+            />
+          </FormField>
+          <Button type="primary" htmlType="submit" block size="large" disabled={!form.valid} loading={send.isPending} data-testid="forgot-submit">
+            {t('forgot.submit')}
+          </Button>
+        </Form>
+      </form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/login" data-testid="forgot-back-to-login">
+          {t('common.back_to_login')}
+        </Link>
+      </div>
+    </AccessFrame>
+  );
+}

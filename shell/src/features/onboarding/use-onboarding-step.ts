@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError, accessErrorText, notify, type OnboardingStep } from '@tenon/ui';
+import { linkProblem } from '../access-common/link-state-screens';
+import { onboardingPath, stepOfWrongStep } from './onboarding-paths';
+
+/** Posts one onboarding step; a step out of order goes to the page of the step reached, a dead link to its screen. */
+export function useOnboardingStep<T, V = void>(token: string, post: (variables: V) => Promise<T>, onDone: (result: T) => Promise<void>) {
+  const { t, i18n } = useTranslation('access');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation<T, Error, V>({
+    mutationFn: post,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ['onboarding', token] });
+      await onDone(result);
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.code === 'WRONG_STEP') {
+        const reached: OnboardingStep | null = stepOfWrongStep(error.details);
+        await queryClient.invalidateQueries({ queryKey: ['onboarding', token] });
+        if (reached !== null) await navigate(onboardingPath(reached, token), { replace: true });
+        return;
+      }
+      if (linkProblem(error) !== null) {
+        await queryClient.invalidateQueries({ queryKey: ['onboarding', token] });
+        return;
+      }
+      notify({ kind: 'error', title: t('onboarding.title'), description: accessErrorText(error, i18n.language) });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NEW_PROJECT_DEFAULTS, accessErrorText, createProject, notify, projectBody, selectionStore, validateProjectForm, type ProjectFormValues } from '@tenon/ui';
+import { ProjectFields } from '../onboarding/project-fields';
+import { useFormHints } from '../access-common/use-form-hints';
+import { ImagePicker } from '../access-common/image-picker';
+
+function NewProjectForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useTranslation('home');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ProjectFormValues>({ ...NEW_PROJECT_DEFAULTS });
+  const [logo, setLogo] = useState<{ id: string; url: string } | null>(null);
+  const form = useFormHints(validateProjectForm(values));
+  const create = useMutation({
+    mutationFn: () => createProject({ ...projectBody(values), image: logo?.id }),
+    onSuccess: async (project) => {
+      await queryClient.invalidateQueries({ queryKey: ['projects'] });
+      selectionStore.selectProject(project.id);
+      notify({ kind: 'success', title: t('created'), description: project.name });
+      onDone();
+    },
+    onError: (error) => notify({ kind: 'error', title: t('new_project'), description: accessErrorText(error, i18n.language) }),
+  });
+  return (
+    <div data-testid="new-project-form">
+      <ImagePicker testId="new-project-logo" label={t('access:onboarding.logo')} url={logo?.url ?? null} onUploaded={setLogo} />
+      <ProjectFields idPrefix="new-project" values={values} onChange={setValues} hint={form.hint} onBlur={form.blur} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <Button onClick={onDone}>{t('cancel')}</Button>
+        <Button type="primary" disabled={!form.valid} loading={create.isPending} onClick={() => create.mutate()} data-testid="new-project-submit">
+          {t('create')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function NewProjectButton() {
+  const { t } = useTranslation('home');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)} data-testid="new-project-open">
+        {t('new_project')}
+      </Button>
+      <Modal open={open} title={t('new_project')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={620}>
+        <NewProjectForm onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Divider, Form, Input, Select } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPANY_TYPES,
+  SIGNUP_COMPANY_SIZES,
+  accessErrorText,
+  completeSignup,
+  notify,
+  sessionStore,
+  validateSignupCompleteForm,
+} from '@tenon/ui';
+import { FormField } from '../access-common/form-field';
+import { PasswordFields } from '../access-common/password-fields';
+import { useFormHints } from '../access-common/use-form-hints';
+import { signInAndOpenFirstCompany } from '../access-common/open-first-company';
+import { linkProblem } from '../access-common/link-state-screens';
+
+export function SignupCompleteForm({ token, withCompany }: { token: string; withCompany: boolean }) {
+  const { t, i18n } = useTranslation('access');
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const [companySize, setCompanySize] = useState('');
+  const [companyType, setCompanyType] = useState<string | undefined>(undefined);
+  const errors = validateSignupCompleteForm({ name, lastname, password, repeat }, withCompany ? { companyName, companySize } : undefined);
+  const form = useFormHints(errors);
+
+  const complete = useMutation({
+    mutationFn: () =>
+      completeSignup(token, {
+        name: name.trim(),
+        lastname: lastname.trim(),
+        password,
+        company: withCompany ? { name: companyName.trim(), size: companySize, type: companyType } : undefined,
+      }),
+    onSuccess: async (response) => {
+      if (response.onboardingToken !== undefined) {
+        sessionStore.signIn(response);
+        await navigate(`/schedules/${response.onboardingToken}`, { replace: true });
+        return;
+      }
+      const opened = await signInAndOpenFirstCompany(response);
+      await navigate(opened ? '/projects' : '/selectCompany', { replace: true });
+    },
+    onError: async (error) => {
+      // Spec 4: a failed sign-up call leaves no stored session behind.
+      sessionStore.clear();
+      const problem = linkProblem(error);
+      if (problem === 'closed') {
+        await navigate('/login', { replace: true });
+        return;
+      }
+      notify({ kind: 'error', title: t('signup.title'), description: accessErrorText(error, i18n.language) });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (form.valid && !complete.isPending) complete.mutate();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="signup-complete-form">
+      <Form layout="vertical" component={false}>
+        <FormField id="signup-name" label={t('common.first_name')} hint={form.hint('name')} required>
+          <Input id="signup-name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => form.blur('name')} data-testid="signup-name" />
+        </FormField>
+        <FormField id="signup-lastname" label={t('common.last_name')} hint={form.hint('lastname')} required>
+          <Input id="signup-lastname" autoComplete="family-name" value={lastname} onChange={(e) => setLastname(e.target.value)} onBlur={() => form.blur('lastname')} data-testid="signup-lastname" />
+        </FormField>
+        <PasswordFields
+          idPrefix="signup"
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+          passwordHint={form.hint('password')}
+          repeatHint={form.hint('repeat')}
+          onBlur={form.blur}
+        />
+        {withCompany ? (
+          <>
+            <Divider orientation="left" plain>
+              {t('signup.company_section')}
+            </Divider>
+            <FormField id="signup-company-name" label={t('common.company_name')} hint={form.hint('companyName')} required>
+              <Input id="signup-company-name" autoComplete="organization" value={companyName} onChange={(e) => setCompanyName(e.target.value)} onBlur={() => form.blur('companyName')} data-testid="signup-company-name" />
+            </FormField>
+            <FormField id="signup-company-size" label={t('common.company_size')} hint={form.hint('companySize')} required>
+              <Select
+                id="signup-company-size"
+                aria-label={t('common.company_size')}
+                value={companySize === '' ? undefined : companySize}
+                placeholder={t('common.choose')}
+                onChange={(value: string) => setCompanySize(value)}
+                onBlur={() => form.blur('companySize')}
+                options={SIGNUP_COMPANY_SIZES.map((size) => ({ value: size, label: t(`company_sizes.${size}`) }))}
+                data-testid="signup-company-size"
+              />
+            </FormField>
+            <FormField id="signup-company-type" label={t('common.company_type_optional')}>
+              <Select
+                id="signup-company-type"
+                aria-label={t('common.company_type_optional')}
+                allowClear
+                value={companyType}
+                placeholder={t('common.choose')}
+                onChange={(value: string | undefined) => setCompanyType(value)}
+                options={COMPANY_TYPES.map((type) => ({ value: type, label: t(`company_types.${type}`) }))}
+                data-testid="signup-company-type"
+              />
+            </FormField>
+          </>
+        ) : null}
+        <Button type="primary" htmlType="submit" block size="large" disabled={!form.valid} loading={complete.isPending} data-testid="signup-complete-submit">
+          {withCompany ? t('signup.create_company_submit') : t('signup.create_user_submit')}
+        </Button>
+      </Form>
+    </form>
+  );
+}
