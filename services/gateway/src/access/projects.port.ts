@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { projectsRequests, type AuthContext, type CreateProjectRequest, type Project, type Schedule } from '@tenon/contracts';
+import {
+  projectsRequests,
+  type AddMemberRequest,
+  type AuthContext,
+  type CreateProjectRequest,
+  type DuplicateTemplateReply,
+  type DuplicateTemplateRequest,
+  type Project,
+  type Schedule,
+} from '@tenon/contracts';
 import { KafkaRequester, SERVICE_CONFIG, type ServiceConfig } from '@tenon/service-kit';
 import { HttpError } from '../http/http-error';
 
@@ -20,8 +29,8 @@ export class ProjectsPort {
 
   /** Spec 4: the free-trial's first project is a copy of the template project, its creator member as creator and super admin. */
   async duplicateTemplate(auth: AuthContext, name: string): Promise<Project> {
-    const reply = await this.ask<{ project: Project }>(projectsRequests.duplicateTemplate, auth, { name, isFreeTrial: true, creatorIsSuperAdmin: true });
-    return reply.project;
+    const request: DuplicateTemplateRequest = { name, isFreeTrial: true, creatorIsSuperAdmin: true };
+    return (await this.ask<DuplicateTemplateReply>(projectsRequests.duplicateTemplate, auth, { ...request })).project;
   }
 
   async createProject(auth: AuthContext, project: CreateProjectRequest): Promise<Project> {
@@ -37,6 +46,7 @@ export class ProjectsPort {
   }
 
   async addMember(auth: AuthContext, projectId: string, userId: string): Promise<void> {
-    await this.ask<unknown>(projectsRequests.addMember, auth, { projectId, userId, isCreator: false });
+    const request: AddMemberRequest = { projectId, userId, isCreator: false };
+    await this.ask<unknown>(projectsRequests.addMember, auth, { ...request });
   }
 }
