@@ -132,19 +132,19 @@ test('schedules reorder by drag and drop, refusing duplicates, strangers and oth
   const leader = leaderOf(randomObjectId());
   const project = await newProject(leader);
   const [a, b, c] = [await newSchedule(leader, project.id, 'A'), await newSchedule(leader, project.id, 'B'), await newSchedule(leader, project.id, 'C')];
-  const reordered = dataOf(await ask<ReorderSchedulesReply>(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [c!.id, a!.id, b!.id] }));
+  const reordered = dataOf(await ask<ReorderSchedulesReply>(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [c.id, a.id, b.id] }));
   assert.deepEqual(reordered.schedules.map((s) => [s.name, s.order]), [['C', 1], ['A', 2], ['B', 3]]);
   const listed = dataOf(await ask<ListSchedulesReply>(r.listSchedules, leader, { projectId: project.id })).schedules;
   assert.deepEqual(listed.map((s) => s.name), ['C', 'A', 'B']);
 
-  assert.deepEqual(refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [a!.id, a!.id] })), ['VALIDATION_FAILED', 400]);
+  assert.deepEqual(refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [a.id, a.id] })), ['VALIDATION_FAILED', 400]);
   assert.deepEqual(refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [randomObjectId()] })), ['NOT_FOUND', 404]);
   assert.deepEqual(
-    refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [HARBOR_VIEW_TOWER.id, a!.id] })),
+    refusal(await ask(r.reorderSchedules, leader, { projectId: project.id, scheduleIds: [HARBOR_VIEW_TOWER.id, a.id] })),
     ['WRONG_COMPANY', 403],
   );
   assert.deepEqual(
-    refusal(await ask(r.reorderSchedules, demoAuth('admin'), { projectId: project.id, scheduleIds: [a!.id, b!.id, c!.id] })),
+    refusal(await ask(r.reorderSchedules, demoAuth('admin'), { projectId: project.id, scheduleIds: [a.id, b.id, c.id] })),
     ['WRONG_COMPANY', 403],
   );
 });

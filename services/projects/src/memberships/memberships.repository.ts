@@ -50,7 +50,7 @@ export class MembershipsRepository {
         { upsert: true, new: true },
       )
       .lean<MembershipDocument>();
-    return toMember(doc!);
+    return toMember(doc);
   }
 
   async listOfProject(scope: CompanyScope, projectId: string): Promise<MembershipRecord[]> {
