@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accessApi } from './mock-access-api.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.argv[2] ?? 8090);
@@ -69,12 +70,15 @@ async function api(req, res, path) {
   }
   if (path === '/auth/login' && req.method === 'POST') {
     const { email, password } = await readJson(req);
+    if (email === 'inactive@tenon.demo') return fail(res, 403, 'USER_INACTIVE', 'inactive', { activationRequested: false });
+    if (email === 'throttled@tenon.demo') return send(res, 429, { error: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', details: { retryAfterSeconds: 840 } } });
     const found = /^(\w+)@tenon\.demo$/.exec(email ?? '');
     if (!found || !PERMISSIONS[found[1]] || password !== PASSWORD) return fail(res, 401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
     const userToken = `user-${found[1]}-${Date.now()}`;
     sessions.set(userToken, found[1]);
     return send(res, 200, { token: userToken, user: userFor(found[1]), companies: found[1] === 'manager' ? managerCompanies : companies });
   }
+  if (await accessApi(req, res, path, role, sessions)) return undefined;
   if (role === undefined) return fail(res, 401, 'UNAUTHENTICATED', 'Sign in first');
   if (path === '/auth/sessions' && req.method === 'POST') {
     const sessionToken = `session-${role}-${Date.now()}`;

@@ -1,0 +1,83 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { demoEmail, demoPassword } from '../support/product';
+import { NEW_PASSWORD, chooseOption, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
+import { linkPath, waitForMail } from './mail-inbox';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+test('an admin invites a teammate, who creates a profile from the mail and signs in', async () => {
+  const teammate = uniqueEmail('teammate');
+  const admin = await newPage(browser);
+  await signInWithForm(admin, demoEmail('admin'), demoPassword);
+  await admin.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+  await admin.getByTestId('side-menu-settings').click();
+  await admin.getByTestId('settings-nav-company').click();
+  await admin.getByTestId('company-tab-users').click();
+  await admin.getByTestId('company-users-tab').waitFor();
+  await admin.getByTestId('settings-invite-open').click();
+
+  // A row with an e-mail but no role breaks the rule of spec 5.
+  await fill(admin, 'invite-email-0', teammate);
+  await admin.getByTestId('invite-email-0').blur();
+  assert.equal(await admin.getByTestId('invite-rows-hint').textContent(), 'There is an error in the form. Check the email/role of the guests');
+  await chooseOption(admin, 'invite-role-0', 'Planner');
+  await admin.getByRole('button', { name: 'Send invitations' }).click();
+  await admin.getByTestId('notification-success').waitFor();
+  assert.equal(await admin.getByTestId('notification-message').textContent(), '1 invitations sent');
+  await admin.close();
+
+  const mail = await waitForMail(teammate);
+  assert.match(mail.subject, /invited you to .* on Tenon/);
+  const link = linkPath(mail, 'confirmation');
+  const page = await newPage(browser);
+  await page.goto(link);
+  await page.getByTestId('confirmation-page').waitFor();
+  assert.equal(await page.getByTestId('profile-email').inputValue(), teammate);
+  assert.equal(await page.getByTestId('profile-email').isDisabled(), true);
+
+  for (const id of ['profile-name', 'profile-lastname', 'profile-position']) await touch(page, id);
+  await fill(page, 'profile-password', 'nodigits');
+  await fill(page, 'profile-repeat', 'nodigit');
+  await touch(page, 'profile-repeat');
+  await touch(page, 'profile-password');
+  assert.equal(await hintText(page, 'profile-name'), 'Name is required');
+  assert.equal(await hintText(page, 'profile-lastname'), 'Last name is required');
+  assert.equal(await hintText(page, 'profile-position'), 'Position is required');
+  assert.equal(await hintText(page, 'profile-password'), 'Password is not valid');
+  assert.equal(await hintText(page, 'profile-repeat'), "Passwords don't match");
+  assert.equal(await page.getByTestId('profile-submit').isDisabled(), true);
+  await screenshot(page, 'access-profile-hints');
+
+  await fill(page, 'profile-name', 'Paula');
+  await fill(page, 'profile-lastname', 'Soto');
+  await fill(page, 'profile-position', 'Site planner');
+  await fill(page, 'profile-password', NEW_PASSWORD);
+  await fill(page, 'profile-repeat', NEW_PASSWORD);
+  await page.getByTestId('profile-submit').click();
+  await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('user-name').textContent(), 'Paula Soto');
+
+  await page.getByTestId('logout-button').click();
+  await page.waitForURL(/\/login$/);
+  await signInWithForm(page, teammate, NEW_PASSWORD);
+  await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('user-name').textContent(), 'Paula Soto');
+
+  // The invitation is used up: the link now shows the invalid view with a way to register.
+  const again = await newPage(browser);
+  await again.goto(link);
+  await again.getByTestId('confirmation-invalid').waitFor();
+  await again.getByTestId('link-problem-action').click();
+  await again.waitForURL(/\/register$/);
+  await again.close();
+  await page.close();
+});

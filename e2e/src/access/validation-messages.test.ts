@@ -1,0 +1,80 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { fill, hintText, touch } from './access-support';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+test('sign-in: e-mail pattern and a password of at least 6, with the button disabled', async () => {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await fill(page, 'login-email', 'admin@tenon');
+  await fill(page, 'login-password', '12345');
+  await touch(page, 'login-email');
+  await touch(page, 'login-password');
+  assert.equal(await page.getByTestId('login-password-hint').textContent(), 'Min length 6');
+  assert.equal(await page.getByTestId('login-submit').isDisabled(), true);
+  await page.close();
+});
+
+test('sign-up: stricter pattern, the quick free-mail hint and the gateway refusal of other free domains', async () => {
+  const page = await newPage(browser);
+  await page.goto('/signup');
+  await fill(page, 'signup-email', 'ana.@andes.cl');
+  await touch(page, 'signup-email');
+  assert.equal(await hintText(page, 'signup-email'), 'Email is not valid');
+  await fill(page, 'signup-email', 'ana@outlook.com');
+  assert.equal(await hintText(page, 'signup-email'), 'Use your work email: free and disposable mail domains are not accepted');
+  assert.equal(await page.getByTestId('signup-submit').isDisabled(), true);
+  // Not in the quick list, but a throw-away domain the gateway refuses.
+  await fill(page, 'signup-email', `ana-${Date.now()}@guerrillamail.com`);
+  await page.getByTestId('signup-submit').click();
+  await page.getByTestId('signup-email-hint').waitFor();
+  assert.equal(await hintText(page, 'signup-email'), 'Use your work email: this mail domain is not accepted for a free trial.');
+  assert.equal(await page.getByTestId('signup-submit').isDisabled(), true);
+  await page.close();
+});
+
+test('register: e-mail required and the terms accepted', async () => {
+  const page = await newPage(browser);
+  await page.goto('/register');
+  await touch(page, 'register-email');
+  assert.equal(await hintText(page, 'register-email'), 'Email is required');
+  await page.getByTestId('register-terms').click();
+  await page.getByTestId('register-terms').click();
+  assert.equal(await page.getByTestId('register-terms-hint').textContent(), 'You must accept the terms and conditions');
+  assert.equal(await page.getByTestId('register-submit').isDisabled(), true);
+  await page.close();
+});
+
+test('forgot: e-mail required', async () => {
+  const page = await newPage(browser);
+  await page.goto('/forgot');
+  await touch(page, 'forgot-email');
+  assert.equal(await hintText(page, 'forgot-email'), 'Email is required');
+  await page.close();
+});
+
+test('a throttled sign-in says how long to wait', async () => {
+  const page = await newPage(browser);
+  const email = `nobody-${Date.now()}@andes.cl`;
+  await page.goto('/login');
+  await fill(page, 'login-email', email);
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    await fill(page, 'login-password', `wrong-${attempt}`);
+    await page.getByTestId('login-submit').click();
+    await page.locator('[data-testid^="notification-"]').first().waitFor();
+    if ((await page.getByTestId('notification-error').count()) > 0) break;
+    await page.waitForTimeout(150);
+  }
+  await page.getByTestId('notification-error').waitFor();
+  assert.match((await page.getByTestId('notification-message').textContent()) ?? '', /^Too many attempts\. Try again in \d+ (min|s)\.$/);
+  await page.close();
+});
