@@ -3,7 +3,7 @@ import { masterplanRequests, type AuthContext, type ScheduleFigures, type Schedu
 import { KafkaRequester, getProcessLogger } from '@tenon/service-kit';
 
 /** How long the projects home waits for the master plan's figures before it answers without them. */
-const FIGURES_TIMEOUT_MS = Number(process.env.PROJECTS_HOME_FIGURES_TIMEOUT_MS ?? 2000);
+const FIGURES_TIMEOUT_MS = Number(process.env.PROJECTS_HOME_FIGURES_TIMEOUT_MS ?? 3000);
 
 /** Asks the masterplan service for schedule figures; the caller's auth travels so the figures are read in its company. */
 @Injectable()
