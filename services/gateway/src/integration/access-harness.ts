@@ -46,7 +46,10 @@ export class AccessHarness {
       LOG_LEVEL: 'warn',
       TENON_ROOT: `/tmp/gateway-access-${run}`,
     });
-    // A projects service of its own (database and consumer group): the onboarding steps create real projects and schedules.
+    // The onboarding steps create real projects and schedules. Every consumer group reads every request topic, so a
+    // second projects service beside one already running would answer the same requests from another database:
+    // the test uses the running one, or starts its own (database and consumer group of this run) when there is none.
+    if (await this.projectsAnswer()) return;
     this.projects = spawn(process.execPath, [join(REPO_ROOT, 'services', 'projects', 'dist', 'main.js')], {
       env: { ...process.env, MONGODB_URI: `mongodb://127.0.0.1:27017/projects_access_${run}`, KAFKA_GROUP_ID: `projects-access-${run}`, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,11 +57,15 @@ export class AccessHarness {
     await this.waitForProjects();
   }
 
+  private async projectsAnswer(): Promise<boolean> {
+    const health = await this.call<{ services: Record<string, string> }>('GET', '/api/v1/health');
+    return health.body.services.projects === 'up';
+  }
+
   private async waitForProjects(): Promise<void> {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      const health = await this.call<{ services: Record<string, string> }>('GET', '/api/v1/health');
-      if (health.body.services.projects === 'up') return;
+      if (await this.projectsAnswer()) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     assert.fail('the projects service did not answer its health ping within 60 s');
