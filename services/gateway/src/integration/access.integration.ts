@@ -427,3 +427,25 @@ test('settings: own profile and password, company users and roles, with the perm
   ]);
   assert.ok(listed.body.users.every((user) => user.lastActive !== null));
 });
+
+test('an invitation to a project makes the guest a member of that project', async () => {
+  const adminEmail = `admin@${domain('project-invite')}`;
+  const { companyId, userIds } = await harness.company(`Project invite ${run}`, domain('project-invite'), [{ email: adminEmail, role: 'admin' }]);
+  const project = await harness.gateway.app.get(ProjectsPort).createProject(
+    { userId: userIds[0]!, companyId, role: 'admin', sessionId: `test-${run}` },
+    { name: 'Riverside Depot', type: 'commercial', country: 'US', currency: 'USD', budget: 5000, sizetype: 'ft2', size: 900 },
+  );
+  const admin = await harness.session(adminEmail, PASSWORD, companyId);
+  const guest = `foreman@${domain('project-invite')}`;
+  const invited = await call<{ invited: number }>('POST', '/api/v1/companies/current/invitations', {
+    token: admin.sessionToken,
+    body: { users: [{ email: guest, role: 'superintendent' }], projectId: project.id },
+  });
+  assert.equal(invited.status, 201, JSON.stringify(invited.body));
+  const token = linkToken(await waitForMail(guest), PUBLIC_URL, 'confirmation');
+  const profile = await call('POST', `/api/v1/auth/profile-tokens/${token}`, { body: { name: 'Fer', lastname: 'Foreman', position: 'Foreman', password: PASSWORD } });
+  assert.equal(profile.status, 201, JSON.stringify(profile.body));
+  const session = await harness.session(guest, PASSWORD, companyId);
+  const projects = await call<{ projects: { id: string }[] }>('GET', '/api/v1/projects', { token: session.sessionToken });
+  assert.deepEqual(projects.body.projects.map((listed) => listed.id), [project.id]);
+});
