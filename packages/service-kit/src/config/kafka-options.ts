@@ -13,16 +13,20 @@ export function kafkaClientConfig(config: ServiceConfig, clientId: string): Kafk
 }
 
 /**
- * kafkajs waits up to 5 s on an idle topic by default, which would add seconds to every hop;
- * a short session timeout lets a killed process leave its group quickly.
+ * The broker answers a fetch as soon as a record arrives, so `maxWaitTimeInMs` only bounds an idle poll: every
+ * consumer of every service polls at that pace, which on two cores cost more CPU than the requests themselves at
+ * 100 ms (docs/decisions.md). It also bounds how late an idle member sees a rebalance, hence not higher.
+ * A short session timeout lets a killed process leave its group quickly.
  */
+export const IDLE_FETCH_WAIT_MS = 1_000;
+
 export function kafkaConsumerConfig(groupId: string): ConsumerConfig {
   return {
     groupId,
     sessionTimeout: 10_000,
     heartbeatInterval: 1_000,
     rebalanceTimeout: 10_000,
-    maxWaitTimeInMs: 100,
+    maxWaitTimeInMs: IDLE_FETCH_WAIT_MS,
     maxBytesPerPartition: MAX_MESSAGE_BYTES,
     allowAutoTopicCreation: false,
   };
