@@ -3,14 +3,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { LoginResponse, Role, SessionResponse } from '@tenon/contracts';
-import type { RunningService } from '@tenon/service-kit';
+import { Kafka, logLevel } from 'kafkajs';
+import { allKafkaTopics, type LoginResponse, type Role, type SessionResponse } from '@tenon/contracts';
+import { MAX_MESSAGE_BYTES, namespacedTopic, type RunningService } from '@tenon/service-kit';
 import { AccessIdentitiesService } from '../access/access-identities.service';
 import { REPO_ROOT } from '../gateway-settings';
 import { startGateway } from '../main';
 
 export const run = randomBytes(4).toString('hex');
 export const PUBLIC_URL = 'http://tenon.test';
+const kafkaBrokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
 export interface ErrorBody {
   error: { code: string; message: string; details?: Record<string, unknown> };
@@ -34,6 +36,9 @@ export class AccessHarness {
   private projects: ChildProcess | undefined;
 
   async start(): Promise<void> {
+    // Kafka topics of this run only: a running product stack or another test run answers its own requests.
+    process.env.TENON_TOPIC_NAMESPACE = `it-access-${run}`;
+    await this.createRunTopics();
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.gateway = await startGateway({
@@ -46,15 +51,40 @@ export class AccessHarness {
       LOG_LEVEL: 'warn',
       TENON_ROOT: `/tmp/gateway-access-${run}`,
     });
-    // The onboarding steps create real projects and schedules. Every consumer group reads every request topic, so a
-    // second projects service beside one already running would answer the same requests from another database:
-    // the test uses the running one, or starts its own (database and consumer group of this run) when there is none.
-    if (await this.projectsAnswer()) return;
+    // The onboarding steps create real projects and schedules: a projects service of this run (database, group, topics).
     this.projects = spawn(process.execPath, [join(REPO_ROOT, 'services', 'projects', 'dist', 'main.js')], {
       env: { ...process.env, MONGODB_URI: `mongodb://127.0.0.1:27017/projects_access_${run}`, KAFKA_GROUP_ID: `projects-access-${run}`, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await this.waitForProjects();
+  }
+
+  private runTopics(): string[] {
+    return allKafkaTopics().map((spec) => namespacedTopic(spec.topic));
+  }
+
+  private async createRunTopics(): Promise<void> {
+    const admin = new Kafka({ clientId: `access-admin-${run}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: allKafkaTopics().map((spec) => ({
+          topic: namespacedTopic(spec.topic),
+          numPartitions: spec.numPartitions,
+          configEntries: [{ name: 'max.message.bytes', value: String(MAX_MESSAGE_BYTES) }],
+        })),
+      });
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private async deleteRunTopics(): Promise<void> {
+    const admin = new Kafka({ clientId: `access-admin-${run}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    await admin.deleteTopics({ topics: this.runTopics() }).catch(() => undefined);
+    await admin.disconnect();
   }
 
   private async projectsAnswer(): Promise<boolean> {
@@ -78,6 +108,7 @@ export class AccessHarness {
     await connection.dropDatabase();
     await connection.useDb(`projects_access_${run}`).dropDatabase();
     await this.gateway.close();
+    await this.deleteRunTopics();
   }
 
   async call<T>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; form?: FormData } = {}) {
