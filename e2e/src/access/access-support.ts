@@ -32,7 +32,7 @@ export async function hintText(page: Page, fieldId: string): Promise<string> {
 
 export async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
   await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').last().getByTitle(label, { exact: true }).click();
 }
 
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {

@@ -66,12 +66,23 @@ test('a new person starts a free trial with a work e-mail and lands on the proje
   }
   // Reorder: the drag handle by keyboard (space, arrow, space), the arrow buttons, and delete.
   await page.getByTestId('schedule-handle-2').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
   assert.deepEqual(await page.locator('[data-testid^="schedule-name-"]').allTextContents(), ['Structure', 'Facade', 'Finishes']);
-  await page.getByRole('button', { name: 'Move Structure down' }).click();
+  // Pointer drag of the first handle below the last row.
+  const handle = await page.getByTestId('schedule-handle-0').boundingBox();
+  const last = await page.getByTestId('schedule-row-2').boundingBox();
+  assert.ok(handle !== null && last !== null);
+  await page.mouse.move(handle.x + 5, handle.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 5, handle.y + 20, { steps: 5 });
+  await page.mouse.move(handle.x + 5, last.y + last.height - 5, { steps: 10 });
+  await page.mouse.up();
+  await page.waitForTimeout(400);
+  assert.deepEqual(await page.locator('[data-testid^="schedule-name-"]').allTextContents(), ['Facade', 'Finishes', 'Structure']);
+  await page.getByRole('button', { name: 'Move Structure up' }).click();
   await page.getByTestId('schedule-delete-2').click();
   assert.deepEqual(await page.locator('[data-testid^="schedule-name-"]').allTextContents(), ['Facade', 'Structure']);
   await screenshot(page, 'access-trial-schedules');

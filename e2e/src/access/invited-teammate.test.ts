@@ -72,12 +72,10 @@ test('an admin invites a teammate, who creates a profile from the mail and signs
   await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('user-name').textContent(), 'Paula Soto');
 
-  // The invitation is used up: the link now shows the invalid view with a way to register.
+  // The invitation is used up: the person has an account now, so the link leads to sign-in.
   const again = await newPage(browser);
   await again.goto(link);
-  await again.getByTestId('confirmation-invalid').waitFor();
-  await again.getByTestId('link-problem-action').click();
-  await again.waitForURL(/\/register$/);
+  await again.waitForURL(/\/login$/);
   await again.close();
   await page.close();
 });

@@ -22,7 +22,7 @@ test('switching to Spanish shows Spanish texts, hints, messages and mails', asyn
   await fill(page, 'login-password', '123');
   await touch(page, 'login-email');
   await touch(page, 'login-password');
-  assert.equal(await page.getByTestId('login-password-hint').textContent(), 'Mínimo 6 caracteres');
+  assert.equal(await page.getByTestId('login-password-hint').textContent(), 'Largo mínimo 6');
 
   await page.getByTestId('login-signup-link').click();
   assert.equal(await page.getByTestId('page-title').textContent(), 'Comienza tu prueba gratuita');

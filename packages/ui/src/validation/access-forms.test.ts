@@ -30,7 +30,7 @@ test('login: e-mail pattern and password of at least 6, in both languages', () =
   assert.equal(errors.email, 'email_invalid');
   assert.equal(errors.password, 'password_min');
   assert.equal(en('password_min'), 'Min length 6');
-  assert.equal(es('password_min'), 'Mínimo 6 caracteres');
+  assert.equal(es('password_min'), 'Largo mínimo 6');
   assert.equal(en('email_invalid'), 'Email is not valid');
   assert.equal(es('email_invalid'), 'El correo no es válido');
 });

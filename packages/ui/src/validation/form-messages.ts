@@ -88,7 +88,7 @@ export const FORM_MESSAGES = {
   es: {
     email_invalid: 'El correo no es válido',
     email_free_domain: 'Usa tu correo de trabajo: no se aceptan dominios de correo gratuitos ni desechables',
-    password_min: 'Mínimo 6 caracteres',
+    password_min: 'Largo mínimo 6',
     password_hint: 'Mínimo 8 caracteres. Debe incluir mayúsculas y números',
     password_invalid: 'La contraseña no es válida',
     passwords_differ: 'Las contraseñas no coinciden',

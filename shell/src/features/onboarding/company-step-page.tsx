@@ -23,6 +23,7 @@ function CompanyStepForm({ token }: { token: string }) {
   const form = useFormHints(errors);
   const save = useOnboardingStep(
     token,
+    'project',
     () => onboardingCompany(token, { name: name.trim(), numberOfProjects, country, image: logo?.id }),
     async () => navigate(`/confirmationproject/${token}`, { replace: true }),
   );

@@ -39,6 +39,7 @@ function InviteStepForm({ token, state }: { token: string; state: OnboardingStat
   const check = validateInviteRows(rows, 1);
   const send = useOnboardingStep(
     token,
+    null,
     (users: Array<{ email: string; role: string }> = []) => onboardingInvite(token, users, lang),
     async () => navigate(await openOnboardedCompany(state), { replace: true }),
   );

@@ -20,6 +20,7 @@ function ProjectStepForm({ token }: { token: string }) {
   const form = useFormHints(errors);
   const save = useOnboardingStep(
     token,
+    'schedules',
     () => onboardingProject(token, { ...projectBody(values), image: logo?.id }),
     async () => navigate(`/schedules/${token}`, { replace: true }),
   );

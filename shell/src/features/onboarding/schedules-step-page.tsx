@@ -23,6 +23,7 @@ function SchedulesStepForm({ token }: { token: string }) {
   // Stages are kept in a list and created one by one, in this order, when the person continues (spec 2.9).
   const save = useOnboardingStep(
     token,
+    'invite',
     () => onboardingSchedules(token, drafts.map((draft) => draft.name)),
     async () => navigate(`/invite/${token}`, { replace: true }),
   );

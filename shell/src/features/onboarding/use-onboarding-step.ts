@@ -1,19 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, accessErrorText, notify, type OnboardingStep } from '@tenon/ui';
+import { ApiError, accessErrorText, notify, type OnboardingState, type OnboardingStep } from '@tenon/ui';
 import { linkProblem } from '../access-common/link-state-screens';
 import { onboardingPath, stepOfWrongStep } from './onboarding-paths';
 
-/** Posts one onboarding step; a step out of order goes to the page of the step reached, a dead link to its screen. */
-export function useOnboardingStep<T, V = void>(token: string, post: (variables: V) => Promise<T>, onDone: (result: T) => Promise<void>) {
+/**
+ * Posts one onboarding step; a step out of order goes to the page of the step reached, a dead link to its screen.
+ * `next` is the step the link reaches (null after the last one, which closes the link: its state is not read again).
+ */
+export function useOnboardingStep<T, V = void>(
+  token: string,
+  next: OnboardingStep | null,
+  post: (variables: V) => Promise<T>,
+  onDone: (result: T) => Promise<void>,
+) {
   const { t, i18n } = useTranslation('access');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation<T, Error, V>({
     mutationFn: post,
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['onboarding', token] });
+      if (next !== null) {
+        queryClient.setQueryData<OnboardingState>(['onboarding', token], (state) => (state === undefined ? state : { ...state, step: next }));
+        // The server's state also carries what the step made (the company, the project).
+        void queryClient.invalidateQueries({ queryKey: ['onboarding', token] });
+      }
       await onDone(result);
     },
     onError: async (error) => {
