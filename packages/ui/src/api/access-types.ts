@@ -85,13 +85,14 @@ export interface ProjectScheduleSummary {
   name: string;
   startDate: string | null;
   finishDate: string | null;
-  progress: number;
+  progress: number | null;
 }
 
-/** `GET /projects` with the projects-home summaries. */
-export interface ProjectSummary extends Project {
-  plannedProgress?: number;
-  variance?: number;
+/** `GET /projects` with the projects-home figures; they are null when the master plan did not answer in time. */
+export interface ProjectSummary extends Omit<Project, 'progress'> {
+  progress: number | null;
+  plannedProgress?: number | null;
+  variance?: number | null;
   schedules?: ProjectScheduleSummary[];
 }
 

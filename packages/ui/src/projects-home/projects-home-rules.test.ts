@@ -56,8 +56,11 @@ test('filter by text and company; deleted projects never show', () => {
 
 test('sorts by name, variance, progress and start date', () => {
   const all = [tower, clinic, depot];
+  const unknown = project('unknown', { name: 'Zeta Plant', progress: null, variance: null, plannedProgress: null });
+  assert.deepEqual(sortProjects([unknown, ...all], 'progress').map((p) => p.id), ['clinic', 'tower', 'depot', 'unknown']);
+  assert.deepEqual(sortProjects([unknown, ...all], 'variance').map((p) => p.id), ['tower', 'clinic', 'depot', 'unknown']);
   assert.deepEqual(sortProjects(all, 'name').map((p) => p.id), ['depot', 'tower', 'clinic']);
-  assert.deepEqual(sortProjects(all, 'variance').map((p) => p.id), ['tower', 'depot', 'clinic']);
+  assert.deepEqual(sortProjects(all, 'variance').map((p) => p.id), ['tower', 'clinic', 'depot']);
   assert.deepEqual(sortProjects(all, 'progress').map((p) => p.id), ['clinic', 'tower', 'depot']);
   assert.deepEqual(sortProjects(all, 'start_date').map((p) => p.id), ['clinic', 'tower', 'depot']);
 });

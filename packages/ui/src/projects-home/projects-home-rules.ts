@@ -25,16 +25,23 @@ export function filterProjects<P extends ProjectSummary>(projects: readonly P[],
   );
 }
 
-export function projectVariance(project: ProjectSummary): number {
-  if (project.variance !== undefined) return project.variance;
-  return project.plannedProgress === undefined ? 0 : project.progress - project.plannedProgress;
+/** progress − planned progress; null when the figures are missing. */
+export function projectVariance(project: ProjectSummary): number | null {
+  if (project.variance !== undefined && project.variance !== null) return project.variance;
+  if (project.plannedProgress === undefined || project.plannedProgress === null || project.progress === null) return null;
+  return project.progress - project.plannedProgress;
+}
+
+/** Missing figures sort after every known one. */
+function figure(value: number | null, missing: number): number {
+  return value ?? missing;
 }
 
 function startTime(project: ProjectSummary): number {
   return project.startDate === null ? Number.POSITIVE_INFINITY : Date.parse(project.startDate);
 }
 
-/** Name ascending; variance ascending (furthest behind first); progress descending; start date ascending, undated last. */
+/** Name ascending; variance ascending (furthest behind first); progress descending; start date ascending; missing figures last. */
 export function sortProjects<P extends ProjectSummary>(projects: readonly P[], sort: ProjectSort): P[] {
   const byName = (a: P, b: P) => a.name.localeCompare(b.name);
   const compare = (a: P, b: P): number => {
@@ -42,9 +49,9 @@ export function sortProjects<P extends ProjectSummary>(projects: readonly P[], s
       case 'name':
         return byName(a, b);
       case 'variance':
-        return projectVariance(a) - projectVariance(b) || byName(a, b);
+        return figure(projectVariance(a), Number.POSITIVE_INFINITY) - figure(projectVariance(b), Number.POSITIVE_INFINITY) || byName(a, b);
       case 'progress':
-        return b.progress - a.progress || byName(a, b);
+        return figure(b.progress, -1) - figure(a.progress, -1) || byName(a, b);
       case 'start_date':
         return startTime(a) - startTime(b) || byName(a, b);
       default: {

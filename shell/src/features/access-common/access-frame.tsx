@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../layout/brand-mark';
 import { LanguageSwitch } from '../layout/language-switch';
+import { useNetworkBlocked } from '../login/use-network-check';
 
 export interface AccessFrameProps {
   testId: string;
@@ -15,6 +17,8 @@ export interface AccessFrameProps {
 
 /** The frame of every page before a company session: brand, language, one card. */
 export function AccessFrame({ testId, title, subtitle, width = 440, header, children }: AccessFrameProps) {
+  const { t } = useTranslation();
+  const networkBlocked = useNetworkBlocked();
   return (
     <main style={{ minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
       <div style={{ width, maxWidth: '100%' }}>
@@ -22,6 +26,17 @@ export function AccessFrame({ testId, title, subtitle, width = 440, header, chil
           <BrandMark />
           <LanguageSwitch />
         </div>
+        {networkBlocked ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="network-blocking-alert"
+            message={t('login.network_blocking_title')}
+            description={t('login.network_blocking')}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         {header}
         <Card data-testid={testId}>
           <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }} data-testid="page-title">

@@ -24,9 +24,8 @@ export function ProjectCard({ project, onOpen, compact = false }: { project: Pro
       </div>
       <ProjectProgress percent={project.progress} testId={`project-progress-${project.id}`} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 8 }}>
-        <Typography.Text type={variance < 0 ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-          {t('home:variance')}: {variance > 0 ? '+' : ''}
-          {Math.round(variance)} %
+        <Typography.Text type={variance !== null && variance < 0 ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+          {t('home:variance')}: {variance === null ? '–' : `${variance > 0 ? '+' : ''}${Math.round(variance)} %`}
         </Typography.Text>
         <Button size="small" onClick={() => onOpen(project)} data-testid={`project-open-${project.id}`} aria-label={`${t('projects.open')} ${project.name}`}>
           {t('projects.open')}

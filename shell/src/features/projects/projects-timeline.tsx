@@ -56,21 +56,22 @@ export function ProjectsTimeline({ projects, zoom, onOpen }: { projects: Project
           </div>
           {projects.map((project) => {
             const bar = range === null ? null : timelineBar(project, range, zoom);
-            const color = PROGRESS_STROKE[progressColor(project.progress)];
+            const color = project.progress === null ? '#8c95a6' : PROGRESS_STROKE[progressColor(project.progress)];
+            const progressText = project.progress === null ? '–' : `${Math.round(project.progress)} %`;
             return (
               <div key={project.id} style={{ height: ROW_HEIGHT, position: 'relative', borderBottom: '1px solid #f0f0f0' }}>
                 {bar === null ? (
                   <span style={{ position: 'absolute', left: 8, top: 14, fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{t('home:no_dates')}</span>
                 ) : (
-                  <Tooltip title={`${project.name}: ${formatDate(project.startDate ?? '', dateFormat)} – ${formatDate(project.finishDate ?? '', dateFormat)} · ${Math.round(project.progress)} %`}>
+                  <Tooltip title={`${project.name}: ${formatDate(project.startDate ?? '', dateFormat)} – ${formatDate(project.finishDate ?? '', dateFormat)} · ${progressText}`}>
                     <div
                       data-testid={`timeline-bar-${project.id}`}
                       data-left={Math.round(bar.left)}
                       data-width={Math.round(bar.width)}
                       style={{ position: 'absolute', left: bar.left, width: bar.width, top: 12, height: 24, borderRadius: 6, background: `${color}33`, border: `1px solid ${color}`, overflow: 'hidden' }}
                     >
-                      <div style={{ width: `${Math.min(100, Math.max(0, project.progress))}%`, height: '100%', background: color }} />
-                      <span style={{ position: 'absolute', left: 6, top: 2, fontSize: 12, whiteSpace: 'nowrap', color: '#1f2430' }}>{Math.round(project.progress)} %</span>
+                      <div style={{ width: `${Math.min(100, Math.max(0, project.progress ?? 0))}%`, height: '100%', background: color }} />
+                      <span style={{ position: 'absolute', left: 6, top: 2, fontSize: 12, whiteSpace: 'nowrap', color: '#1f2430' }}>{progressText}</span>
                     </div>
                   </Tooltip>
                 )}
