@@ -46,7 +46,7 @@ export function ProjectsTimeline({ projects, zoom, onOpen }: { projects: Project
         ))}
       </div>
       <div style={{ flex: 1, overflowX: 'auto' }} data-testid="projects-timeline">
-        <div style={{ width: Math.max(width, 200), position: 'relative' }}>
+        <div style={{ width: Math.max(width, 200), minWidth: '100%', position: 'relative' }}>
           <div style={{ height: 32, borderBottom: '1px solid #e6e9ef', position: 'relative' }}>
             {ticks.map((tick) => (
               <span key={tick.time} data-testid="timeline-tick" style={{ position: 'absolute', left: tick.left, top: 0, bottom: 0, borderLeft: '1px solid #e6e9ef', padding: '6px 4px', fontSize: 12, color: 'rgba(0,0,0,0.55)', whiteSpace: 'nowrap' }}>
