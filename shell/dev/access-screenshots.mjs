@@ -195,7 +195,7 @@ await walk('home', 'en-US', async (page, shot) => {
   await page.getByTestId('projects-view').getByText('Cards').click();
   await page.getByTestId('projects-cards').waitFor();
   await shot('a27-projects-cards');
-  await page.getByTestId('projects-filter').locator('input').fill('zzz');
+  await page.getByTestId('projects-filter').fill('zzz');
   await page.getByTestId('projects-no-match').waitFor();
   await shot('a28-projects-no-match');
   await page.getByTestId('new-project-open').click();

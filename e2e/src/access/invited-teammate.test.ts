@@ -6,6 +6,7 @@ import { demoEmail, demoPassword } from '../support/product';
 import { NEW_PASSWORD, chooseOption, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
@@ -44,6 +45,16 @@ test('an admin invites a teammate, who creates a profile from the mail and signs
   assert.equal(await page.getByTestId('profile-email').inputValue(), teammate);
   assert.equal(await page.getByTestId('profile-email').isDisabled(), true);
 
+  // The photo is checked before the upload (type, at most 2 MiB), then uploaded with the link token.
+  const photo = page.getByTestId('profile-photo-input');
+  await photo.setInputFiles({ name: 'plan.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  assert.equal(await page.getByTestId('profile-photo-error').textContent(), 'Use a PNG, JPEG, WEBP or GIF image');
+  await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  assert.equal(await page.getByTestId('profile-photo-error').textContent(), 'The image must be at most 2 MB');
+  await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await page.getByTestId('profile-photo-preview').locator('img[src^="/api/v1/images/"]').waitFor();
+  assert.equal(await page.getByTestId('profile-photo-error').count(), 0);
+
   for (const id of ['profile-name', 'profile-lastname', 'profile-position']) await touch(page, id);
   await fill(page, 'profile-password', 'nodigits');
   await fill(page, 'profile-repeat', 'nodigit');
@@ -65,6 +76,8 @@ test('an admin invites a teammate, who creates a profile from the mail and signs
   await page.getByTestId('profile-submit').click();
   await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('user-name').textContent(), 'Paula Soto');
+  await page.goto('/settings/user');
+  await page.getByTestId('user-photo-preview').locator('img[src^="/api/v1/images/"]').waitFor();
 
   await page.getByTestId('logout-button').click();
   await page.waitForURL(/\/login$/);

@@ -92,6 +92,10 @@ test('deactivating a teammate ends their session at once; they can ask for activ
   await admin.getByTestId(`company-user-activate-${email}`).click();
   await admin.getByTestId('notification-success').waitFor();
   assert.equal(await admin.getByTestId(`company-user-status-${email}`).textContent(), 'Active');
+  // A role change ends the person's sessions too (the permission table is taken when a session opens).
+  await admin.getByTestId(`company-user-role-${email}`).click();
+  await admin.locator('.ant-select-dropdown:visible').last().getByTitle('Superintendent', { exact: true }).click();
+  await admin.getByTestId('notification-success').filter({ hasText: 'Role changed; their sessions in this organization ended.' }).waitFor();
   await admin.close();
   await person.close();
 });
