@@ -98,7 +98,8 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
 
   private async takeBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     const { topic, partition } = batch;
-    const handler = this.getHandlerByPattern(bareTopic(topic));
+    // Topics are plain strings: a direct lookup, where Nest's pattern lookup throws and catches a JSON error per call.
+    const handler = this.getHandlers().get(bareTopic(topic)) ?? null;
     for (const message of batch.messages) {
       if (!isRunning() || isStale()) return;
       const headers = decodeHeaders(message);
