@@ -36,6 +36,11 @@ export function SelectCompanyPage() {
       await navigate(landingPathAfterCompanyChoice(response.permissions), { replace: true });
     },
     onError: (error) => {
+      // A company that deactivated the person answers USER_INACTIVE: the inactive-user page offers activation.
+      if (error instanceof ApiError && error.code === 'USER_INACTIVE') {
+        void navigate('/inactive', { state: { email: sessionStore.getState().user?.email } });
+        return;
+      }
       if (error instanceof ApiError && error.status === 403) {
         void navigate('/no-organization-access');
         return;
