@@ -96,12 +96,15 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     });
   }
 
-  private async takeBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+  private async takeBatch(payload: EachBatchPayload): Promise<void> {
+    const { batch } = payload;
     const { topic, partition } = batch;
+    const resolveOffset = (offset: string): void => payload.resolveOffset(offset);
+    const heartbeat = (): Promise<void> => payload.heartbeat();
     // Topics are plain strings: a direct lookup, where Nest's pattern lookup throws and catches a JSON error per call.
     const handler = this.getHandlers().get(bareTopic(topic)) ?? null;
     for (const message of batch.messages) {
-      if (!isRunning() || isStale()) return;
+      if (!payload.isRunning() || payload.isStale()) return;
       const headers = decodeHeaders(message);
       const isRequest = handler?.isEventHandler !== true && headers[CORRELATION_ID_HEADER] !== undefined && headers[REPLY_TOPIC_HEADER] !== undefined;
       if (!isRequest) {
