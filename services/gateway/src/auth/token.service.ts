@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { roleSchema, type Role } from '@tenon/contracts';
@@ -18,11 +19,16 @@ export type TokenClaims = UserTokenClaims | SessionTokenClaims;
 const ISSUER = 'tenon-gateway';
 
 export class TokenService {
+  /** Made once: given a string, jsonwebtoken first tries it as a public key on every verify (~0.8 ms each). */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly userTtlSeconds: number,
     private readonly sessionTtlSeconds: number,
-  ) {}
+  ) {
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   signUserToken(userId: string): string {
     return jwt.sign({ typ: 'user' }, this.secret, { subject: userId, expiresIn: this.userTtlSeconds, issuer: ISSUER, algorithm: 'HS256' });
