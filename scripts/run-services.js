@@ -63,6 +63,10 @@ async function main() {
   const children = new Map(services.map((name) => [name, startService(name)]));
   const stopAll = () => {
     for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
+    // A service that cannot reach its broker may hang in shutdown: it gets 15 s, then it is killed.
+    setTimeout(() => {
+      for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }, 15_000).unref();
   };
   if (!detach) {
     process.on('SIGINT', stopAll);
