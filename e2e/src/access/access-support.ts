@@ -30,9 +30,18 @@ export async function hintText(page: Page, fieldId: string): Promise<string> {
   return (await page.getByTestId(`${fieldId}-hint`).textContent()) ?? '';
 }
 
+/**
+ * Opens a select and picks an option from its own dropdown, found through the list id the open select points to:
+ * a dropdown closed a moment ago can still be in the page mid-animation, so "the last visible dropdown" is not safe.
+ */
 export async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').last().getByTitle(label, { exact: true }).click();
+  const select = page.getByTestId(testId);
+  await select.click();
+  const combobox = select.getByRole('combobox');
+  await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] [role="combobox"][aria-controls]`) !== null, testId);
+  const listId = await combobox.getAttribute('aria-controls');
+  assert.ok(listId, `the select ${testId} did not open`);
+  await page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(label, { exact: true }).click();
 }
 
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {

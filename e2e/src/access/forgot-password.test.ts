@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { createTeammate, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
@@ -13,7 +13,7 @@ after(async () => {
   await browser.close();
 });
 
-test('a person who forgot the password sets a new one from the mail and signs in with it', async () => {
+browserTest('a person who forgot the password sets a new one from the mail and signs in with it', async () => {
   const email = uniqueEmail('forgetful');
   await createTeammate(email, 'OldPass2026');
   const page = await newPage(browser);
@@ -61,7 +61,7 @@ test('a person who forgot the password sets a new one from the mail and signs in
   await page.close();
 });
 
-test('a signed-in person who opens /forgot goes to the master plan', async () => {
+browserTest('a signed-in person who opens /forgot goes to the master plan', async () => {
   const page = await newPage(browser);
   const email = uniqueEmail('signedin');
   await createTeammate(email, 'Signed2026');

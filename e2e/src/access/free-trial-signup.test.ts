@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { NEW_PASSWORD, chooseOption, companyDomain, fill, hintText, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
@@ -16,7 +16,7 @@ after(async () => {
 const domain = companyDomain('trial');
 const founder = uniqueEmail('founder', domain);
 
-test('a new person starts a free trial with a work e-mail and lands on the projects home', async () => {
+browserTest('a new person starts a free trial with a work e-mail and lands on the projects home', async () => {
   const page = await newPage(browser);
   await page.goto('/login');
   await page.getByTestId('login-signup-link').click();
@@ -103,7 +103,7 @@ test('a new person starts a free trial with a work e-mail and lands on the proje
   await page.close();
 });
 
-test('a colleague with the same company domain joins the existing company', async () => {
+browserTest('a colleague with the same company domain joins the existing company', async () => {
   const colleague = uniqueEmail('colleague', domain);
   const page = await newPage(browser);
   await page.goto('/signup');
@@ -126,7 +126,7 @@ test('a colleague with the same company domain joins the existing company', asyn
   await page.close();
 });
 
-test('signing up again with an e-mail that has an account says so', async () => {
+browserTest('signing up again with an e-mail that has an account says so', async () => {
   const page = await newPage(browser);
   await page.goto('/signup');
   await fill(page, 'signup-email', founder);

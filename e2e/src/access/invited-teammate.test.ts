@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { demoEmail, demoPassword } from '../support/product';
 import { NEW_PASSWORD, chooseOption, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
@@ -15,7 +15,7 @@ after(async () => {
   await browser.close();
 });
 
-test('an admin invites a teammate, who creates a profile from the mail and signs in', async () => {
+browserTest('an admin invites a teammate, who creates a profile from the mail and signs in', async () => {
   const teammate = uniqueEmail('teammate');
   const admin = await newPage(browser);
   await signInWithForm(admin, demoEmail('admin'), demoPassword);

@@ -1,9 +1,9 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { fill, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
@@ -28,7 +28,7 @@ async function expire(linkToken: string): Promise<void> {
   }
 }
 
-test('an expired sign-up link shows the expired screen with a way back to sign-up', async () => {
+browserTest('an expired sign-up link shows the expired screen with a way back to sign-up', async () => {
   const email = uniqueEmail('expired');
   const page = await newPage(browser);
   await page.goto('/signup');
@@ -45,7 +45,7 @@ test('an expired sign-up link shows the expired screen with a way back to sign-u
   await page.close();
 });
 
-test('unknown links show the invalid views of each flow', async () => {
+browserTest('unknown links show the invalid views of each flow', async () => {
   const page = await newPage(browser);
   const token = 'x'.repeat(43);
   await page.goto(`/signupconfirmation/${token}`);

@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { NEW_PASSWORD, chooseOption, companyDomain, fill, hintText, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
@@ -13,7 +13,7 @@ after(async () => {
   await browser.close();
 });
 
-test('a person registers, creates a company, a first project, its schedules and invites a guest', async () => {
+browserTest('a person registers, creates a company, a first project, its schedules and invites a guest', async () => {
   const domain = companyDomain('register');
   const email = uniqueEmail('owner', domain);
   const guest = uniqueEmail('guest', domain);

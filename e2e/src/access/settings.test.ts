@@ -1,9 +1,9 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { demoEmail, demoPassword } from '../support/product';
-import { createTeammate, fill, signInWithForm, uniqueEmail } from './access-support';
+import { chooseOption, createTeammate, fill, signInWithForm, uniqueEmail } from './access-support';
 import { waitForMail } from './mail-inbox';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ async function signedIn(role: string): Promise<Page> {
   return page;
 }
 
-test('an admin manages the organization subcontracts; a taken name is refused with its message', async () => {
+browserTest('an admin manages the organization subcontracts; a taken name is refused with its message', async () => {
   const page = await signedIn('admin');
   await page.goto('/settings/company');
   await page.getByTestId('company-tab-subcontracts').click();
@@ -39,7 +39,7 @@ test('an admin manages the organization subcontracts; a taken name is refused wi
   await page.close();
 });
 
-test('project settings: categories are added and renamed on the selected project', async () => {
+browserTest('project settings: categories are added and renamed on the selected project', async () => {
   const page = await signedIn('admin');
   await page.goto('/settings/project');
   await page.getByTestId('project-general-tab').waitFor();
@@ -60,7 +60,7 @@ test('project settings: categories are added and renamed on the selected project
   await page.close();
 });
 
-test('deactivating a teammate ends their session at once; they can ask for activation', async () => {
+browserTest('deactivating a teammate ends their session at once; they can ask for activation', async () => {
   const email = uniqueEmail('deactivated');
   await createTeammate(email, 'Teammate2026');
   const person = await newPage(browser);
@@ -70,6 +70,8 @@ test('deactivating a teammate ends their session at once; they can ask for activ
   const admin = await signedIn('admin');
   await admin.goto('/settings/company');
   await admin.getByTestId('company-tab-users').click();
+  // The organization may have many people (every run adds some): find the teammate as an admin would.
+  await admin.getByTestId('company-users-search').fill(email);
   await admin.getByTestId(`company-user-deactivate-${email}`).click();
   await admin.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Deactivate' }).click();
   await admin.getByTestId('notification-success').waitFor();
@@ -89,18 +91,18 @@ test('deactivating a teammate ends their session at once; they can ask for activ
 
   await admin.reload();
   await admin.getByTestId('company-tab-users').click();
+  await admin.getByTestId('company-users-search').fill(email.toUpperCase());
   await admin.getByTestId(`company-user-activate-${email}`).click();
   await admin.getByTestId('notification-success').waitFor();
   assert.equal(await admin.getByTestId(`company-user-status-${email}`).textContent(), 'Active');
   // A role change ends the person's sessions too (the permission table is taken when a session opens).
-  await admin.getByTestId(`company-user-role-${email}`).click();
-  await admin.locator('.ant-select-dropdown:visible').last().getByTitle('Superintendent', { exact: true }).click();
+  await chooseOption(admin, `company-user-role-${email}`, 'Superintendent');
   await admin.getByTestId('notification-success').filter({ hasText: 'Role changed; their sessions in this organization ended.' }).waitFor();
   await admin.close();
   await person.close();
 });
 
-test('settings follow the permission table: not-allowed page, read-only view, integrations redirect', async () => {
+browserTest('settings follow the permission table: not-allowed page, read-only view, integrations redirect', async () => {
   const client = await signedIn('client');
   await client.goto('/settings/company');
   await client.getByTestId('error-screen-no-settings-access').waitFor();
@@ -116,7 +118,7 @@ test('settings follow the permission table: not-allowed page, read-only view, in
   await manager.close();
 });
 
-test('the projects home switches views, filters, sorts and zooms', async () => {
+browserTest('the projects home switches views, filters, sorts and zooms', async () => {
   const page = await signedIn('admin');
   await page.goto('/projects');
   await page.getByTestId('projects-timeline').waitFor();

@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { fill, hintText, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
@@ -13,7 +13,7 @@ after(async () => {
   await browser.close();
 });
 
-test('switching to Spanish shows Spanish texts, hints, messages and mails', async () => {
+browserTest('switching to Spanish shows Spanish texts, hints, messages and mails', async () => {
   const page = await newPage(browser, 'en-US');
   await page.goto('/login');
   await page.getByTestId('language-switch').getByText('ES').click();

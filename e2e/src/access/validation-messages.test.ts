@@ -1,7 +1,7 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserTest, launchBrowser, newPage } from '../support/browser';
 import { baseUrl } from '../support/product';
 import { fill, hintText, touch } from './access-support';
 
@@ -13,7 +13,7 @@ after(async () => {
   await browser.close();
 });
 
-test('sign-in: e-mail pattern and a password of at least 6, with the button disabled', async () => {
+browserTest('sign-in: e-mail pattern and a password of at least 6, with the button disabled', async () => {
   const page = await newPage(browser);
   await page.goto('/login');
   await fill(page, 'login-email', 'admin@tenon');
@@ -25,7 +25,7 @@ test('sign-in: e-mail pattern and a password of at least 6, with the button disa
   await page.close();
 });
 
-test('sign-up: stricter pattern, the quick free-mail hint and the gateway refusal of other free domains', async () => {
+browserTest('sign-up: stricter pattern, the quick free-mail hint and the gateway refusal of other free domains', async () => {
   const page = await newPage(browser);
   await page.goto('/signup');
   await fill(page, 'signup-email', 'ana.@andes.cl');
@@ -43,7 +43,7 @@ test('sign-up: stricter pattern, the quick free-mail hint and the gateway refusa
   await page.close();
 });
 
-test('register: e-mail required and the terms accepted', async () => {
+browserTest('register: e-mail required and the terms accepted', async () => {
   const page = await newPage(browser);
   await page.goto('/register');
   await touch(page, 'register-email');
@@ -55,7 +55,7 @@ test('register: e-mail required and the terms accepted', async () => {
   await page.close();
 });
 
-test('forgot: e-mail required', async () => {
+browserTest('forgot: e-mail required', async () => {
   const page = await newPage(browser);
   await page.goto('/forgot');
   await touch(page, 'forgot-email');
@@ -63,7 +63,7 @@ test('forgot: e-mail required', async () => {
   await page.close();
 });
 
-test('a throttled sign-in says how long to wait', async () => {
+browserTest('a throttled sign-in says how long to wait', async () => {
   // An address of its own (the gateway trusts X-Forwarded-For from loopback), so the per-address counter of this
   // test does not throttle every other sign-in from this machine.
   const context = await browser.newContext({

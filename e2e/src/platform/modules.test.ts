@@ -1,8 +1,8 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACTIVITIES, HARBOR_VIEW_TOWER, NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { api, demoEmail, demoPassword } from '../support/product';
 
 let browser: Browser;
@@ -25,7 +25,7 @@ async function chooseProject(page: Page, name: string): Promise<void> {
   await page.locator('.ant-select-item-option', { hasText: name }).click();
 }
 
-test('an admin signs in, the only company is chosen, and every module shows data from its service', async () => {
+browserTest('an admin signs in, the only company is chosen, and every module shows data from its service', async () => {
   const page = await newPage(browser);
   await signInThroughTheForm(page, 'admin');
   await page.waitForURL('**/masterplan');
@@ -52,7 +52,7 @@ test('an admin signs in, the only company is chosen, and every module shows data
   await page.context().close();
 });
 
-test('a client sees only the modules a client may, and a direct URL to takt shows the no-access screen', async () => {
+browserTest('a client sees only the modules a client may, and a direct URL to takt shows the no-access screen', async () => {
   const page = await newPage(browser);
   await signInThroughTheForm(page, 'client');
   await page.waitForURL('**/masterplan');
@@ -67,7 +67,7 @@ test('a client sees only the modules a client may, and a direct URL to takt show
   await page.context().close();
 });
 
-test('a wrong password keeps the user on the sign-in page with the wrong-credentials warning', async () => {
+browserTest('a wrong password keeps the user on the sign-in page with the wrong-credentials warning', async () => {
   const page = await newPage(browser);
   await signInThroughTheForm(page, 'planner', 'Wrong-password-1');
   const warning = page.getByTestId('notification-warning');
@@ -78,7 +78,7 @@ test('a wrong password keeps the user on the sign-in page with the wrong-credent
   await page.context().close();
 });
 
-test('logging out in the browser revokes the session: the old token gets 401', async () => {
+browserTest('logging out in the browser revokes the session: the old token gets 401', async () => {
   const page = await newPage(browser);
   await signInThroughTheForm(page, 'planner');
   await page.waitForURL('**/masterplan');

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { test, type TestContext } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseUrl } from './product';
@@ -13,10 +14,33 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What a page did that explains a failure: console errors, failed API calls (kept short, newest last). */
+const pageEvents = new WeakMap<Page, string[]>();
+const openPages = new Set<Page>();
+const MAX_EVENTS = 20;
+
+function record(page: Page, line: string): void {
+  const events = pageEvents.get(page) ?? [];
+  events.push(line);
+  if (events.length > MAX_EVENTS) events.shift();
+  pageEvents.set(page, events);
+}
+
 export async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, locale, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  page.on('console', (message) => {
+    if (message.type() === 'error') record(page, `console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => record(page, `page error: ${error.message.slice(0, 300)}`));
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) {
+      record(page, `${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`);
+    }
+  });
   return page;
 }
 
@@ -24,4 +48,40 @@ export async function newPage(browser: Browser, locale = 'en-US'): Promise<Page>
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+async function describePage(page: Page, name: string): Promise<string> {
+  const lines = [`page ${page.url()}`];
+  try {
+    await screenshot(page, name);
+    lines.push(`screenshot e2e/screenshots/${name}.png`);
+    const text = await page.evaluate(() => document.body.innerText);
+    lines.push(`visible text: ${text.replace(/\s+/g, ' ').slice(0, 800)}`);
+  } catch (error) {
+    lines.push(`(page could not be read: ${error instanceof Error ? error.message : String(error)})`);
+  }
+  lines.push(...(pageEvents.get(page) ?? []));
+  return lines.join('\n  ');
+}
+
+/**
+ * A browser test whose failure says what the browser showed: for each page still open, its address, visible text,
+ * a screenshot and the console errors and failed API calls that led there. A red CI run is then readable alone.
+ */
+export function browserTest(name: string, fn: (t: TestContext) => Promise<void>): void {
+  void test(name, async (t) => {
+    const before = new Set(openPages);
+    try {
+      await fn(t);
+    } catch (error) {
+      const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60).toLowerCase();
+      const pages = [...openPages].filter((page) => !before.has(page));
+      const descriptions = await Promise.all(pages.map((page, i) => describePage(page, `failed-${slug}-${i}`)));
+      if (error instanceof Error && descriptions.length > 0) error.message += `\n  ${descriptions.join('\n  ')}`;
+      throw error;
+    } finally {
+      // Pages of a failed test are closed here after being described, so the next test starts clean.
+      await Promise.all([...openPages].filter((page) => !before.has(page)).map((page) => page.context().close()));
+    }
+  });
 }

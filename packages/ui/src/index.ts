@@ -30,5 +30,6 @@ export * from './api/access-api';
 export * from './api/settings-api';
 export * from './api/image-api';
 export * from './projects-home/projects-home-rules';
+export * from './people/people-search';
 export * from './components/module-overview-page';
 export * from './permissions/settings-access';

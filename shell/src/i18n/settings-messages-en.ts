@@ -51,6 +51,8 @@ export const SETTINGS_MESSAGES_EN = {
     deactivated: '{{name}} was deactivated; their sessions ended.',
     activated: '{{name}} was activated.',
     role_changed: 'Role changed; their sessions in this organization ended.',
+    search_users: 'Search by name, e-mail or position',
+    no_matching_users: 'No people match',
     confirm_deactivate: 'Deactivate {{name}}? Their open sessions end at once.',
     you: 'You',
   },

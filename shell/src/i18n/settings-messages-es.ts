@@ -53,6 +53,8 @@ export const SETTINGS_MESSAGES_ES: SettingsMessages = {
     deactivated: '{{name}} fue desactivado; sus sesiones terminaron.',
     activated: '{{name}} fue activado.',
     role_changed: 'Rol cambiado; sus sesiones en esta organización terminaron.',
+    search_users: 'Buscar por nombre, correo o cargo',
+    no_matching_users: 'Ninguna persona coincide',
     confirm_deactivate: '¿Desactivar a {{name}}? Sus sesiones abiertas terminan de inmediato.',
     you: 'Tú',
   },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { Avatar, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,7 @@ import {
   defaultDateFormat,
   formatDate,
   listCompanyUsers,
+  matchingUsers,
   useSession,
   type CompanyUser,
 } from '@tenon/ui';
@@ -27,18 +29,28 @@ export function CompanyUsersTab({ readOnly }: { readOnly: boolean }) {
   const deactivate = useSettingsSave((user: CompanyUser) => deactivateCompanyUser(user.id), [USERS_KEY], (result) => t('company.deactivated', { name: `${result.user.name} ${result.user.lastname}` }));
   const activate = useSettingsSave((user: CompanyUser) => activateCompanyUser(user.id), [USERS_KEY], (result) => t('company.activated', { name: `${result.user.name} ${result.user.lastname}` }));
   const dateFormat = defaultDateFormat(i18n.language);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => matchingUsers(users.data ?? [], search), [users.data, search]);
   if (users.isError) return <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
   return (
     <div data-testid="company-users-tab">
-      {readOnly ? null : (
-        <div style={{ marginBottom: 12 }}>
-          <InviteButton label={t('company.invite')} invalidate={[USERS_KEY]} />
-        </div>
-      )}
+      <Space style={{ marginBottom: 12 }} wrap>
+        {readOnly ? null : <InviteButton label={t('company.invite')} invalidate={[USERS_KEY]} />}
+        <Input.Search
+          allowClear
+          style={{ width: 300 }}
+          placeholder={t('company.search_users')}
+          aria-label={t('company.search_users')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          data-testid="company-users-search"
+        />
+      </Space>
       <Table<CompanyUser>
         rowKey="id"
         loading={users.isLoading}
-        dataSource={users.data ?? []}
+        dataSource={shown}
+        locale={search.trim() === '' ? undefined : { emptyText: t('company.no_matching_users') }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         onRow={(user) => ({ 'data-testid': `company-user-${user.email}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
@@ -114,3 +126,4 @@ export function CompanyUsersTab({ readOnly }: { readOnly: boolean }) {
     </div>
   );
 }
+
