@@ -20,7 +20,9 @@ function startService(name) {
   const entry = path.join(root, 'services', name, 'dist', 'main.js');
   if (!fs.existsSync(entry)) throw new Error(`services/${name} is not built (${entry} missing): run the build first`);
   const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  // TENON_NODE_ARGS adds flags to every service (say `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile a run).
+  const extraArgs = (process.env.TENON_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extraArgs, entry], {
     cwd: root,
     env: { ...process.env, KAFKAJS_NO_PARTITIONER_WARNING: '1', NODE_ENV: process.env.NODE_ENV ?? 'development' },
     stdio: ['ignore', log, log],

@@ -3,7 +3,7 @@
 # then creates the Kafka topics declared in @tenon/contracts. Components already running are left alone.
 # Env: TENON_DATA_DIR, MONGODB_PORT, KAFKA_PORT, KAFKA_CONTROLLER_PORT, REDIS_PORT, SMTP_PORT,
 #      MAILDEV_WEB_PORT, FERRETDB_DEBUG_PORT, TENON_SKIP_INSTALL=1 (skip install.sh), KAFKA_HEAP (default 512m),
-#      KAFKA_JIT_OPTS (JVM JIT flags for Kafka; default -XX:TieredStopAtLevel=1, see docs/decisions.md),
+#      KAFKA_JIT_OPTS (JVM JIT flags for Kafka; default none: the full tiered JIT, see docs/decisions.md),
 #      TENON_LAUNCHED_FILE (write the names of the components this run launched there, one per line, so a
 #      test run can stop only those: infra/local/stop.sh $(cat "$TENON_LAUNCHED_FILE")).
 set -euo pipefail
@@ -125,7 +125,7 @@ start_kafka() {
   local heap="${KAFKA_HEAP:-512m}"
   # shellcheck disable=SC2086  # KAFKA_JIT_OPTS is a list of JVM flags
   launch kafka java "-Xms$heap" -Xmx1g -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
-    -XX:ParallelGCThreads=2 -XX:ConcGCThreads=1 ${KAFKA_JIT_OPTS--XX:TieredStopAtLevel=1} -Djava.awt.headless=true \
+    -XX:ParallelGCThreads=2 -XX:ConcGCThreads=1 ${KAFKA_JIT_OPTS-} -Djava.awt.headless=true \
     -Dlog4j.configuration="$log4j" -cp "$classpath" kafka.Kafka "$properties"
   LAUNCHED+=(kafka)
 }

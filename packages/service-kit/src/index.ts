@@ -1,3 +1,8 @@
+import { applyKafkaJsIdleFix } from './messaging/kafkajs-idle-fix';
+
+// Before any Kafka client exists: every process that talks to Kafka does so through this package.
+applyKafkaJsIdleFix();
+
 export * from './config/service-config';
 export * from './config/kafka-options';
 export * from './config/topic-namespace';
@@ -15,7 +20,10 @@ export * from './messaging/event-publisher';
 export * from './messaging/processed-events.store';
 export * from './persistence/tenant-scope';
 export * from './persistence/tenant-scoped.repository';
+export * from './persistence/read-cache';
+export * from './persistence/read-cache-invalidation';
 export * from './health/health.controller';
 export * from './bootstrap/service-kit.tokens';
 export * from './bootstrap/service-kit.module';
 export * from './bootstrap/bootstrap-service';
+export * from './messaging/kafkajs-idle-fix';

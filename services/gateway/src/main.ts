@@ -23,11 +23,11 @@ import { gatewayRoutes, type GatewayRoute } from './http/route-table';
 
 export const GATEWAY_DEFAULT_PORT = 8080;
 
-/** Every request topic of every service and of the routes: the gateway reads all their replies. */
+/** Every request topic of every service and of the routes (replies to all of them come on `gateway.replies`). */
 export function gatewayCallsTopics(routes: readonly GatewayRoute[] = gatewayRoutes): string[] {
   const serviceTopics = allKafkaTopics()
     .map((spec) => spec.topic)
-    .filter((topic) => !topic.endsWith('.reply') && !/\.v\d+$/.test(topic));
+    .filter((topic) => !topic.endsWith('.replies') && !/\.v\d+$/.test(topic));
   const routeTopics = routes.flatMap((route) => (route.target.kind === 'forward' ? [route.target.topic] : []));
   return [...new Set([...serviceTopics, ...routeTopics])];
 }

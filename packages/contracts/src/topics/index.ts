@@ -1,4 +1,4 @@
-import { eventTopicSpecs, requestTopicSpecs, type KafkaTopicSpec } from './topic-registry';
+import { eventTopicSpecs, replyTopicSpecs, requestTopicSpecs, type KafkaTopicSpec } from './topic-registry';
 import { projectsEvents, projectsRequests } from './projects.topics';
 import { masterplanEvents, masterplanRequests } from './masterplan.topics';
 import { lookaheadEvents, lookaheadRequests } from './lookahead.topics';
@@ -35,9 +35,12 @@ const eventTopicsByService = {
   analytics: analyticsEvents,
 } as const;
 
+/** Every process that sends requests: the gateway and each service. */
+export const REQUEST_CALLERS: readonly string[] = ['gateway', ...Object.keys(requestTopicsByService)];
+
 /** What the start scripts create before any service boots (auto-creation is off). */
 export function allKafkaTopics(): KafkaTopicSpec[] {
   const requests = Object.values(requestTopicsByService).flatMap((group) => Object.values(group));
   const events = Object.values(eventTopicsByService).flatMap((group) => Object.values(group) as string[]);
-  return [...requestTopicSpecs(requests), ...eventTopicSpecs(events)];
+  return [...requestTopicSpecs(requests), ...replyTopicSpecs(REQUEST_CALLERS), ...eventTopicSpecs(events)];
 }

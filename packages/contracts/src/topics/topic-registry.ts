@@ -4,16 +4,24 @@ export interface KafkaTopicSpec {
   numPartitions: number;
 }
 
-/** Request topics get a `.reply` twin: Nest's Kafka transport answers there. */
+/** As many as instances of the answering service that can share a request topic's load. */
 export const REQUEST_PARTITIONS = 3;
 /** Events are keyed by sector (schedule) id, so more partitions spread a busy company's load. */
 export const EVENT_PARTITIONS = 6;
 
+/**
+ * Each calling service has one reply topic, read in full by each of its processes. One twin per request topic
+ * instead made every caller of a topic read the replies meant for all the others, and made the gateway fetch
+ * hundreds of partitions on every poll.
+ */
+export const callerReplyTopic = (caller: string): string => `${caller}.replies`;
+
 export function requestTopicSpecs(requestTopics: readonly string[]): KafkaTopicSpec[] {
-  return requestTopics.flatMap((topic) => [
-    { topic, numPartitions: REQUEST_PARTITIONS },
-    { topic: `${topic}.reply`, numPartitions: REQUEST_PARTITIONS },
-  ]);
+  return requestTopics.map((topic) => ({ topic, numPartitions: REQUEST_PARTITIONS }));
+}
+
+export function replyTopicSpecs(callers: readonly string[]): KafkaTopicSpec[] {
+  return callers.map((caller) => ({ topic: callerReplyTopic(caller), numPartitions: REQUEST_PARTITIONS }));
 }
 
 export function eventTopicSpecs(eventTopics: readonly string[]): KafkaTopicSpec[] {

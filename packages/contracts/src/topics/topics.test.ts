@@ -1,13 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { allKafkaTopics } from './index';
+import { allKafkaTopics, callerReplyTopic } from './index';
 
-test('every request topic has its reply twin and no topic is listed twice', () => {
+test('every caller has its reply topic and no topic is listed twice', () => {
   const topics = allKafkaTopics().map((t) => t.topic);
   assert.equal(new Set(topics).size, topics.length);
-  for (const topic of topics.filter((t) => !t.endsWith('.reply') && !/\.v\d+$/.test(t))) {
-    assert.ok(topics.includes(`${topic}.reply`), `${topic} has no reply topic`);
+  for (const caller of ['gateway', 'projects', 'masterplan', 'lookahead', 'weekly', 'takt', 'analytics']) {
+    assert.ok(topics.includes(callerReplyTopic(caller)), `${caller} has no reply topic`);
   }
+  assert.deepEqual(topics.filter((t) => t.endsWith('.reply')), [], 'no per-request reply twins are left');
 });
 
 test('event topics are versioned', () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { MongooseModule, getConnectionToken } from '@nestjs/mongoose';
+import { callerReplyTopic } from '@tenon/contracts';
+import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -12,12 +14,14 @@ import { EventPublisher } from '../messaging/event-publisher';
 import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
 import { KafkaRequester } from '../messaging/kafka-requester';
 import { ProcessedEventsStore } from '../messaging/processed-events.store';
+import { ReadCache } from '../persistence/read-cache';
+import { invalidateReadCacheOnWrite } from '../persistence/read-cache-invalidation';
 import { KAFKA_CLIENT, SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER } from './service-kit.tokens';
 
 export interface ServiceKitModuleOptions {
   config: ServiceConfig;
   logger: Logger;
-  /** Request topics this process asks (their `.reply` topics are consumed); none means no reply consumer. */
+  /** Request topics this process asks (replies come on its service's reply topic); none means no reply consumer. */
   callsTopics: readonly string[];
   healthTopic: string | undefined;
   env: Environment;
@@ -30,6 +34,7 @@ class ServiceKitLifecycle implements OnModuleInit, OnApplicationShutdown {
     @Inject(EventPublisher) private readonly publisher: EventPublisher,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
     @Inject('SERVICE_KIT_CALLS') private readonly callsTopics: readonly string[],
+    @Inject('SERVICE_KIT_REDIS') private readonly redis: Redis,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -43,6 +48,7 @@ class ServiceKitLifecycle implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.requester.stop().catch((error: unknown) => this.logger.warn({ err: error }, 'request client stop failed'));
     await this.publisher.disconnect().catch((error: unknown) => this.logger.warn({ err: error }, 'event publisher stop failed'));
+    this.redis.disconnect();
   }
 }
 
@@ -54,11 +60,21 @@ export class ServiceKitModule {
     const { config, logger } = options;
     const kafka = new Kafka({ ...kafkaClientConfig(config, `${config.name}-${hostname()}-${process.pid}`), logLevel: logLevel.WARN });
     const replyGroupId = `${config.name}-replies-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+    // Connects on first use: a service that caches nothing never opens it.
+    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const readCache = new ReadCache(redis, config.name);
     return {
       module: ServiceKitModule,
       imports: [
         MongooseModule.forRootAsync({
-          useFactory: () => ({ uri: config.mongodbUri, serverSelectionTimeoutMS: 5000, retryAttempts: 5, retryDelay: 1000 }),
+          useFactory: () => ({
+            uri: config.mongodbUri,
+            serverSelectionTimeoutMS: 5000,
+            retryAttempts: 5,
+            retryDelay: 1000,
+            // Every model of the service gets it, so every write moves the read cache on.
+            connectionFactory: (connection: Connection) => connection.plugin(invalidateReadCacheOnWrite(readCache)),
+          }),
         }),
       ],
       controllers: options.healthTopic === undefined ? [] : [createHealthController(config.name, options.healthTopic)],
@@ -68,10 +84,12 @@ export class ServiceKitModule {
         { provide: SERVICE_LOGGER, useValue: logger },
         { provide: KAFKA_CLIENT, useValue: kafka },
         { provide: 'SERVICE_KIT_CALLS', useValue: options.callsTopics },
+        { provide: 'SERVICE_KIT_REDIS', useValue: redis },
+        { provide: ReadCache, useValue: readCache },
         {
           provide: KafkaRequester,
           useFactory: () =>
-            new KafkaRequester(new KafkaJsRequestTransport(kafka, options.callsTopics, replyGroupId), config.requestTimeoutMs),
+            new KafkaRequester(new KafkaJsRequestTransport(kafka, callerReplyTopic(config.name), replyGroupId), config.requestTimeoutMs),
         },
         { provide: EventPublisher, useFactory: () => new EventPublisher(kafka) },
         {
@@ -81,7 +99,7 @@ export class ServiceKitModule {
         },
         ServiceKitLifecycle,
       ],
-      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore],
+      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore, ReadCache],
     };
   }
 }

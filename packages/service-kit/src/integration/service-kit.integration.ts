@@ -8,7 +8,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka } from 'kafkajs';
 import { Schema, type Connection } from 'mongoose';
 import { z } from 'zod';
-import type { ServiceRequest } from '@tenon/contracts';
+import { callerReplyTopic, type ServiceRequest } from '@tenon/contracts';
 import { bootstrapService, type RunningService } from '../bootstrap/bootstrap-service';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
 import { ServiceRequestHandler } from '../handlers/service-request.decorator';
@@ -22,7 +22,8 @@ const name = `kit_test_${run}`;
 const echoTopic = `kittest.${run}.echo`;
 const silentTopic = `kittest.${run}.silent`;
 const brokenTopic = `kittest.${run}.broken`;
-const allTopics = [echoTopic, silentTopic, brokenTopic].flatMap((topic) => [topic, `${topic}.reply`]);
+// The service answers its own requests here, so it needs its caller reply topic too.
+const allTopics = [echoTopic, silentTopic, brokenTopic, callerReplyTopic(name)];
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const admin = new Kafka({ clientId: `kit-test-admin-${run}`, brokers }).admin();
 const auth = { userId: 'u1', companyId: 'c1', role: 'planner', sessionId: 's1' } as const;

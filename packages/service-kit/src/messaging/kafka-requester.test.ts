@@ -6,6 +6,7 @@ import { CORRELATION_ID_HEADER, type IncomingReply, type OutgoingRequest, type R
 
 /** Unit-test stand-in for Kafka: records requests and lets the test answer them. */
 class FakeTransport implements RequestTransport {
+  readonly replyTopic = 'gateway.replies';
   readonly sent: OutgoingRequest[] = [];
   private onReply: ((reply: IncomingReply) => void) | undefined;
   failSends = false;
@@ -41,7 +42,7 @@ test('a reply with the matching correlation id resolves the request', async () =
   const pending = requester.request('projects.projects.list', { auth, data: {} }, { requestId: 'rq-1' });
   const sent = transport.sent[0];
   assert.ok(sent);
-  assert.equal(sent.headers.kafka_replyTopic, 'projects.projects.list.reply');
+  assert.equal(sent.headers.kafka_replyTopic, 'gateway.replies');
   assert.equal(sent.headers['x-request-id'], 'rq-1');
   const deadline = Number(sent.headers['x-request-deadline']);
   assert.ok(deadline > Date.now() + 4000 && deadline <= Date.now() + 5000, `deadline ${deadline}`);

@@ -8,7 +8,6 @@ import {
   DEADLINE_HEADER,
   NEST_ERROR_HEADER,
   REPLY_TOPIC_HEADER,
-  replyTopicOf,
   type IncomingReply,
   type RequestTransport,
 } from './request-transport';
@@ -75,7 +74,7 @@ export class KafkaRequester {
           value: JSON.stringify(envelope),
           headers: {
             [CORRELATION_ID_HEADER]: correlationId,
-            [REPLY_TOPIC_HEADER]: namespacedTopic(replyTopicOf(topic)),
+            [REPLY_TOPIC_HEADER]: namespacedTopic(this.transport.replyTopic),
             [REQUEST_ID_HEADER]: requestId,
             [DEADLINE_HEADER]: String(Date.now() + timeoutMs),
           },

@@ -1,14 +1,15 @@
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import { kafkaConsumerConfig, kafkaProducerConfig } from '../config/kafka-options';
 import { namespacedTopic } from '../config/topic-namespace';
-import { replyTopicOf, type IncomingReply, type OutgoingRequest, type RequestTransport } from './request-transport';
+import type { IncomingReply, OutgoingRequest, RequestTransport } from './request-transport';
 import { TickBatchedSender } from './tick-batched-sender';
 
 const READY_TIMEOUT_MS = 30_000;
 
 /**
- * One consumer group per process (unique group id) reading every partition of the reply topics it needs,
+ * One consumer group per process (unique group id) reading every partition of its service's reply topic,
  * so no reply-partition bookkeeping is needed and a process restart never waits for a rebalance of others.
+ * Replies to the service's other processes pass by and are dropped by the requester.
  */
 export class KafkaJsRequestTransport implements RequestTransport {
   private producer: Producer | undefined;
@@ -17,7 +18,7 @@ export class KafkaJsRequestTransport implements RequestTransport {
 
   constructor(
     private readonly kafka: Kafka,
-    private readonly requestTopics: readonly string[],
+    readonly replyTopic: string,
     private readonly groupId: string,
   ) {}
 
@@ -28,7 +29,7 @@ export class KafkaJsRequestTransport implements RequestTransport {
     this.consumer = consumer;
     await producer.connect();
     await consumer.connect();
-    await consumer.subscribe({ topics: this.requestTopics.map((topic) => namespacedTopic(replyTopicOf(topic))), fromBeginning: false });
+    await consumer.subscribe({ topics: [namespacedTopic(this.replyTopic)], fromBeginning: false });
     // A fresh group starts at the log end; the first fetch after joining means the offsets are fixed,
     // so no reply to a request sent from now on can be skipped.
     const ready = new Promise<void>((resolve, reject) => {

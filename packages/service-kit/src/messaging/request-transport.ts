@@ -11,6 +11,8 @@ export interface IncomingReply {
 }
 
 export interface RequestTransport {
+  /** Where the services answer this process's requests (its service's reply topic, without namespace). */
+  readonly replyTopic: string;
   start(onReply: (reply: IncomingReply) => void): Promise<void>;
   send(request: OutgoingRequest): Promise<void>;
   stop(): Promise<void>;
@@ -22,5 +24,3 @@ export const REPLY_TOPIC_HEADER = 'kafka_replyTopic';
 export const NEST_ERROR_HEADER = 'kafka_nest-err';
 /** Epoch ms after which the caller has given up; a service skips such a request instead of acting on it late. */
 export const DEADLINE_HEADER = 'x-request-deadline';
-
-export const replyTopicOf = (requestTopic: string): string => `${requestTopic}.reply`;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
-import type { AuthContext, ServiceReply } from '@tenon/contracts';
+import { callerReplyTopic, type AuthContext, type ServiceReply } from '@tenon/contracts';
 import type { BootstrapServiceOptions, RunningService } from '../bootstrap/bootstrap-service';
 import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
 import { KafkaRequester } from '../messaging/kafka-requester';
@@ -22,8 +22,6 @@ export interface ServiceUnderTestOptions {
   /** Service name: its database prefix and the `<name>-server` group checked for a running copy. */
   name: string;
   start: StartService;
-  /** Request topics the test asks; their replies are consumed. */
-  topics: readonly string[];
 }
 
 export interface ServiceUnderTest {
@@ -38,7 +36,7 @@ export interface ServiceUnderTest {
  * Boots the service in-process and the projects service as a child process, each on a throw-away
  * database (`<service>_test_<random>`, dropped after) and its own consumer group.
  */
-export async function startWithProjects({ name, start, topics }: ServiceUnderTestOptions): Promise<ServiceUnderTest> {
+export async function startWithProjects({ name, start }: ServiceUnderTestOptions): Promise<ServiceUnderTest> {
   if (!existsSync(projectsMain)) throw new Error(`build the projects service first (${projectsMain} is missing)`);
   await assertNotRunningAlready(['projects', name]);
   const run = randomBytes(4).toString('hex');
@@ -53,7 +51,7 @@ export async function startWithProjects({ name, start, topics }: ServiceUnderTes
     kafkaGroupId: ownDatabase,
   });
   const kafka = new Kafka({ clientId: `${ownDatabase}-client`, brokers, logLevel: logLevel.NOTHING });
-  const requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, topics, `${ownDatabase}-client`), 10_000);
+  const requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, callerReplyTopic('gateway'), `${ownDatabase}-client`), 10_000);
   await requester.start();
   return {
     service,

@@ -13,7 +13,7 @@ const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
   svc!.ask<AnalyticsOverview>(analyticsRequests.overview, auth, { projectId, scheduleId });
 
 before(async () => {
-  svc = await startWithProjects({ name: 'analytics', start: startAnalyticsService, topics: Object.values(analyticsRequests) });
+  svc = await startWithProjects({ name: 'analytics', start: startAnalyticsService });
   await svc.waitUntilReady(() => overview(demoAuth('admin'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id));
 });
 

@@ -74,7 +74,7 @@ async function openSession(email: string): Promise<SessionResponse> {
 
 before(async () => {
   await admin.connect();
-  await admin.createTopics({ waitForLeaders: true, topics: [silentTopic, `${silentTopic}.reply`].map((topic) => ({ topic, numPartitions: 1 })) });
+  await admin.createTopics({ waitForLeaders: true, topics: [{ topic: silentTopic, numPartitions: 1 }] });
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   gateway = await startGateway(
@@ -96,7 +96,7 @@ before(async () => {
 after(async () => {
   await gateway.app.get<Connection>(getConnectionToken()).dropDatabase();
   await gateway.close();
-  await admin.deleteTopics({ topics: [silentTopic, `${silentTopic}.reply`] }).catch(() => undefined);
+  await admin.deleteTopics({ topics: [silentTopic] }).catch(() => undefined);
   await admin.disconnect();
 });
 

@@ -13,7 +13,7 @@ const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
   lookahead!.ask<LookaheadOverview>(lookaheadRequests.overview, auth, { projectId, scheduleId });
 
 before(async () => {
-  lookahead = await startWithProjects({ name: 'lookahead', start: startLookaheadService, topics: Object.values(lookaheadRequests) });
+  lookahead = await startWithProjects({ name: 'lookahead', start: startLookaheadService });
   await lookahead.waitUntilReady(() => overview(demoAuth('admin'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id));
 });
 

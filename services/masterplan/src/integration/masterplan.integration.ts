@@ -21,7 +21,7 @@ const listSchedules = (auth: AuthContext, projectId: string) =>
   masterplan!.ask<MasterplanListSchedulesReply>(masterplanRequests.listSchedules, auth, { projectId });
 
 before(async () => {
-  masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService, topics: Object.values(masterplanRequests) });
+  masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService });
   await masterplan.waitUntilReady(() => listSchedules(demoAuth('admin'), HARBOR_VIEW.id));
 });
 

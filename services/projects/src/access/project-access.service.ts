@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, CheckAccessReply, CheckAccessRequest } from '@tenon/contracts';
-import { notAMember, notFound, wrongCompany, type ServiceError } from '@tenon/service-kit';
+import { ReadCache, notAMember, notFound, wrongCompany, type ServiceError } from '@tenon/service-kit';
 import { companyScope } from '../common/company-scope';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { modulesOfProject } from '../entitlements/module-entitlements';
@@ -16,13 +16,17 @@ export class ProjectAccessService {
     private readonly memberships: MembershipsRepository,
     private readonly schedules: SchedulesRepository,
     private readonly entitlements: EntitlementsRepository,
+    private readonly cache: ReadCache,
   ) {}
 
   /** Throws WRONG_COMPANY / NOT_A_MEMBER (403) or NOT_FOUND (404) unless the caller may open the project. */
   async assertProjectAccess(auth: AuthContext, projectId: string): Promise<void> {
     const scope = companyScope(auth.companyId);
     const [owner, isMember] = await Promise.all([
-      this.projects.ownerOf(projectId),
+      // Cached only when the project is the caller's company's: only its writes move the cache of that company.
+      this.cache.read(auth.companyId, `owner:${projectId}`, () => this.projects.ownerOf(projectId), {
+        keep: (found) => found?.companyId === auth.companyId,
+      }),
       seesWholeCompany(auth.role) ? Promise.resolve(true) : this.memberships.isMember(scope, projectId, auth.userId),
     ]);
     const decision = decideProjectAccess({ owner, caller: auth, isMember });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ReadCache } from '@tenon/service-kit';
 import { moduleKeySchema, type ModuleKey } from '@tenon/contracts';
 import type { CompanyScope } from '../common/company-scope';
 import { toObjectId } from '../common/object-id';
@@ -9,10 +10,20 @@ import type { EntitlementSet } from './module-entitlements';
 
 @Injectable()
 export class EntitlementsRepository {
-  constructor(@InjectModel(ENTITLEMENT_MODEL) private readonly entitlements: Model<EntitlementDocument>) {}
+  constructor(
+    @InjectModel(ENTITLEMENT_MODEL) private readonly entitlements: Model<EntitlementDocument>,
+    private readonly cache: ReadCache,
+  ) {}
 
-  /** The company-wide entitlement and those of the given projects. */
+  /**
+   * The company-wide entitlement and those of the given projects. Asked by every module request (through the access
+   * check), hence cached until the company's next write.
+   */
   async forProjects(scope: CompanyScope, projectIds: readonly string[]): Promise<EntitlementSet> {
+    return this.cache.read(scope.companyId, `entitlements:${[...projectIds].sort().join(',')}`, () => this.query(scope, projectIds));
+  }
+
+  private async query(scope: CompanyScope, projectIds: readonly string[]): Promise<EntitlementSet> {
     const docs = await this.entitlements
       .find({ companyId: scope.companyId, projectId: { $in: [null, ...projectIds] } })
       .lean<EntitlementDocument[]>();

@@ -46,7 +46,7 @@ async function newSchedule(auth: AuthContext, projectId: string, name: string) {
 }
 
 before(async () => {
-  service = await startProjectsUnderTest(Object.values(projectsRequests));
+  service = await startProjectsUnderTest();
 });
 
 after(async () => {

@@ -50,7 +50,7 @@ async function writeActivities(scheduleId: string, activities: Array<{ start: nu
 }
 
 before(async () => {
-  service = await startProjectsUnderTest([...Object.values(projectsRequests)], { withMasterplan: true });
+  service = await startProjectsUnderTest({ withMasterplan: true });
   const project = dataOf(
     await service.ask<CreateProjectReply>(r.createProject, admin, {
       name: 'Riverside Library', country: 'US', type: 'commercial', currency: 'USD', budget: 1200000, size: 4000, sizetype: 'ft2',

@@ -54,7 +54,7 @@ function errorOf(reply: ServiceReply<unknown>) {
 }
 
 before(async () => {
-  projects = await startProjectsUnderTest(Object.values(projectsRequests));
+  projects = await startProjectsUnderTest();
 });
 
 after(async () => {

@@ -6,10 +6,12 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import {
+  callerReplyTopic,
   eventTopicSpecs,
   masterplanRequests,
   projectsEvents,
   projectsRequests,
+  replyTopicSpecs,
   requestTopicSpecs,
   type AuthContext,
   type ServiceReply,
@@ -39,7 +41,7 @@ export interface ProjectsUnderTest {
 }
 
 /** Boots the projects service on its own throw-away database and consumer group, with a Kafka client to ask it. */
-export async function startProjectsUnderTest(topics: readonly string[], options: { withMasterplan?: boolean } = {}): Promise<ProjectsUnderTest> {
+export async function startProjectsUnderTest(options: { withMasterplan?: boolean } = {}): Promise<ProjectsUnderTest> {
   const run = randomBytes(4).toString('hex');
   // Topics of this run only: a product stack or another test run on this machine answers its own requests.
   process.env.TENON_TOPIC_NAMESPACE = `it-projects-${run}`;
@@ -51,8 +53,8 @@ export async function startProjectsUnderTest(topics: readonly string[], options:
     kafkaGroupId: database,
   });
   const kafka = new Kafka({ clientId: `${database}-client`, brokers, logLevel: logLevel.NOTHING });
-  const askedTopics = masterplan ? [...topics, masterplanRequests.health, masterplanRequests.scheduleSummaries] : topics;
-  const requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, askedTopics, `${database}-client`), 10_000);
+  // The test asks as the gateway does, and reads the gateway's replies.
+  const requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, callerReplyTopic('gateway'), `${database}-client`), 10_000);
   await requester.start();
   await waitUntilAnswering(requester, projectsRequests.health);
   if (masterplan) await waitUntilAnswering(requester, masterplanRequests.health);
@@ -118,6 +120,7 @@ export function randomObjectId(): string {
 async function createRunTopics(): Promise<string[]> {
   const specs = [
     ...requestTopicSpecs([...Object.values(projectsRequests), ...Object.values(masterplanRequests)]),
+    ...replyTopicSpecs(['gateway', 'projects', 'masterplan']),
     ...eventTopicSpecs(Object.values(projectsEvents)),
   ].map((spec) => ({ ...spec, topic: namespacedTopic(spec.topic) }));
   const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ReadCache } from '@tenon/service-kit';
 import type { CompanyScope } from '../common/company-scope';
 import { toObjectId } from '../common/object-id';
 import { MEMBERSHIP_MODEL, type MembershipDocument } from './membership.schema';
@@ -21,18 +22,26 @@ export interface MembershipRecord {
 
 @Injectable()
 export class MembershipsRepository {
-  constructor(@InjectModel(MEMBERSHIP_MODEL) private readonly memberships: Model<MembershipDocument>) {}
+  constructor(
+    @InjectModel(MEMBERSHIP_MODEL) private readonly memberships: Model<MembershipDocument>,
+    private readonly cache: ReadCache,
+  ) {}
 
+  /** Asked by every request of a role that sees only its projects, hence cached until the company's next write. */
   async isMember(scope: CompanyScope, projectId: string, userId: string): Promise<boolean> {
-    const found = await this.memberships.exists({ companyId: scope.companyId, projectId, userId });
-    return found !== null;
+    return this.cache.read(scope.companyId, `member:${projectId}:${userId}`, async () => {
+      const found = await this.memberships.exists({ companyId: scope.companyId, projectId, userId });
+      return found !== null;
+    });
   }
 
   async projectIdsOf(scope: CompanyScope, userId: string): Promise<string[]> {
-    const docs = await this.memberships
-      .find({ companyId: scope.companyId, userId }, { projectId: 1 })
-      .lean<Pick<MembershipDocument, 'projectId'>[]>();
-    return docs.map((doc) => doc.projectId);
+    return this.cache.read(scope.companyId, `projects-of:${userId}`, async () => {
+      const docs = await this.memberships
+        .find({ companyId: scope.companyId, userId }, { projectId: 1 })
+        .lean<Pick<MembershipDocument, 'projectId'>[]>();
+      return docs.map((doc) => doc.projectId);
+    });
   }
 
   async add(scope: CompanyScope, membership: NewMembership): Promise<void> {

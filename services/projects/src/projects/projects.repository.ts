@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ReadCache } from '@tenon/service-kit';
 import type { ProjectStage } from '@tenon/contracts';
 import type { CompanyScope } from '../common/company-scope';
 import { toObjectId } from '../common/object-id';
@@ -11,9 +12,18 @@ const HIDDEN_STAGE: ProjectStage = 'deleted';
 
 @Injectable()
 export class ProjectsRepository {
-  constructor(@InjectModel(PROJECT_MODEL) private readonly projects: Model<ProjectDocument>) {}
+  constructor(
+    @InjectModel(PROJECT_MODEL) private readonly projects: Model<ProjectDocument>,
+    private readonly cache: ReadCache,
+  ) {}
 
+  /** The projects home's list (refetched every 60 s by every open home), hence cached until the company's next write. */
   async listActive(scope: CompanyScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
+    const key = `projects:${projectIds === undefined ? '*' : [...projectIds].sort().join(',')}`;
+    return this.cache.read(scope.companyId, key, () => this.queryActive(scope, projectIds));
+  }
+
+  private async queryActive(scope: CompanyScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
     const filter = {
       companyId: scope.companyId,
       stage: { $ne: HIDDEN_STAGE },
@@ -24,10 +34,9 @@ export class ProjectsRepository {
   }
 
   async findActive(scope: CompanyScope, projectId: string): Promise<ProjectRecord | null> {
-    const doc = await this.projects
-      .findOne({ _id: toObjectId(projectId), companyId: scope.companyId, stage: { $ne: HIDDEN_STAGE } })
-      .lean<ProjectDocument>();
-    return doc ? toRecord(doc) : null;
+    // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
+    const doc = await this.projects.findOne({ _id: toObjectId(projectId) }).lean<ProjectDocument>();
+    return doc !== null && doc.companyId === scope.companyId && doc.stage !== HIDDEN_STAGE ? toRecord(doc) : null;
   }
 
   /**

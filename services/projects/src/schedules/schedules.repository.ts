@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ReadCache } from '@tenon/service-kit';
 import type { CompanyScope } from '../common/company-scope';
 import { toObjectId } from '../common/object-id';
 import { SCHEDULE_MODEL, type ScheduleDocument } from './schedule.schema';
@@ -8,9 +9,17 @@ import { DELETED_SCHEDULE_STATUS, type NewSchedule, type ScheduleRecord } from '
 
 @Injectable()
 export class SchedulesRepository {
-  constructor(@InjectModel(SCHEDULE_MODEL) private readonly schedules: Model<ScheduleDocument>) {}
+  constructor(
+    @InjectModel(SCHEDULE_MODEL) private readonly schedules: Model<ScheduleDocument>,
+    private readonly cache: ReadCache,
+  ) {}
 
+  /** Read on every module page (through the schedule selector), hence cached until the company's next write. */
   async listOfProject(scope: CompanyScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+    return this.cache.read(scope.companyId, `schedules:${projectId}:${options.includeHidden}`, () => this.queryProject(scope, projectId, options));
+  }
+
+  private async queryProject(scope: CompanyScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     const docs = await this.schedules
       .find({
         companyId: scope.companyId,
@@ -26,6 +35,11 @@ export class SchedulesRepository {
   /** The live schedules of several projects in one query (the projects home), each project's in its order. */
   async listOfProjects(scope: CompanyScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     if (projectIds.length === 0) return [];
+    const key = `schedules-of:${[...projectIds].sort().join(',')}:${options.includeHidden}`;
+    return this.cache.read(scope.companyId, key, () => this.queryProjects(scope, projectIds, options));
+  }
+
+  private async queryProjects(scope: CompanyScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     const docs = await this.schedules
       .find({
         companyId: scope.companyId,
@@ -77,10 +91,10 @@ export class SchedulesRepository {
   }
 
   async findInProject(scope: CompanyScope, projectId: string, scheduleId: string): Promise<ScheduleRecord | null> {
-    const doc = await this.schedules
-      .findOne({ _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } })
-      .lean<ScheduleDocument>();
-    return doc ? toRecord(doc) : null;
+    // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
+    const doc = await this.schedules.findOne({ _id: toObjectId(scheduleId) }).lean<ScheduleDocument>();
+    const inScope = doc !== null && doc.companyId === scope.companyId && doc.projectId === projectId && doc.status !== DELETED_SCHEDULE_STATUS;
+    return inScope ? toRecord(doc) : null;
   }
 
   async nextOrder(scope: CompanyScope, projectId: string): Promise<number> {

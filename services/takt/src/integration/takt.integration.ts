@@ -13,7 +13,7 @@ const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
   svc!.ask<TaktOverview>(taktRequests.overview, auth, { projectId, scheduleId });
 
 before(async () => {
-  svc = await startWithProjects({ name: 'takt', start: startTaktService, topics: Object.values(taktRequests) });
+  svc = await startWithProjects({ name: 'takt', start: startTaktService });
   await svc.waitUntilReady(() => overview(demoAuth('admin'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id));
 });
 

@@ -13,7 +13,7 @@ const overview = (auth: AuthContext, projectId: string, scheduleId: string) =>
   svc!.ask<WeeklyOverview>(weeklyRequests.overview, auth, { projectId, scheduleId });
 
 before(async () => {
-  svc = await startWithProjects({ name: 'weekly', start: startWeeklyService, topics: Object.values(weeklyRequests) });
+  svc = await startWithProjects({ name: 'weekly', start: startWeeklyService });
   await svc.waitUntilReady(() => overview(demoAuth('admin'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id));
 });
 
