@@ -15,7 +15,7 @@ import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport'
 import { KafkaRequester } from '../messaging/kafka-requester';
 import { ProcessedEventsStore } from '../messaging/processed-events.store';
 import { ReadCache } from '../persistence/read-cache';
-import { invalidateReadCacheOnWrite } from '../persistence/read-cache-invalidation';
+import { databaseNameOf, invalidateReadCacheOnWrite } from '../persistence/read-cache-invalidation';
 import { KAFKA_CLIENT, SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER } from './service-kit.tokens';
 
 export interface ServiceKitModuleOptions {
@@ -62,7 +62,8 @@ export class ServiceKitModule {
     const replyGroupId = `${config.name}-replies-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
     // Connects on first use: a service that caches nothing never opens it.
     const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    const readCache = new ReadCache(redis, config.name);
+    // Keyed by database too: test runs start services on databases of their own against the same Redis.
+    const readCache = new ReadCache(redis, `${config.name}:${databaseNameOf(config.mongodbUri)}`);
     return {
       module: ServiceKitModule,
       imports: [

@@ -45,3 +45,10 @@ export function invalidateReadCacheOnWrite(cache: ReadCache): (schema: Schema) =
     });
   };
 }
+
+/** The database a MongoDB connection string names (`mongodb://host:port,host2/name?options` gives `name`). */
+export function databaseNameOf(uri: string): string {
+  const afterHosts = uri.replace(/^mongodb(\+srv)?:\/\/[^/]*/, '');
+  const name = afterHosts.replace(/^\//, '').split('?')[0] ?? '';
+  return name === '' ? 'test' : decodeURIComponent(name);
+}
