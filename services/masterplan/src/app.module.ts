@@ -1,5 +1,7 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ProjectsClient } from './common/projects.client';
+import { CriticalPathController } from './critical-path/critical-path.controller';
+import { CriticalPathService } from './critical-path/critical-path.service';
 import { PersistenceModule } from './persistence.module';
 import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
@@ -8,8 +10,8 @@ import { DemoSeedService } from './seed/demo-seed.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule],
-  controllers: [MasterplanSchedulesController],
-  providers: [ProjectsClient, MasterplanSchedulesService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController],
+  providers: [ProjectsClient, MasterplanSchedulesService, CriticalPathService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(private readonly seed: DemoSeedService) {}

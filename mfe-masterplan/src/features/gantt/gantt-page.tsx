@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { Button, Statistic, Card } from 'antd';
+import { Alert, Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, useSelectedProject } from '@tenon/ui';
+import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, useSelectedProject } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
+import { ScheduledActivities } from './scheduled-activities';
+import { useCriticalPath } from './use-critical-path';
 
-/** /gantt/:sectorId/ganttchart: the schedule's heading and its activity count, ahead of the chart itself. */
+/** /gantt/:sectorId/ganttchart: the schedule as the CPM engine computes it (dates, floats, critical path). */
 export function GanttPage() {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const navigate = useNavigate();
@@ -15,6 +17,7 @@ export function GanttPage() {
   const { projectId, isLoading: projectLoading } = useSelectedProject();
   const summaries = useScheduleSummaries(projectId);
   const schedule = summaries.data?.find((candidate) => candidate.id === sectorId);
+  const plan = useCriticalPath(projectId, sectorId, schedule !== undefined && schedule.activityCount > 0);
 
   useEffect(() => {
     if (schedule !== undefined) selectionStore.selectSchedule(schedule.id);
@@ -36,11 +39,13 @@ export function GanttPage() {
     if (schedule.activityCount === 0) {
       return <EmptyState testId="gantt-empty" title={t('gantt_empty')} description={t('gantt_empty_hint')} />;
     }
-    return (
-      <Card>
-        <Statistic title={t('activities')} value={schedule.activityCount} data-testid="gantt-activity-count" />
-      </Card>
-    );
+    if (plan.isLoading) return <LoadingState />;
+    if (plan.error instanceof ApiError && plan.error.code === 'SCHEDULE_CYCLE') {
+      return <Alert type="error" showIcon data-testid="cpm-cycle" message={t('cpm_cycle')} description={plan.error.message} />;
+    }
+    if (plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
+    if (plan.data === undefined) return <LoadingState />;
+    return <ScheduledActivities plan={plan.data} />;
   };
 
   return (

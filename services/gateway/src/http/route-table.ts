@@ -64,6 +64,12 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
     access: { key: 'masterplan.gantt', min: 'V' },
     target: forward(masterplanRequests.listSchedules),
   },
+  {
+    method: 'GET',
+    path: '/masterplan/projects/:projectId/schedules/:scheduleId/critical-path',
+    access: { key: 'masterplan.gantt', min: 'V' },
+    target: forward(masterplanRequests.criticalPath),
+  },
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },

@@ -18,6 +18,26 @@ export class ActivitiesRepository {
     return new Map(counts);
   }
 
+  /** Every activity of one schedule (the engine needs the whole network). */
+  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<ActivityRecord[]> {
+    const docs = await this.activities.find({ companyId: scope.companyId, scheduleId }).lean<ActivityDocument[]>();
+    return docs.map((doc) => ({
+      id: doc._id.toHexString(),
+      companyId: doc.companyId,
+      scheduleId: doc.scheduleId,
+      calendarId: doc.calendarId ?? null,
+      parentId: doc.parentId ?? null,
+      name: doc.name,
+      kind: doc.kind,
+      duration: doc.duration,
+      start: doc.start,
+      finish: doc.finish,
+      progress: doc.progress ?? 0,
+      correlativeId: doc.correlativeId,
+      order: doc.order,
+    }));
+  }
+
   async insertMany(scope: CompanyScope, activities: readonly Omit<ActivityRecord, 'companyId'>[]): Promise<void> {
     if (activities.length === 0) return;
     await this.activities.insertMany(

@@ -2,13 +2,14 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { masterplanRequests, type AuthContext, type MasterplanListSchedulesReply } from '@tenon/contracts';
+import { masterplanRequests, type AuthContext, type CriticalPathReply, type MasterplanListSchedulesReply } from '@tenon/contracts';
 import {
   DEMO_ACTIVITIES,
   DEMO_LINKS,
   HARBOR_VIEW,
   HARBOR_VIEW_PODIUM,
   HARBOR_VIEW_TOWER,
+  NORTHGATE_HOSPITAL,
   NORTHGATE_MEDICAL,
 } from '@tenon/demo-data';
 import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
@@ -19,6 +20,9 @@ let masterplan: ServiceUnderTest | undefined;
 
 const listSchedules = (auth: AuthContext, projectId: string) =>
   masterplan!.ask<MasterplanListSchedulesReply>(masterplanRequests.listSchedules, auth, { projectId });
+
+const criticalPath = (auth: AuthContext, projectId: string, scheduleId: string) =>
+  masterplan!.ask<CriticalPathReply>(masterplanRequests.criticalPath, auth, { projectId, scheduleId });
 
 before(async () => {
   masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService });
@@ -54,6 +58,34 @@ test('a non-member gets 403 NOT_A_MEMBER and an unknown project 404', async () =
   assert.deepEqual([notMember.code, notMember.status], ['NOT_A_MEMBER', 403]);
   const unknown = errorOf(await listSchedules(demoAuth('admin'), randomObjectId()));
   assert.deepEqual([unknown.code, unknown.status], ['NOT_FOUND', 404]);
+});
+
+test("the demo tower's master plan is scheduled by the engine: every activity, its critical path, its logic kept", async () => {
+  const reply = await criticalPath(demoAuth('planner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
+  assert.ok(reply.ok, JSON.stringify(reply));
+  const { activities, projectStart, projectFinish } = reply.data;
+  assert.equal(activities.length, DEMO_ACTIVITIES.length);
+  const firstStored = DEMO_ACTIVITIES.map((a) => a.start).sort()[0];
+  assert.equal(projectStart, firstStored);
+  assert.ok(projectFinish !== null && projectFinish > projectStart);
+  const critical = activities.filter((a) => a.critical && a.kind !== 'summary');
+  assert.ok(critical.length > 0, 'a critical path exists');
+  assert.ok(critical.length < activities.filter((a) => a.kind !== 'summary').length, 'not everything is critical');
+  assert.ok(critical.some((a) => a.earlyFinish === projectFinish), 'the critical path reaches the finish');
+  const byId = new Map(activities.map((a) => [a.id, a]));
+  for (const link of DEMO_LINKS.filter((l) => l.type === 'FS' && l.lag >= 0)) {
+    assert.ok(byId.get(link.successorId)!.earlyStart >= byId.get(link.predecessorId)!.earlyFinish, `${link.predecessorId} → ${link.successorId}`);
+  }
+  for (const a of critical) assert.ok(a.totalFloat <= 0, `${a.name} is critical with float ${a.totalFloat}`);
+});
+
+test('the critical path follows the access rules: other company 403, non-member 403, a schedule of another project 404', async () => {
+  const foreign = errorOf(await criticalPath({ userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-b' }, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id));
+  assert.deepEqual([foreign.code, foreign.status], ['WRONG_COMPANY', 403]);
+  const notMember = errorOf(await criticalPath(demoAuth('lastplanner'), NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id));
+  assert.deepEqual([notMember.code, notMember.status], ['NOT_A_MEMBER', 403]);
+  const elsewhere = errorOf(await criticalPath(demoAuth('admin'), HARBOR_VIEW.id, NORTHGATE_HOSPITAL.id));
+  assert.deepEqual([elsewhere.code, elsewhere.status], ['NOT_FOUND', 404]);
 });
 
 test('two instances seeding the demo at the same moment leave one copy of the master plan', async () => {

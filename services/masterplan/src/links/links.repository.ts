@@ -22,6 +22,18 @@ export class LinksRepository {
     return this.links.countDocuments({ companyId: scope.companyId, scheduleId });
   }
 
+  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<LinkRecord[]> {
+    const docs = await this.links.find({ companyId: scope.companyId, scheduleId }).lean<LinkDocument[]>();
+    return docs.map((doc) => ({
+      id: doc._id.toHexString(),
+      scheduleId: doc.scheduleId,
+      predecessorId: doc.predecessorId,
+      successorId: doc.successorId,
+      type: doc.type,
+      lag: doc.lag ?? 0,
+    }));
+  }
+
   async insertMany(scope: CompanyScope, links: readonly LinkRecord[]): Promise<void> {
     if (links.length === 0) return;
     await this.links.insertMany(

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthContext, CriticalPathReply, CriticalPathRequest } from '@tenon/contracts';
+import { CycleError, schedule } from '@tenon/scheduling';
+import { ServiceError, notFound } from '@tenon/service-kit';
+import { ActivitiesRepository } from '../activities/activities.repository';
+import { CalendarsRepository } from '../calendars/calendars.repository';
+import { companyScope } from '../common/company-scope';
+import { ProjectsClient } from '../common/projects.client';
+import { LinksRepository } from '../links/links.repository';
+import { toCriticalPathReply, toScheduleModel } from './schedule-model';
+
+/** The master plan scheduled by the CPM engine: this service is where a schedule's dates are authoritative. */
+@Injectable()
+export class CriticalPathService {
+  constructor(
+    private readonly projects: ProjectsClient,
+    private readonly activities: ActivitiesRepository,
+    private readonly links: LinksRepository,
+    private readonly calendars: CalendarsRepository,
+  ) {}
+
+  async calculate(auth: AuthContext, request: CriticalPathRequest): Promise<CriticalPathReply> {
+    // The projects service checks company, membership and hidden schedules; a schedule it does not list is not found.
+    const visible = await this.projects.schedulesOf(auth, request.projectId);
+    if (!visible.some((s) => s.id === request.scheduleId)) throw notFound('Schedule');
+    const scope = companyScope(auth.companyId);
+    const [activities, links, calendars] = await Promise.all([
+      this.activities.listOfSchedule(scope, request.scheduleId),
+      this.links.listOfSchedule(scope, request.scheduleId),
+      this.calendars.listOfSchedule(scope, request.scheduleId),
+    ]);
+    const data = { activities, links, calendars };
+    const model = toScheduleModel(data);
+    try {
+      return toCriticalPathReply(request.scheduleId, data, model, schedule(model).activities);
+    } catch (error) {
+      if (!(error instanceof CycleError)) throw error;
+      const names = new Map(activities.map((a) => [a.id, a.name]));
+      const cycle = error.activityIds.map((id) => ({ id, name: names.get(id) ?? id }));
+      throw new ServiceError('SCHEDULE_CYCLE', `Circular links: ${cycle.map((a) => a.name).join(' → ')} → ${cycle[0]?.name ?? ''}`, 422, { cycle });
+    }
+  }
+}

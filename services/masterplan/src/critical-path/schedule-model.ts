@@ -1,0 +1,146 @@
+import type { CriticalPathReply, ScheduledActivity } from '@tenon/contracts';
+import {
+  isoFromMinutes,
+  minutesFromIso,
+  type ActivityResult,
+  type CalendarDef,
+  type ScheduleModel,
+  type Shift,
+} from '@tenon/scheduling';
+import type { ActivityRecord } from '../activities/activity.record';
+import type { CalendarRecord } from '../calendars/calendars.repository';
+import type { LinkRecord } from '../links/links.repository';
+
+/** The calendar used when a schedule has none stored: Monday to Friday, 08:00–12:00 and 13:00–17:00. */
+export const FALLBACK_CALENDAR_ID = 'standard';
+const FALLBACK_CALENDAR: CalendarRecord = {
+  id: FALLBACK_CALENDAR_ID,
+  scheduleId: '',
+  name: 'Standard',
+  isDefault: true,
+  workingDays: [0, 1, 1, 1, 1, 1, 0],
+  shifts: [
+    { start: '08:00', end: '12:00' },
+    { start: '13:00', end: '17:00' },
+  ],
+  exceptions: [],
+};
+
+export interface MasterPlanData {
+  activities: readonly ActivityRecord[];
+  links: readonly LinkRecord[];
+  calendars: readonly CalendarRecord[];
+}
+
+function minuteOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** `24:00` ends the day; an end at or before the start is a night shift that crosses midnight. */
+function toShifts(shifts: CalendarRecord['shifts']): Shift[] {
+  return shifts.map((shift) => ({ from: minuteOfDay(shift.start), to: minuteOfDay(shift.end) }));
+}
+
+function toCalendarDef(calendar: CalendarRecord): CalendarDef {
+  const shifts = toShifts(calendar.shifts);
+  const workingMinutes = shifts.reduce((sum, s) => sum + ((s.to - s.from + 1440) % 1440 || 1440), 0);
+  return {
+    id: calendar.id,
+    name: calendar.name,
+    week: calendar.workingDays.map((flag) => ({ working: flag === 1, shifts: flag === 1 ? shifts : [] })),
+    exceptions: calendar.exceptions.map((exception) => ({
+      name: exception.name,
+      fromDate: exception.fromDate,
+      toDate: exception.toDate,
+      working: exception.working,
+      shifts: toShifts(exception.shifts),
+    })),
+    hoursPerDay: workingMinutes / 60,
+    hoursPerWeek: (workingMinutes / 60) * calendar.workingDays.filter((flag) => flag === 1).length,
+  };
+}
+
+/**
+ * The master plan as the engine's model: scheduled forward from the earliest stored start, links as stored
+ * (lags in working minutes on the predecessor's calendar), each activity on its calendar or the schedule's default.
+ */
+export function toScheduleModel(data: MasterPlanData): ScheduleModel {
+  const calendars = data.calendars.length > 0 ? data.calendars : [FALLBACK_CALENDAR];
+  const defaultCalendar = calendars.find((c) => c.isDefault) ?? calendars[0]!;
+  const defs = calendars.map(toCalendarDef);
+  const defaultDef = defs.find((d) => d.id === defaultCalendar.id)!;
+  const known = new Set(calendars.map((c) => c.id));
+  const starts = data.activities.filter((a) => a.kind !== 'summary').map((a) => minutesFromIso(a.start));
+  return {
+    source: 'native',
+    options: {
+      scheduleFrom: 'start',
+      projectStart: starts.length > 0 ? Math.min(...starts) : 0,
+      progressMode: 'retained-logic',
+      totalFloatMode: 'finish',
+      critical: { kind: 'float', threshold: 0 },
+      lagCalendar: 'predecessor',
+      defaultCalendarId: defaultCalendar.id,
+      hoursPerDay: defaultDef.hoursPerDay ?? 8,
+      hoursPerWeek: defaultDef.hoursPerWeek ?? 40,
+    },
+    calendars: defs,
+    activities: data.activities.map((activity) => ({
+      id: activity.id,
+      name: activity.name,
+      kind: activity.kind,
+      ...(activity.parentId === null ? {} : { parentId: activity.parentId }),
+      order: activity.order,
+      duration: activity.kind === 'milestone' ? 0 : activity.duration,
+      ...(activity.calendarId !== null && known.has(activity.calendarId) ? { calendarId: activity.calendarId } : {}),
+    })),
+    links: data.links.map((link) => ({
+      id: link.id,
+      predecessorId: link.predecessorId,
+      successorId: link.successorId,
+      type: link.type,
+      lag: { value: link.lag, unit: 'working-minutes' },
+    })),
+  };
+}
+
+/** The engine's results in the master plan's terms, in the plan's own order. */
+export function toCriticalPathReply(
+  scheduleId: string,
+  data: MasterPlanData,
+  model: ScheduleModel,
+  results: ReadonlyMap<string, ActivityResult>,
+): CriticalPathReply {
+  const ordered = [...data.activities].sort((a, b) => a.order - b.order);
+  const activities: ScheduledActivity[] = ordered.flatMap((activity) => {
+    const result = results.get(activity.id);
+    if (result === undefined) return [];
+    return [
+      {
+        id: activity.id,
+        correlativeId: activity.correlativeId,
+        name: activity.name,
+        kind: activity.kind,
+        earlyStart: isoFromMinutes(result.earlyStart),
+        earlyFinish: isoFromMinutes(result.earlyFinish),
+        lateStart: isoFromMinutes(result.lateStart),
+        lateFinish: isoFromMinutes(result.lateFinish),
+        totalFloat: result.totalFloat,
+        freeFloat: result.freeFloat,
+        critical: result.critical,
+        drivingPredecessorIds: result.drivingPredecessorIds,
+      },
+    ];
+  });
+  const leaves = activities.filter((a) => a.kind !== 'summary');
+  const first = leaves.reduce<string | null>((min, a) => (min === null || a.earlyStart < min ? a.earlyStart : min), null);
+  const last = leaves.reduce<string | null>((max, a) => (max === null || a.earlyFinish > max ? a.earlyFinish : max), null);
+  return {
+    scheduleId,
+    projectStart: first,
+    projectFinish: last,
+    minutesPerDay: Math.round(model.options.hoursPerDay * 60),
+    activities,
+  };
+}
