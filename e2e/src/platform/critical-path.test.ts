@@ -2,8 +2,22 @@ import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { DEMO_ACTIVITIES, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DurationScenario, isoFromMinutes, type ScheduleModel } from '@tenon/scheduling';
 import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
 import { api, signIn } from '../support/product';
+
+interface CriticalPathBody {
+  projectFinish: string;
+  minutesPerDay: number;
+  activities: Array<{ id: string; correlativeId: number; kind: string; critical: boolean; duration: number }>;
+  model: ScheduleModel;
+}
+
+/** How the page shows a date in English: MM/DD/YY. */
+function usDate(wallClock: string): string {
+  const [year, month, day] = wallClock.slice(0, 10).split('-');
+  return `${month}/${day}/${year!.slice(2)}`;
+}
 
 let browser: Browser;
 before(async () => {
@@ -47,5 +61,56 @@ browserTest("a planner opens Tower A's Gantt and reads the schedule the engine c
   const firstCritical = computed.body.activities.find((a) => a.critical)!;
   await page.getByTestId(`cpm-row-${firstCritical.correlativeId}`).waitFor();
   assert.ok((await page.locator('[data-critical="true"]').count()) > 0);
+  await page.close();
+});
+
+browserTest('a planner lengthens a critical task in a what-if: the Web Worker re-schedules at once, nothing is saved, Ctrl+Z undoes it', async () => {
+  const planner = await signIn('planner');
+  const route = `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/critical-path`;
+  const served = await api<CriticalPathBody>('GET', route, { token: planner.sessionToken });
+  assert.equal(served.status, 200);
+  const plan = served.body;
+  const task = plan.activities.find((a) => a.kind === 'task' && a.critical && a.duration > 0)!;
+  const longer = task.duration + 5 * plan.minutesPerDay;
+  // What the engine gives for that change, computed here from the model the page was served.
+  const scenario = new DurationScenario(plan.model);
+  scenario.apply(new Map([[task.id, longer]]));
+  const leaves = new Set(plan.activities.filter((a) => a.kind !== 'summary').map((a) => a.id));
+  const expectedFinish = isoFromMinutes(Math.max(...[...scenario.result().activities].filter(([id]) => leaves.has(id)).map(([, r]) => r.earlyFinish)));
+  assert.ok(expectedFinish > plan.projectFinish, 'lengthening a critical task moves the finish');
+
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('planner@tenon.demo');
+  await page.getByTestId('login-password').fill('Tenon-demo-2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('masterplan-schedules').waitFor();
+  await page.goto(`/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`);
+  const finish = page.getByTestId('cpm-finish').locator('.ant-statistic-content-value');
+  await finish.waitFor({ timeout: 20_000 });
+  const plannedText = await finish.innerText();
+
+  await page.getByTestId('what-if-toggle').click();
+  const bar = page.getByTestId('what-if-bar');
+  await page.locator('[data-testid="what-if-bar"][data-engine="worker"]').waitFor();
+  const input = page.getByTestId(`what-if-duration-${task.correlativeId}`);
+  await input.fill(String(longer / plan.minutesPerDay));
+  await input.press('Enter');
+  await page.getByTestId('what-if-summary').waitFor();
+  assert.equal(await finish.innerText(), usDate(expectedFinish));
+  assert.equal(await page.getByTestId(`cpm-row-${task.correlativeId}`).getAttribute('data-changed'), 'true');
+  assert.match(await page.getByTestId('what-if-timing').innerText(), /Web Worker/);
+  assert.equal(await bar.getAttribute('data-engine'), 'worker');
+  await screenshot(page, 'masterplan-what-if');
+
+  // Nothing is saved: the service still answers the plan as it was.
+  const after = await api<CriticalPathBody>('GET', route, { token: planner.sessionToken });
+  assert.equal(after.body.projectFinish, plan.projectFinish);
+
+  await page.getByTestId('cpm-critical-count').click();
+  await page.keyboard.press('Control+z');
+  await page.getByTestId('what-if-summary').waitFor({ state: 'detached' });
+  assert.equal(await finish.innerText(), plannedText);
+  assert.equal(await page.getByTestId(`cpm-row-${task.correlativeId}`).getAttribute('data-changed'), 'false');
   await page.close();
 });

@@ -8,5 +8,6 @@ export { ActivityResults } from './engine/activity-results';
 export { Scheduler } from './engine/scheduler';
 export type { ActivityPatch, ScheduleRunSummary } from './engine/scheduler';
 export { CycleError } from './engine/cycle-error';
+export { DurationScenario, ScenarioError } from './engine/duration-scenario';
 export { rollUpProgress } from './engine/progress-rollup';
 export type { ProgressRollup, ProgressRollupEntry, WeightIssue, WeightBasis } from './engine/progress-rollup';

@@ -1,3 +1,4 @@
+import type { ScheduleModel } from '@tenon/scheduling';
 import { apiRequest } from '@tenon/ui';
 
 /** One activity as the CPM engine scheduled it; dates are wall-clock `YYYY-MM-DDTHH:mm`, floats working minutes. */
@@ -6,6 +7,8 @@ export interface ScheduledActivity {
   correlativeId: number;
   name: string;
   kind: 'task' | 'milestone' | 'summary';
+  /** Working minutes as planned. */
+  duration: number;
   earlyStart: string;
   earlyFinish: string;
   lateStart: string;
@@ -22,6 +25,8 @@ export interface CriticalPath {
   projectFinish: string | null;
   minutesPerDay: number;
   activities: ScheduledActivity[];
+  /** The plan as the engine's model, re-scheduled in the browser for what-if edits. */
+  model: ScheduleModel;
 }
 
 export function fetchCriticalPath(projectId: string, scheduleId: string): Promise<CriticalPath> {

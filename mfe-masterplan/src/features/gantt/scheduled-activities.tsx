@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card, Col, Row, Space, Statistic, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defaultDateFormat, formatDate } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import type { CriticalPath, ScheduledActivity } from './critical-path.api';
+import { DurationInput } from './what-if/duration-input';
+import { useWhatIf } from './what-if/use-what-if';
+import { WhatIfBar } from './what-if/what-if-bar';
 
 /** Floats in working days of the schedule's calendar, to one decimal (a half day reads 0.5). */
 export function floatInDays(minutes: number, minutesPerDay: number): string {
@@ -11,11 +14,35 @@ export function floatInDays(minutes: number, minutesPerDay: number): string {
   return Object.is(days, -0) ? '0' : String(days);
 }
 
-/** The schedule as the CPM engine computed it: dates, floats and the critical path, with a filter to that path. */
-export function ScheduledActivities({ plan }: { plan: CriticalPath }) {
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/**
+ * The schedule as the CPM engine computed it: dates, floats and the critical path, with a filter to that path, and a
+ * what-if mode where durations are edited and the engine re-schedules in the browser at once.
+ */
+export function ScheduledActivities({ plan: scheduled }: { plan: CriticalPath }) {
   const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
   const dateFormat = defaultDateFormat(i18n.language);
   const [criticalOnly, setCriticalOnly] = useState(false);
+  const [whatIfOn, setWhatIfOn] = useState(false);
+  const whatIf = useWhatIf(scheduled, whatIfOn);
+  const plan = whatIfOn ? whatIf.plan : scheduled;
+  const plannedFinish = useMemo(() => new Map(scheduled.activities.map((a) => [a.id, a.earlyFinish])), [scheduled]);
+
+  useEffect(() => {
+    if (!whatIfOn) return undefined;
+    // Ctrl+Z (Cmd+Z) undoes the last what-if edit, except inside a field, where it is the field's own undo.
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z' && !typingIn(event.target)) {
+        event.preventDefault();
+        whatIf.undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [whatIfOn, whatIf]);
   const leaves = plan.activities.filter((activity) => activity.kind !== 'summary');
   const criticalCount = leaves.filter((activity) => activity.critical).length;
   const shown = useMemo(() => (criticalOnly ? plan.activities.filter((a) => a.critical) : plan.activities), [criticalOnly, plan.activities]);
@@ -45,10 +72,15 @@ export function ScheduledActivities({ plan }: { plan: CriticalPath }) {
           </Card>
         </Col>
       </Row>
+      {whatIfOn ? <WhatIfBar whatIf={whatIf} plannedFinish={scheduled.projectFinish} dateFormat={dateFormat} /> : null}
       <Card
         title={t('cpm_table_title')}
         extra={
-          <Space>
+          <Space size={16}>
+            <Space>
+              <Typography.Text>{t('what_if')}</Typography.Text>
+              <Switch checked={whatIfOn} onChange={setWhatIfOn} aria-label={t('what_if')} data-testid="what-if-toggle" />
+            </Space>
             <Typography.Text>{t('cpm_critical_only')}</Typography.Text>
             <Switch checked={criticalOnly} onChange={setCriticalOnly} aria-label={t('cpm_critical_only')} data-testid="cpm-critical-only" />
           </Space>
@@ -59,7 +91,14 @@ export function ScheduledActivities({ plan }: { plan: CriticalPath }) {
           size="small"
           dataSource={shown}
           pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-          onRow={(activity) => ({ 'data-testid': `cpm-row-${activity.correlativeId}`, 'data-critical': String(activity.critical) }) as React.HTMLAttributes<HTMLElement>}
+          onRow={(activity) =>
+            ({
+              'data-testid': `cpm-row-${activity.correlativeId}`,
+              'data-critical': String(activity.critical),
+              'data-changed': String(whatIfOn && whatIf.changed(activity.id)),
+              style: whatIfOn && whatIf.changed(activity.id) ? { background: 'var(--ant-color-warning-bg, #fffbe6)' } : undefined,
+            }) as React.HTMLAttributes<HTMLElement>
+          }
           columns={[
             { title: t('cpm_id'), dataIndex: 'correlativeId', width: 70 },
             {
@@ -72,8 +111,39 @@ export function ScheduledActivities({ plan }: { plan: CriticalPath }) {
                 </Typography.Text>
               ),
             },
+            {
+              title: t('cpm_duration'),
+              key: 'duration',
+              width: 110,
+              align: 'right',
+              render: (_value, activity) => {
+                const days = Number(floatInDays(activity.duration, plan.minutesPerDay));
+                if (!whatIfOn || activity.kind !== 'task') return activity.kind === 'summary' ? '' : String(days);
+                return (
+                  <DurationInput
+                    key={`${activity.id}:${activity.duration}`}
+                    days={days}
+                    name={activity.name}
+                    testId={`what-if-duration-${activity.correlativeId}`}
+                    onCommit={(next) => whatIf.setDuration(activity.id, Math.round(next * plan.minutesPerDay))}
+                  />
+                );
+              },
+            },
             { title: t('cpm_early_start'), dataIndex: 'earlyStart', width: 120, render: (value: string) => date(value) },
-            { title: t('cpm_early_finish'), dataIndex: 'earlyFinish', width: 120, render: (value: string) => date(value) },
+            {
+              title: t('cpm_early_finish'),
+              key: 'earlyFinish',
+              width: 120,
+              render: (_value, activity) => {
+                const moved = whatIfOn && plannedFinish.get(activity.id) !== activity.earlyFinish;
+                return (
+                  <Typography.Text type={moved ? 'warning' : undefined} strong={moved} data-moved={String(moved)}>
+                    {date(activity.earlyFinish)}
+                  </Typography.Text>
+                );
+              },
+            },
             { title: t('cpm_late_finish'), dataIndex: 'lateFinish', width: 120, render: (value: string) => date(value) },
             {
               title: t('cpm_total_float'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ScheduleModel } from '@tenon/scheduling';
 import { objectIdSchema } from '../projects/projects.schemas';
 
 export const masterplanListSchedulesRequestSchema = z.object({ projectId: objectIdSchema });
@@ -25,6 +26,8 @@ export const scheduledActivitySchema = z.object({
   correlativeId: z.number().int(),
   name: z.string(),
   kind: z.enum(['task', 'milestone', 'summary']),
+  /** Working minutes as planned; a summary's is as stored, its dates span its activities. */
+  duration: z.number().int().nonnegative(),
   earlyStart: wallClockSchema,
   earlyFinish: wallClockSchema,
   lateStart: wallClockSchema,
@@ -45,5 +48,7 @@ export const criticalPathReplySchema = z.object({
   /** Minutes of the schedule's default calendar in one working day, to show floats in days. */
   minutesPerDay: z.number().int().positive(),
   activities: z.array(scheduledActivitySchema),
+  /** The plan as the engine's model, so the browser can re-schedule what-if edits without a round trip. */
+  model: z.custom<ScheduleModel>((value) => typeof value === 'object' && value !== null),
 });
 export type CriticalPathReply = z.infer<typeof criticalPathReplySchema>;

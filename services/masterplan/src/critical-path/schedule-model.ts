@@ -122,6 +122,7 @@ export function toCriticalPathReply(
         correlativeId: activity.correlativeId,
         name: activity.name,
         kind: activity.kind,
+        duration: activity.kind === 'milestone' ? 0 : activity.duration,
         earlyStart: isoFromMinutes(result.earlyStart),
         earlyFinish: isoFromMinutes(result.earlyFinish),
         lateStart: isoFromMinutes(result.lateStart),
@@ -142,5 +143,6 @@ export function toCriticalPathReply(
     projectFinish: last,
     minutesPerDay: Math.round(model.options.hoursPerDay * 60),
     activities,
+    model,
   };
 }

@@ -1,0 +1,74 @@
+import type { WhatIfRequest, WhatIfResponse } from './what-if-protocol';
+import { WhatIfRunner } from './what-if-runner';
+
+type Outgoing = { type: 'load'; model: Extract<WhatIfRequest, { type: 'load' }>['model'] } | { type: 'apply'; durations: Array<[string, number]> };
+
+/** Where the engine answers: a Web Worker, or the page itself when the browser refuses the worker. */
+export type EngineLocation = 'worker' | 'page';
+
+export interface WhatIfEngine {
+  location(): EngineLocation;
+  send(request: Outgoing): Promise<WhatIfResponse>;
+  dispose(): void;
+}
+
+/**
+ * Starts the scheduling worker. A worker that cannot start (a remote served from another origin, a blocked script)
+ * hands over to the page: the last plan is loaded there and the requests waiting are answered, so no edit is lost.
+ */
+export function startWhatIfEngine(): WhatIfEngine {
+  let nextId = 1;
+  let lastLoad: WhatIfRequest | null = null;
+  let pageRunner: WhatIfRunner | null = null;
+  const waiting = new Map<number, { request: WhatIfRequest; resolve: (response: WhatIfResponse) => void }>();
+  let worker: Worker | null = null;
+
+  const moveToPage = () => {
+    worker?.terminate();
+    worker = null;
+    pageRunner = new WhatIfRunner();
+    if (lastLoad !== null && !waiting.has(lastLoad.requestId)) pageRunner.handle(lastLoad);
+    // In the order they were sent, so the plan is loaded before the edits laid over it.
+    for (const [id, entry] of waiting) {
+      waiting.delete(id);
+      entry.resolve(pageRunner.handle(entry.request));
+    }
+  };
+
+  try {
+    // Its own file name without a content hash: the federation runtime cannot name a hashed worker chunk.
+    worker = new Worker(
+      /* webpackChunkName: "schedule-worker" */ /* webpackEntryOptions: { filename: "schedule-worker.js" } */ new URL('./schedule.worker.ts', import.meta.url),
+      { name: 'tenon-schedule' },
+    );
+    worker.addEventListener('message', (event: MessageEvent<WhatIfResponse>) => {
+      const entry = waiting.get(event.data.requestId);
+      waiting.delete(event.data.requestId);
+      entry?.resolve(event.data);
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      moveToPage();
+    });
+  } catch {
+    pageRunner = new WhatIfRunner();
+  }
+
+  return {
+    location: () => (worker === null ? 'page' : 'worker'),
+    send(outgoing) {
+      const request: WhatIfRequest = { ...outgoing, requestId: nextId++ };
+      if (request.type === 'load') lastLoad = request;
+      if (worker === null) return Promise.resolve(pageRunner!.handle(request));
+      return new Promise((resolve) => {
+        waiting.set(request.requestId, { request, resolve });
+        worker!.postMessage(request);
+      });
+    },
+    dispose() {
+      worker?.terminate();
+      worker = null;
+      waiting.clear();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { ScheduleModel } from '@tenon/scheduling';
+
+/** Messages to the scheduling worker: load the plan once, then ask for each set of duration overrides. */
+export type WhatIfRequest =
+  | { type: 'load'; requestId: number; model: ScheduleModel }
+  | { type: 'apply'; requestId: number; durations: Array<[id: string, minutes: number]> };
+
+/** An activity's dates and floats in the what-if (wall-clock `YYYY-MM-DDTHH:mm`, floats in working minutes). */
+export interface WhatIfDates {
+  id: string;
+  earlyStart: string;
+  earlyFinish: string;
+  lateStart: string;
+  lateFinish: string;
+  totalFloat: number;
+  freeFloat: number;
+  critical: boolean;
+}
+
+export type WhatIfResponse =
+  | {
+      requestId: number;
+      ok: true;
+      projectFinish: string | null;
+      activities: WhatIfDates[];
+      /** Activities the run recomputed: a duration edit reaches only part of the network. */
+      recomputed: number;
+      elapsedMs: number;
+    }
+  | { requestId: number; ok: false; code: 'refused' | 'cycle' | 'failed'; message: string; activityId?: string };
