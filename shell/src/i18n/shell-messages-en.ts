@@ -16,6 +16,8 @@ export const SHELL_MESSAGES_EN = {
     network_blocking_title: 'Network blocking',
     network_blocking:
       'We cannot reach the Tenon servers. Your network or firewall may be blocking the connection.',
+    session_ended_title: 'Session ended',
+    session_ended: 'Your session has ended: you signed out elsewhere or your access changed. Sign in again to continue.',
   },
   select_company: {
     title: 'Choose your organization',

@@ -18,6 +18,8 @@ export const SHELL_MESSAGES_ES: ShellMessages = {
     network_blocking_title: 'Bloqueo de red',
     network_blocking:
       'No podemos conectar con los servidores de Tenon. Tu red o firewall puede estar bloqueando la conexión.',
+    session_ended_title: 'Sesión finalizada',
+    session_ended: 'Tu sesión terminó: la cerraste en otro lugar o cambió tu acceso. Inicia sesión de nuevo para continuar.',
   },
   select_company: {
     title: 'Elige tu organización',

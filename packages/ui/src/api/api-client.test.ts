@@ -113,6 +113,23 @@ test('a rejected token clears the stored session and tells the listeners', async
   assert.equal(storage.localStorage.getItem('tenon.user'), null);
 });
 
+test('a token rejected after its session already ended leaves the session now stored alone', async () => {
+  let told = 0;
+  const stop = onUnauthorized(() => (told += 1));
+  const answer = apiRequest('/revoked');
+  // Another company was chosen while the request was on its way: its new session is not the one refused.
+  sessionStore.openCompanySession({
+    sessionToken: 'next-session-token',
+    permissions: {},
+    company: { id: 'c2', name: 'Second Company', image: null },
+    user: { id: 'u1', email: 'planner@tenon.demo', name: 'Ana', lastname: 'Rojas', image: null, role: 'planner', position: null },
+  });
+  await assert.rejects(answer, { code: 'SESSION_REVOKED', status: 401 });
+  stop();
+  assert.equal(told, 0);
+  assert.equal(sessionStore.getState().companySession?.sessionToken, 'next-session-token');
+});
+
 test('other errors keep the session and carry their code', async () => {
   await assert.rejects(apiRequest('/forbidden'), { code: 'NO_PERMISSION', status: 403 });
   await assert.rejects(apiRequest('/unknown'), { code: 'UNEXPECTED_RESPONSE', status: 502 });

@@ -72,8 +72,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.ok) return body as T;
 
   const error = apiErrorFromBody(response.status, body);
-  // A rejected token (not wrong credentials at sign-in) ends the stored session.
-  if (error.isUnauthorized && credential !== 'none') {
+  // A rejected token (not wrong credentials at sign-in) ends the stored session, unless the session it belonged to
+  // has already ended (a request still in flight at sign-out, or sent before another company was chosen).
+  if (error.isUnauthorized && credential !== 'none' && token !== null && tokenFor(credential) === token) {
     sessionStore.clear();
     for (const listener of unauthorizedListeners) listener();
   }

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { onUnauthorized, selectionStore } from '@tenon/ui';
+import { useTranslation } from 'react-i18next';
+import { notify, onUnauthorized, selectionStore } from '@tenon/ui';
 
-/** A rejected token (revoked or expired session) ends everything stored and returns to sign in. */
+/**
+ * A rejected token (revoked or expired session) ends everything stored and returns to sign in, saying why: the page
+ * that asked is gone by then, so it cannot say it itself.
+ */
 export function UnauthorizedRedirect() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(
@@ -13,8 +18,9 @@ export function UnauthorizedRedirect() {
         selectionStore.clear();
         queryClient.clear();
         void navigate('/login', { replace: true });
+        notify({ kind: 'warning', title: t('login.session_ended_title'), description: t('login.session_ended') });
       }),
-    [navigate, queryClient],
+    [navigate, queryClient, t],
   );
   return null;
 }
