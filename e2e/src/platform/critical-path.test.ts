@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACTIVITIES, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { DurationScenario, isoFromMinutes, type ScheduleModel } from '@tenon/scheduling';
 import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
@@ -19,6 +19,14 @@ function usDate(wallClock: string): string {
   return `${month}/${day}/${year!.slice(2)}`;
 }
 
+async function signInAsPlanner(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('planner@tenon.demo');
+  await page.getByTestId('login-password').fill('Tenon-demo-2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('masterplan-schedules').waitFor();
+}
+
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
@@ -30,11 +38,7 @@ after(async () => {
 browserTest("a planner opens Tower A's Gantt and reads the schedule the engine computed, down to its critical path", async () => {
   const towerActivities = DEMO_ACTIVITIES.filter((a) => a.scheduleId === HARBOR_VIEW_TOWER.id);
   const page = await newPage(browser);
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('planner@tenon.demo');
-  await page.getByTestId('login-password').fill('Tenon-demo-2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('masterplan-schedules').waitFor();
+  await signInAsPlanner(page);
   await page.getByTestId(`masterplan-open-gantt-${HARBOR_VIEW_TOWER.id}`).click();
   await page.waitForURL(`**/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`);
   await page.getByTestId('cpm-finish').waitFor({ timeout: 20_000 });
@@ -80,11 +84,7 @@ browserTest('a planner lengthens a critical task in a what-if: the Web Worker re
   assert.ok(expectedFinish > plan.projectFinish, 'lengthening a critical task moves the finish');
 
   const page = await newPage(browser);
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('planner@tenon.demo');
-  await page.getByTestId('login-password').fill('Tenon-demo-2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('masterplan-schedules').waitFor();
+  await signInAsPlanner(page);
   await page.goto(`/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`);
   const finish = page.getByTestId('cpm-finish').locator('.ant-statistic-content-value');
   await finish.waitFor({ timeout: 20_000 });

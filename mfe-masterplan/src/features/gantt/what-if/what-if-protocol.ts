@@ -1,21 +1,13 @@
 import type { ScheduleModel } from '@tenon/scheduling';
+import type { ScheduledActivity } from '../critical-path.api';
 
 /** Messages to the scheduling worker: load the plan once, then ask for each set of duration overrides. */
 export type WhatIfRequest =
   | { type: 'load'; requestId: number; model: ScheduleModel }
   | { type: 'apply'; requestId: number; durations: Array<[id: string, minutes: number]> };
 
-/** An activity's dates and floats in the what-if (wall-clock `YYYY-MM-DDTHH:mm`, floats in working minutes). */
-export interface WhatIfDates {
-  id: string;
-  earlyStart: string;
-  earlyFinish: string;
-  lateStart: string;
-  lateFinish: string;
-  totalFloat: number;
-  freeFloat: number;
-  critical: boolean;
-}
+/** An activity's dates and floats in the what-if, as the service reports them for the plan. */
+export type WhatIfDates = Pick<ScheduledActivity, 'id' | 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'>;
 
 export type WhatIfResponse =
   | {
