@@ -1,22 +1,14 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { createTeammate, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 browserTest('a person who forgot the password sets a new one from the mail and signs in with it', async () => {
   const email = uniqueEmail('forgetful');
   await createTeammate(email, 'OldPass2026');
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/login');
   await page.getByTestId('login-forgot-link').click();
   await page.getByTestId('forgot-page').waitFor();
@@ -54,7 +46,7 @@ browserTest('a person who forgot the password sets a new one from the mail and s
   await signInWithForm(page, email, 'NewPass2026');
   await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
 
-  const again = await newPage(browser);
+  const again = await newPage(browser());
   await again.goto(link);
   await again.getByTestId('change-password-invalid').waitFor();
   await again.close();
@@ -62,7 +54,7 @@ browserTest('a person who forgot the password sets a new one from the mail and s
 });
 
 browserTest('a signed-in person who opens /forgot goes to the master plan', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const email = uniqueEmail('signedin');
   await createTeammate(email, 'Signed2026');
   await signInWithForm(page, email, 'Signed2026');

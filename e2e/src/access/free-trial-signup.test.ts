@@ -1,23 +1,15 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { NEW_PASSWORD, chooseOption, companyDomain, fill, hintText, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 const domain = companyDomain('trial');
 const founder = uniqueEmail('founder', domain);
 
 browserTest('a new person starts a free trial with a work e-mail and lands on the projects home', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/login');
   await page.getByTestId('login-signup-link').click();
   await page.getByTestId('signup-page').waitFor();
@@ -96,7 +88,7 @@ browserTest('a new person starts a free trial with a work e-mail and lands on th
   await screenshot(page, 'access-trial-projects-home');
 
   // The confirmation link is used up: opening it again leads to sign-in.
-  const again = await newPage(browser);
+  const again = await newPage(browser());
   await again.goto(link);
   await again.waitForURL(/\/login$/);
   await again.close();
@@ -105,7 +97,7 @@ browserTest('a new person starts a free trial with a work e-mail and lands on th
 
 browserTest('a colleague with the same company domain joins the existing company', async () => {
   const colleague = uniqueEmail('colleague', domain);
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/signup');
   await fill(page, 'signup-email', colleague);
   await page.getByTestId('signup-submit').click();
@@ -127,7 +119,7 @@ browserTest('a colleague with the same company domain joins the existing company
 });
 
 browserTest('signing up again with an e-mail that has an account says so', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/signup');
   await fill(page, 'signup-email', founder);
   await page.getByTestId('signup-submit').click();

@@ -1,23 +1,15 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { demoEmail, demoPassword } from '../support/product';
 import { NEW_PASSWORD, chooseOption, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 browserTest('an admin invites a teammate, who creates a profile from the mail and signs in', async () => {
   const teammate = uniqueEmail('teammate');
-  const admin = await newPage(browser);
+  const admin = await newPage(browser());
   await signInWithForm(admin, demoEmail('admin'), demoPassword);
   await admin.getByTestId('side-menu').waitFor({ timeout: 20_000 });
   await admin.getByTestId('side-menu-settings').click();
@@ -39,7 +31,7 @@ browserTest('an admin invites a teammate, who creates a profile from the mail an
   const mail = await waitForMail(teammate);
   assert.match(mail.subject, /invited you to .* on Tenon/);
   const link = linkPath(mail, 'confirmation');
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto(link);
   await page.getByTestId('confirmation-page').waitFor();
   assert.equal(await page.getByTestId('profile-email').inputValue(), teammate);
@@ -86,7 +78,7 @@ browserTest('an admin invites a teammate, who creates a profile from the mail an
   assert.equal(await page.getByTestId('user-name').textContent(), 'Paula Soto');
 
   // The invitation is used up: the person has an account now, so the link leads to sign-in.
-  const again = await newPage(browser);
+  const again = await newPage(browser());
   await again.goto(link);
   await again.waitForURL(/\/login$/);
   await again.close();

@@ -1,20 +1,12 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { fill, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
 const GATEWAY_DB = process.env.GATEWAY_MONGODB_URI ?? 'mongodb://127.0.0.1:27017/gateway';
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 /** Moves a real link token's expiry into the past, as two days of waiting would. */
 async function expire(linkToken: string): Promise<void> {
@@ -30,7 +22,7 @@ async function expire(linkToken: string): Promise<void> {
 
 browserTest('an expired sign-up link shows the expired screen with a way back to sign-up', async () => {
   const email = uniqueEmail('expired');
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/signup');
   await fill(page, 'signup-email', email);
   await page.getByTestId('signup-submit').click();
@@ -46,7 +38,7 @@ browserTest('an expired sign-up link shows the expired screen with a way back to
 });
 
 browserTest('unknown links show the invalid views of each flow', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const token = 'x'.repeat(43);
   await page.goto(`/signupconfirmation/${token}`);
   await page.getByTestId('link-invalid').waitFor();

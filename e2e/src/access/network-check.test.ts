@@ -1,20 +1,12 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 const HEALTH = '**/api/v1/health';
 
 browserTest('the real gateway answers the network check: no blocking alert', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const checked = page.waitForResponse((response) => response.url().endsWith('/api/v1/health'));
   await page.goto('/login');
   assert.equal((await checked).status(), 200);
@@ -24,7 +16,7 @@ browserTest('the real gateway answers the network check: no blocking alert', asy
 });
 
 browserTest('a firewall page instead of the API shows the network-blocking alert on the access pages', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   // What a blocking proxy does: answers the API address with its own HTML page.
   await page.route(HEALTH, (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '<h1>Access denied by policy</h1>' }));
   await page.goto('/login');
@@ -38,7 +30,7 @@ browserTest('a firewall page instead of the API shows the network-blocking alert
 });
 
 browserTest('an unreachable API shows the alert, which goes once the network is back', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.route(HEALTH, (route) => route.abort('connectionrefused'));
   await page.goto('/login');
   await page.getByTestId('network-blocking-alert').waitFor();

@@ -1,24 +1,16 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { createTeammate, signInWithForm, uniqueEmail } from './access-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 browserTest("a teammate whose role an admin changes is signed out at the projects home's next refresh and told why", async () => {
   const email = uniqueEmail('refused');
   const password = 'Andes2026x';
   await createTeammate(email, password);
 
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   // The home refreshes every 60 s: the page's clock is fast-forwarded instead of waited for.
   await page.clock.install();
   await signInWithForm(page, email, password);

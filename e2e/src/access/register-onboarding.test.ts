@@ -1,23 +1,15 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { NEW_PASSWORD, chooseOption, companyDomain, fill, hintText, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 browserTest('a person registers, creates a company, a first project, its schedules and invites a guest', async () => {
   const domain = companyDomain('register');
   const email = uniqueEmail('owner', domain);
   const guest = uniqueEmail('guest', domain);
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/login');
   await page.getByTestId('login-register-link').click();
   await page.getByTestId('register-page').waitFor();

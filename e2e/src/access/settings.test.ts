@@ -1,21 +1,14 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { demoEmail, demoPassword } from '../support/product';
 import { chooseOption, createTeammate, fill, signInWithForm, uniqueEmail } from './access-support';
 import { waitForMail } from './mail-inbox';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 async function signedIn(role: string): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInWithForm(page, demoEmail(role), demoPassword);
   await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
   return page;
@@ -63,7 +56,7 @@ browserTest('project settings: categories are added and renamed on the selected 
 browserTest('deactivating a teammate ends their session at once; they can ask for activation', async () => {
   const email = uniqueEmail('deactivated');
   await createTeammate(email, 'Teammate2026');
-  const person = await newPage(browser);
+  const person = await newPage(browser());
   await signInWithForm(person, email, 'Teammate2026');
   await person.getByTestId('side-menu').waitFor({ timeout: 20_000 });
 

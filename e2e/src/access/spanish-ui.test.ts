@@ -1,20 +1,12 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { fill, hintText, touch, uniqueEmail } from './access-support';
 import { linkPath, waitForMail } from './mail-inbox';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 browserTest('switching to Spanish shows Spanish texts, hints, messages and mails', async () => {
-  const page = await newPage(browser, 'en-US');
+  const page = await newPage(browser(), 'en-US');
   await page.goto('/login');
   await page.getByTestId('language-switch').getByText('ES').click();
   assert.equal(await page.getByTestId('login-signup-link').textContent(), 'Comienza una prueba gratuita');

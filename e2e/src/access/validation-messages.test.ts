@@ -1,20 +1,12 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchBrowser, newPage } from '../support/browser';
+import { browserOfFile, browserTest, newPage } from '../support/browser';
 import { baseUrl } from '../support/product';
 import { fill, hintText, touch } from './access-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 browserTest('sign-in: e-mail pattern and a password of at least 6, with the button disabled', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/login');
   await fill(page, 'login-email', 'admin@tenon');
   await fill(page, 'login-password', '12345');
@@ -26,7 +18,7 @@ browserTest('sign-in: e-mail pattern and a password of at least 6, with the butt
 });
 
 browserTest('sign-up: stricter pattern, the quick free-mail hint and the gateway refusal of other free domains', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/signup');
   await fill(page, 'signup-email', 'ana.@andes.cl');
   await touch(page, 'signup-email');
@@ -44,7 +36,7 @@ browserTest('sign-up: stricter pattern, the quick free-mail hint and the gateway
 });
 
 browserTest('register: e-mail required and the terms accepted', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/register');
   await touch(page, 'register-email');
   assert.equal(await hintText(page, 'register-email'), 'Email is required');
@@ -56,7 +48,7 @@ browserTest('register: e-mail required and the terms accepted', async () => {
 });
 
 browserTest('forgot: e-mail required', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/forgot');
   await touch(page, 'forgot-email');
   assert.equal(await hintText(page, 'forgot-email'), 'Email is required');
@@ -66,7 +58,7 @@ browserTest('forgot: e-mail required', async () => {
 browserTest('a throttled sign-in says how long to wait', async () => {
   // An address of its own (the gateway trusts X-Forwarded-For from loopback), so the per-address counter of this
   // test does not throttle every other sign-in from this machine.
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl,
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
   });

@@ -1,9 +1,8 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACTIVITIES, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { DurationScenario, isoFromMinutes, type ScheduleModel } from '@tenon/scheduling';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { api, signIn } from '../support/product';
 
 interface CriticalPathBody {
@@ -27,17 +26,11 @@ async function signInAsPlanner(page: Page): Promise<void> {
   await page.getByTestId('masterplan-schedules').waitFor();
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 browserTest("a planner opens Tower A's Gantt and reads the schedule the engine computed, down to its critical path", async () => {
   const towerActivities = DEMO_ACTIVITIES.filter((a) => a.scheduleId === HARBOR_VIEW_TOWER.id);
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInAsPlanner(page);
   await page.getByTestId(`masterplan-open-gantt-${HARBOR_VIEW_TOWER.id}`).click();
   await page.waitForURL(`**/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`);
@@ -83,7 +76,7 @@ browserTest('a planner lengthens a critical task in a what-if: the Web Worker re
   const expectedFinish = isoFromMinutes(Math.max(...[...scenario.result().activities].filter(([id]) => leaves.has(id)).map(([, r]) => r.earlyFinish)));
   assert.ok(expectedFinish > plan.projectFinish, 'lengthening a critical task moves the finish');
 
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInAsPlanner(page);
   await page.goto(`/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`);
   const finish = page.getByTestId('cpm-finish').locator('.ant-statistic-content-value');
@@ -91,7 +84,6 @@ browserTest('a planner lengthens a critical task in a what-if: the Web Worker re
   const plannedText = await finish.innerText();
 
   await page.getByTestId('what-if-toggle').click();
-  const bar = page.getByTestId('what-if-bar');
   await page.locator('[data-testid="what-if-bar"][data-engine="worker"]').waitFor();
   const input = page.getByTestId(`what-if-duration-${task.correlativeId}`);
   await input.fill(String(longer / plan.minutesPerDay));
@@ -100,7 +92,6 @@ browserTest('a planner lengthens a critical task in a what-if: the Web Worker re
   assert.equal(await finish.innerText(), usDate(expectedFinish));
   assert.equal(await page.getByTestId(`cpm-row-${task.correlativeId}`).getAttribute('data-changed'), 'true');
   assert.match(await page.getByTestId('what-if-timing').innerText(), /Web Worker/);
-  assert.equal(await bar.getAttribute('data-engine'), 'worker');
   await screenshot(page, 'masterplan-what-if');
 
   // Nothing is saved: the service still answers the plan as it was.

@@ -1,17 +1,10 @@
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACTIVITIES, HARBOR_VIEW_TOWER, NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { browserTest, launchBrowser, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { api, demoEmail, demoPassword } from '../support/product';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserOfFile();
 
 async function signInThroughTheForm(page: Page, role: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
@@ -26,7 +19,7 @@ async function chooseProject(page: Page, name: string): Promise<void> {
 }
 
 browserTest('an admin signs in, the only company is chosen, and every module shows data from its service', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInThroughTheForm(page, 'admin');
   await page.waitForURL('**/masterplan');
   await page.getByTestId('masterplan-schedules').waitFor();
@@ -53,7 +46,7 @@ browserTest('an admin signs in, the only company is chosen, and every module sho
 });
 
 browserTest('a client sees only the modules a client may, and a direct URL to takt shows the no-access screen', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInThroughTheForm(page, 'client');
   await page.waitForURL('**/masterplan');
   await page.getByTestId('side-menu').waitFor();
@@ -68,7 +61,7 @@ browserTest('a client sees only the modules a client may, and a direct URL to ta
 });
 
 browserTest('a wrong password keeps the user on the sign-in page with the wrong-credentials warning', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInThroughTheForm(page, 'planner', 'Wrong-password-1');
   const warning = page.getByTestId('notification-warning');
   await warning.waitFor();
@@ -79,7 +72,7 @@ browserTest('a wrong password keeps the user on the sign-in page with the wrong-
 });
 
 browserTest('logging out in the browser revokes the session: the old token gets 401', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInThroughTheForm(page, 'planner');
   await page.waitForURL('**/masterplan');
   const stored = await page.evaluate(() => sessionStorage.getItem('tenon.companySession'));

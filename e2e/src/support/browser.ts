@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { test, type TestContext } from 'node:test';
+import { after, before, test, type TestContext } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseUrl } from './product';
@@ -12,6 +12,21 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** One browser for the tests of a file: launched before the first, closed after the last. */
+export function browserOfFile(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('The browser is launched before the first test of the file');
+    return browser;
+  };
 }
 
 /** What a page did that explains a failure: console errors, failed API calls (kept short, newest last). */

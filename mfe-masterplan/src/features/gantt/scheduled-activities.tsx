@@ -8,10 +8,10 @@ import { DurationInput } from './what-if/duration-input';
 import { useWhatIf } from './what-if/use-what-if';
 import { WhatIfBar } from './what-if/what-if-bar';
 
-/** Floats in working days of the schedule's calendar, to one decimal (a half day reads 0.5). */
-export function floatInDays(minutes: number, minutesPerDay: number): string {
+/** Working minutes in working days of the schedule's calendar, to one decimal (a half day is 0.5). */
+export function workingDays(minutes: number, minutesPerDay: number): number {
   const days = Math.round((minutes / minutesPerDay) * 10) / 10;
-  return Object.is(days, -0) ? '0' : String(days);
+  return Object.is(days, -0) ? 0 : days;
 }
 
 function typingIn(target: EventTarget | null): boolean {
@@ -29,6 +29,8 @@ export function ScheduledActivities({ plan: scheduled }: { plan: CriticalPath })
   const [whatIfOn, setWhatIfOn] = useState(false);
   const whatIf = useWhatIf(scheduled, whatIfOn);
   const plan = whatIfOn ? whatIf.plan : scheduled;
+  const { undo } = whatIf;
+  const changed = (id: string) => whatIfOn && whatIf.overrides.has(id);
   const plannedFinish = useMemo(() => new Map(scheduled.activities.map((a) => [a.id, a.earlyFinish])), [scheduled]);
 
   useEffect(() => {
@@ -37,12 +39,12 @@ export function ScheduledActivities({ plan: scheduled }: { plan: CriticalPath })
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z' && !typingIn(event.target)) {
         event.preventDefault();
-        whatIf.undo();
+        undo();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [whatIfOn, whatIf]);
+  }, [whatIfOn, undo]);
   const leaves = plan.activities.filter((activity) => activity.kind !== 'summary');
   const criticalCount = leaves.filter((activity) => activity.critical).length;
   const shown = useMemo(() => (criticalOnly ? plan.activities.filter((a) => a.critical) : plan.activities), [criticalOnly, plan.activities]);
@@ -95,8 +97,8 @@ export function ScheduledActivities({ plan: scheduled }: { plan: CriticalPath })
             ({
               'data-testid': `cpm-row-${activity.correlativeId}`,
               'data-critical': String(activity.critical),
-              'data-changed': String(whatIfOn && whatIf.changed(activity.id)),
-              style: whatIfOn && whatIf.changed(activity.id) ? { background: 'var(--ant-color-warning-bg, #fffbe6)' } : undefined,
+              'data-changed': String(changed(activity.id)),
+              style: changed(activity.id) ? { background: 'var(--ant-color-warning-bg, #fffbe6)' } : undefined,
             }) as React.HTMLAttributes<HTMLElement>
           }
           columns={[
@@ -117,7 +119,7 @@ export function ScheduledActivities({ plan: scheduled }: { plan: CriticalPath })
               width: 110,
               align: 'right',
               render: (_value, activity) => {
-                const days = Number(floatInDays(activity.duration, plan.minutesPerDay));
+                const days = workingDays(activity.duration, plan.minutesPerDay);
                 if (!whatIfOn || activity.kind !== 'task') return activity.kind === 'summary' ? '' : String(days);
                 return (
                   <DurationInput
@@ -150,7 +152,7 @@ export function ScheduledActivities({ plan: scheduled }: { plan: CriticalPath })
               dataIndex: 'totalFloat',
               width: 130,
               align: 'right',
-              render: (value: number) => floatInDays(value, plan.minutesPerDay),
+              render: (value: number) => String(workingDays(value, plan.minutesPerDay)),
             },
             {
               title: '',

@@ -32,7 +32,7 @@ export class CriticalPathService {
     const data = { activities, links, calendars };
     const model = toScheduleModel(data);
     try {
-      return toCriticalPathReply(request.scheduleId, data, model, schedule(model).activities);
+      return toCriticalPathReply(request.scheduleId, data, model, schedule(model));
     } catch (error) {
       if (!(error instanceof CycleError)) throw error;
       const names = new Map(activities.map((a) => [a.id, a.name]));

@@ -44,7 +44,7 @@ const plan: MasterPlanData = {
 
 function critical() {
   const model = toScheduleModel(plan);
-  return toCriticalPathReply('s', plan, model, schedule(model).activities);
+  return toCriticalPathReply('s', plan, model, schedule(model));
 }
 
 test('the master plan is scheduled on its calendar: lags in working time, holidays skipped', () => {
@@ -75,7 +75,7 @@ test('a schedule without calendars uses the standard week; an empty one has no d
   const model = toScheduleModel({ ...plan, calendars: [] });
   assert.equal(model.options.defaultCalendarId, 'standard');
   assert.equal(model.options.hoursPerDay, 8);
-  const empty = toCriticalPathReply('s', { activities: [], links: [], calendars: [] }, model, new Map());
+  const empty = toCriticalPathReply('s', { activities: [], links: [], calendars: [] }, model, { activities: new Map(), projectStart: 0, projectFinish: 0 });
   assert.equal(empty.projectStart, null);
   assert.equal(empty.projectFinish, null);
   assert.deepEqual(empty.activities, []);

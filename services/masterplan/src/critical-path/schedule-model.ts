@@ -2,9 +2,9 @@ import type { CriticalPathReply, ScheduledActivity } from '@tenon/contracts';
 import {
   isoFromMinutes,
   minutesFromIso,
-  type ActivityResult,
   type CalendarDef,
   type ScheduleModel,
+  type ScheduleResult,
   type Shift,
 } from '@tenon/scheduling';
 import type { ActivityRecord } from '../activities/activity.record';
@@ -110,11 +110,11 @@ export function toCriticalPathReply(
   scheduleId: string,
   data: MasterPlanData,
   model: ScheduleModel,
-  results: ReadonlyMap<string, ActivityResult>,
+  scheduled: ScheduleResult,
 ): CriticalPathReply {
   const ordered = [...data.activities].sort((a, b) => a.order - b.order);
   const activities: ScheduledActivity[] = ordered.flatMap((activity) => {
-    const result = results.get(activity.id);
+    const result = scheduled.activities.get(activity.id);
     if (result === undefined) return [];
     return [
       {
@@ -136,11 +136,10 @@ export function toCriticalPathReply(
   });
   const leaves = activities.filter((a) => a.kind !== 'summary');
   const first = leaves.reduce<string | null>((min, a) => (min === null || a.earlyStart < min ? a.earlyStart : min), null);
-  const last = leaves.reduce<string | null>((max, a) => (max === null || a.earlyFinish > max ? a.earlyFinish : max), null);
   return {
     scheduleId,
     projectStart: first,
-    projectFinish: last,
+    projectFinish: leaves.length === 0 ? null : isoFromMinutes(scheduled.projectFinish),
     minutesPerDay: Math.round(model.options.hoursPerDay * 60),
     activities,
     model,

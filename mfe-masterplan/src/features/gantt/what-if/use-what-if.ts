@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CriticalPath } from '../critical-path.api';
 import { startWhatIfEngine, type EngineLocation, type WhatIfEngine } from './what-if-engine';
-import type { WhatIfResponse } from './what-if-protocol';
+import type { WhatIfCommand, WhatIfResponse } from './what-if-protocol';
 
 type Overrides = ReadonlyMap<string, number>;
 const NONE: Overrides = new Map();
@@ -11,7 +11,6 @@ export interface WhatIf {
   plan: CriticalPath;
   /** The what-if duration (working minutes) of each activity it changed. */
   overrides: Overrides;
-  changed: (id: string) => boolean;
   setDuration: (id: string, minutes: number) => void;
   undo: () => void;
   canUndo: boolean;
@@ -19,7 +18,6 @@ export interface WhatIf {
   /** The last answer of the engine: how long it took, how much it recomputed, or why it refused. */
   last: WhatIfResponse | null;
   location: EngineLocation | null;
-  busy: boolean;
 }
 
 /**
@@ -32,19 +30,16 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
   const [history, setHistory] = useState<Overrides[]>([]);
   const [overrides, setOverrides] = useState<Overrides>(NONE);
   const [last, setLast] = useState<WhatIfResponse | null>(null);
-  const [busy, setBusy] = useState(false);
   const [location, setLocation] = useState<EngineLocation | null>(null);
 
-  const ask = useCallback((request: Parameters<WhatIfEngine['send']>[0]) => {
+  const ask = useCallback((command: WhatIfCommand) => {
     const current = engine.current;
     if (current === null) return;
     const ticket = ++latest.current;
-    setBusy(true);
-    void current.send(request).then((response) => {
+    void current.send(command).then((response) => {
       // Answers come back in order, but only the newest edit's answer is shown.
       if (ticket !== latest.current) return;
       setLast(response);
-      setBusy(false);
       setLocation(current.location());
     });
   }, []);
@@ -114,13 +109,11 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
   return {
     plan: scenario,
     overrides,
-    changed: (id) => overrides.has(id),
     setDuration,
     undo,
     canUndo: history.length > 0,
     reset,
     last,
     location,
-    busy,
   };
 }

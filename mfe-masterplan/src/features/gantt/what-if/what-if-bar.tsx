@@ -38,7 +38,6 @@ export function WhatIfBar({ whatIf, plannedFinish, dateFormat }: { whatIf: WhatI
       showIcon
       data-testid="what-if-bar"
       data-engine={whatIf.location ?? ''}
-      data-busy={String(whatIf.busy)}
       message={t('what_if_title')}
       description={
         <Space direction="vertical" size={2}>

@@ -1,14 +1,12 @@
-import type { WhatIfRequest, WhatIfResponse } from './what-if-protocol';
+import type { WhatIfCommand, WhatIfRequest, WhatIfResponse } from './what-if-protocol';
 import { WhatIfRunner } from './what-if-runner';
-
-type Outgoing = { type: 'load'; model: Extract<WhatIfRequest, { type: 'load' }>['model'] } | { type: 'apply'; durations: Array<[string, number]> };
 
 /** Where the engine answers: a Web Worker, or the page itself when the browser refuses the worker. */
 export type EngineLocation = 'worker' | 'page';
 
 export interface WhatIfEngine {
   location(): EngineLocation;
-  send(request: Outgoing): Promise<WhatIfResponse>;
+  send(command: WhatIfCommand): Promise<WhatIfResponse>;
   dispose(): void;
 }
 
@@ -56,8 +54,8 @@ export function startWhatIfEngine(): WhatIfEngine {
 
   return {
     location: () => (worker === null ? 'page' : 'worker'),
-    send(outgoing) {
-      const request: WhatIfRequest = { ...outgoing, requestId: nextId++ };
+    send(command) {
+      const request: WhatIfRequest = { ...command, requestId: nextId++ };
       if (request.type === 'load') lastLoad = request;
       if (worker === null) return Promise.resolve(pageRunner!.handle(request));
       return new Promise((resolve) => {

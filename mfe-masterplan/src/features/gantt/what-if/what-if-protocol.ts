@@ -1,10 +1,11 @@
 import type { ScheduleModel } from '@tenon/scheduling';
 import type { ScheduledActivity } from '../critical-path.api';
 
-/** Messages to the scheduling worker: load the plan once, then ask for each set of duration overrides. */
-export type WhatIfRequest =
-  | { type: 'load'; requestId: number; model: ScheduleModel }
-  | { type: 'apply'; requestId: number; durations: Array<[id: string, minutes: number]> };
+/** What the page asks of the engine: load the plan once, then each set of duration overrides. */
+export type WhatIfCommand = { type: 'load'; model: ScheduleModel } | { type: 'apply'; durations: Array<[id: string, minutes: number]> };
+
+/** A command as it travels to the worker, numbered so its answer finds its way back. */
+export type WhatIfRequest = WhatIfCommand & { requestId: number };
 
 /** An activity's dates and floats in the what-if, as the service reports them for the plan. */
 export type WhatIfDates = Pick<ScheduledActivity, 'id' | 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'>;

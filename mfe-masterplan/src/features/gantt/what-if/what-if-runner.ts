@@ -4,14 +4,14 @@ import type { WhatIfDates, WhatIfRequest, WhatIfResponse } from './what-if-proto
 /** Answers what-if requests with the engine; no DOM, so it runs in the worker or, as a fallback, on the page. */
 export class WhatIfRunner {
   private scenario: DurationScenario | null = null;
-  private leaves = new Set<string>();
+  private hasWork = false;
 
   handle(request: WhatIfRequest): WhatIfResponse {
     const started = performance.now();
     try {
       if (request.type === 'load') {
         this.scenario = new DurationScenario(request.model);
-        this.leaves = new Set(request.model.activities.filter((a) => a.kind !== 'summary').map((a) => a.id));
+        this.hasWork = request.model.activities.some((a) => a.kind !== 'summary');
         return this.answer(request.requestId, started, request.model.activities.length);
       }
       if (this.scenario === null) return { requestId: request.requestId, ok: false, code: 'failed', message: 'No plan is loaded' };
@@ -29,7 +29,6 @@ export class WhatIfRunner {
   private answer(requestId: number, started: number, recomputed: number): WhatIfResponse {
     const result = this.scenario!.result();
     const activities: WhatIfDates[] = [];
-    let projectFinish: number | null = null;
     for (const [id, dates] of result.activities) {
       activities.push({
         id,
@@ -41,13 +40,12 @@ export class WhatIfRunner {
         freeFloat: dates.freeFloat,
         critical: dates.critical,
       });
-      // The same finish the masterplan service reports: the latest early finish of a non-summary activity.
-      if (this.leaves.has(id) && (projectFinish === null || dates.earlyFinish > projectFinish)) projectFinish = dates.earlyFinish;
     }
     return {
       requestId,
       ok: true,
-      projectFinish: projectFinish === null ? null : isoFromMinutes(projectFinish),
+      // As the masterplan service reports it: the engine's finish, none for a plan of summaries only.
+      projectFinish: this.hasWork ? isoFromMinutes(result.projectFinish) : null,
       activities,
       recomputed,
       elapsedMs: performance.now() - started,
