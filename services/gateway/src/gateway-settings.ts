@@ -14,6 +14,8 @@ export interface GatewaySettings {
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
   loginThrottleWindowSeconds: number;
+  /** Wrong current passwords a session may try on a password change within the throttle window. */
+  passwordChangeFailuresPerAccount: number;
   healthPingTimeoutMs: number;
   staticRoot: string;
   remoteUrls: Record<string, string>;
@@ -69,6 +71,7 @@ export function loadGatewaySettings(env: Environment = process.env): GatewaySett
     loginFailuresPerAccount: integer(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
     loginFailuresPerIp: integer(env.LOGIN_FAILURES_PER_IP, 30),
     loginThrottleWindowSeconds: integer(env.LOGIN_THROTTLE_WINDOW_SECONDS, 15 * 60),
+    passwordChangeFailuresPerAccount: integer(env.PASSWORD_CHANGE_FAILURES_PER_ACCOUNT, 5),
     healthPingTimeoutMs: integer(env.HEALTH_PING_TIMEOUT_MS, 1500),
     staticRoot: root,
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { Redis } from 'ioredis';
 import { SERVICE_CONFIG, SERVICE_ENV, type Environment, type ServiceConfig } from '@tenon/service-kit';
 import { AuthService } from './auth/auth.service';
-import { LoginThrottle } from './auth/login-throttle';
+import { LoginThrottle, PasswordChangeThrottle } from './auth/login-throttle';
 import { PasswordHasher } from './auth/password-hasher';
 import { SessionStore } from './auth/session.store';
 import { TokenService } from './auth/token.service';
@@ -101,6 +101,17 @@ const identityFlowProviders = [
           perIp: settings.loginFailuresPerIp,
           windowSeconds: settings.loginThrottleWindowSeconds,
         }),
+      inject: [REDIS, GATEWAY_SETTINGS],
+    },
+    {
+      provide: PasswordChangeThrottle,
+      useFactory: (redis: Redis, settings: GatewaySettings) =>
+        new PasswordChangeThrottle(
+          redis,
+          settings.redisKeyPrefix,
+          { perAccount: settings.passwordChangeFailuresPerAccount, perIp: settings.loginFailuresPerIp, windowSeconds: settings.loginThrottleWindowSeconds },
+          'password-change',
+        ),
       inject: [REDIS, GATEWAY_SETTINGS],
     },
     {

@@ -40,7 +40,7 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** Roles a company may give to the people it invites (superadmin comes only from the e-mail prefix rule). */
+/** Roles a company may give to the people it invites: superadmin is granted by a superadmin's role change only. */
 export const invitableRoleSchema = roleSchema.exclude(['superadmin']);
 export const INVITE_ROWS_MAX = 5;
 export const INVITE_ROWS_MESSAGE = 'Existe un error en el formulario. Revise el mail/rol de los invitados';
@@ -145,4 +145,5 @@ export const updateCompanyBodySchema = z.object({
 });
 export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
 
-export const changeMemberRoleBodySchema = z.object({ role: invitableRoleSchema });
+/** Any role; the gateway refuses one above the changer's own (a superadmin only by a superadmin). */
+export const changeMemberRoleBodySchema = z.object({ role: roleSchema });

@@ -1,3 +1,4 @@
+import { sessionStore } from '../session/session-store';
 import { apiRequest } from './api-client';
 import type { CompanyDetails, CompanyUser, Language, ProjectMember, Subcontract, Tag } from './access-types';
 import type { Project, Schedule, User } from './api-types';
@@ -13,8 +14,10 @@ export async function updateMe(body: { name: string; lastname: string; position:
   return (await apiRequest<{ user: User }>('/users/me', { method: 'PATCH', body })).user;
 }
 
-export function changeMyPassword(currentPassword: string, password: string): Promise<void> {
-  return apiRequest('/users/me/password', { method: 'PUT', body: { currentPassword, password } });
+/** Other sessions end and earlier sign-ins stop working; this browser keeps going with the fresh user token. */
+export async function changeMyPassword(currentPassword: string, password: string): Promise<void> {
+  const { token } = await apiRequest<{ token: string; endedSessions: number }>('/users/me/password', { method: 'PUT', body: { currentPassword, password } });
+  sessionStore.replaceUserToken(token);
 }
 
 export async function getCurrentCompany(): Promise<CompanyDetails> {

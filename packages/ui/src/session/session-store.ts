@@ -77,6 +77,13 @@ class SessionStore {
     this.refresh();
   }
 
+  /** A password change ends every earlier sign-in: the browser keeps going with the token it was handed. */
+  replaceUserToken(token: string): void {
+    if (this.getState().userToken === null) return;
+    window.sessionStorage.setItem(USER_TOKEN_KEY, token);
+    this.refresh();
+  }
+
   updatePermissions(permissions: PermissionTable): void {
     const current = this.getState().companySession;
     if (current === null) return;

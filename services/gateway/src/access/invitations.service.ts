@@ -9,12 +9,14 @@ import {
   type ProfileBody,
   type ProfileTokenResponse,
   type RegisterBody,
+  type Role,
   type SignedUpResponse,
 } from '@tenon/contracts';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { HttpError } from '../http/http-error';
 import { CompaniesRepository } from '../identity/companies.repository';
+import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import { UsersRepository } from '../identity/users.repository';
 import { ImagesService } from '../images/images.service';
 import { accessError } from './access-error';
@@ -24,7 +26,8 @@ import type { LinkTokenRecord } from './link-tokens/link-tokens.schema';
 import { LinkMailService } from './mail/link-mail.service';
 import { OnboardingLinksService } from './onboarding-links.service';
 import { ProjectsPort } from './projects.port';
-import { CREATOR_ROLE, profileRole } from './signup-rules';
+import { mayGrantRole } from './role-grants';
+import { CREATOR_ROLE } from './signup-rules';
 
 /** Register (spec 2.7), invitations from settings or onboarding, and the profile form both lead to. */
 @Injectable()
@@ -39,6 +42,7 @@ export class InvitationsService {
     private readonly auth: AuthService,
     private readonly onboarding: OnboardingLinksService,
     readonly projects: ProjectsPort,
+    private readonly permissionTables: PermissionTablesRepository,
     @Inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
@@ -61,6 +65,7 @@ export class InvitationsService {
   /** One invitation link per guest; if any mail fails, every link of this batch is withdrawn (502 EMAIL_NOT_SENT). */
   async inviteRows(auth: AuthContext, rows: readonly InviteRow[], projectId: string | undefined, lang: Language): Promise<number> {
     if (projectId !== undefined) await this.assertOwnProject(auth, projectId);
+    await this.assertGrantable(auth, rows.map((row) => row.role));
     const taken = (await Promise.all(rows.map(async (row) => ((await this.users.findByEmail(row.email)) === null ? [] : [row.email])))).flat();
     if (taken.length > 0) throw accessError('EMAIL_EXISTS', 'Some guests already have an account', { emails: taken });
     const company = await this.companies.findById(auth.companyId);
@@ -92,7 +97,7 @@ export class InvitationsService {
     const company = record.companyId === null ? null : await this.companies.findById(record.companyId);
     return {
       email: record.email,
-      role: profileRole(record.email, this.invitedRole(record)),
+      role: this.invitedRole(record),
       ...(company === null ? {} : { company: { id: company._id, name: company.name, image: company.image } }),
     };
   }
@@ -103,7 +108,7 @@ export class InvitationsService {
     try {
       await this.identities.assertEmailFree(record.email);
       const image = await this.images.attach({ kind: 'link', linkTokenId: record._id, companyId: record.companyId }, body.image);
-      const role = profileRole(record.email, this.invitedRole(record));
+      const role = this.invitedRole(record);
       const user = await this.identities.createPerson({ ...body, email: record.email, image: image ?? null, role });
       made.userId = user._id;
       if (record.companyId === null) {
@@ -133,6 +138,20 @@ export class InvitationsService {
     const inviterRole = roleSchema.safeParse(record.data.inviterRole);
     if (typeof projectId !== 'string' || typeof invitedBy !== 'string' || record.companyId === null || !inviterRole.success) return;
     await this.projects.addMember(this.identities.linkAuth(invitedBy, record.companyId, inviterRole.data, record._id), projectId, userId);
+  }
+
+  /** An inviter gives no role that can do more than its own (docs/decisions.md, "Granting roles"). */
+  private async assertGrantable(auth: AuthContext, invitedRoles: readonly Role[]): Promise<void> {
+    const scope = { companyId: auth.companyId };
+    const granterTable = await this.permissionTables.tableOf(scope, auth.role);
+    const refused: Role[] = [];
+    for (const role of new Set(invitedRoles)) {
+      const table = await this.permissionTables.tableOf(scope, role);
+      if (granterTable === undefined || table === undefined || !mayGrantRole({ role: auth.role, permissions: granterTable }, { role, permissions: table })) {
+        refused.push(role);
+      }
+    }
+    if (refused.length > 0) throw HttpError.of('NO_PERMISSION', `You cannot grant the role ${refused.join(', ')}`, { roles: refused });
   }
 
   /** Another company's project id is refused before any mail goes out. */

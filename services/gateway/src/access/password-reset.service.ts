@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Language } from '@tenon/contracts';
+import { AuthService } from '../auth/auth.service';
 import { PasswordHasher } from '../auth/password-hasher';
-import { SessionStore } from '../auth/session.store';
 import { UsersRepository } from '../identity/users.repository';
 import { accessError } from './access-error';
 import { LinkTokensService } from './link-tokens/link-tokens.service';
@@ -15,7 +15,7 @@ export class PasswordResetService {
     private readonly mail: LinkMailService,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    @Inject(SessionStore) private readonly sessions: SessionStore,
+    private readonly auth: AuthService,
   ) {}
 
   async request(email: string, lang: Language): Promise<{ sent: true }> {
@@ -38,7 +38,7 @@ export class PasswordResetService {
     return { valid: true, email: record.email };
   }
 
-  /** Sets the new password and ends every open session of the account. */
+  /** Sets the new password and ends every open session and every earlier sign-in of the account. */
   async reset(token: string, password: string): Promise<void> {
     const record = await this.tokens.consume(token, ['password-reset']);
     const passwordHash = await this.hasher.hash(password);
@@ -47,6 +47,6 @@ export class PasswordResetService {
       await this.tokens.reopen(record);
       throw accessError('RESET_FAILED', 'The password could not be changed');
     }
-    await this.sessions.revokeAllOf(updated._id);
+    await this.auth.endEverySignIn(updated._id);
   }
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { companyDomainFor, CREATOR_ROLE, FREE_TRIAL_COMPANY, JOINER_ROLE, profileRole } from './signup-rules';
+import { companyDomainFor, CREATOR_ROLE, FREE_TRIAL_COMPANY, JOINER_ROLE } from './signup-rules';
 
 test('a company owns the mail domain of its creator, unless it is a free or throw-away mail domain', () => {
   assert.equal(companyDomainFor('Ana.Perez@Acme-Build.com'), 'acme-build.com');
@@ -13,13 +13,4 @@ test('joiners are project leaders, creators admins, the trial company is US and 
   assert.equal(JOINER_ROLE, 'projectleader');
   assert.equal(CREATOR_ROLE, 'admin');
   assert.deepEqual(FREE_TRIAL_COMPANY, { country: 'US', contractType: 'project_based', isFreeTrial: true });
-});
-
-test('the super prefix (the word super, alone or before a separator) makes a superadmin; anything else keeps the invited role', () => {
-  assert.equal(profileRole('super.jones@acme.com', 'planner'), 'superadmin');
-  assert.equal(profileRole('Super@acme.com', 'client'), 'superadmin');
-  assert.equal(profileRole('super+trial@acme.com', 'client'), 'superadmin');
-  assert.equal(profileRole('superintendent.jones@acme.com', 'superintendent'), 'superintendent');
-  assert.equal(profileRole('ana.super@acme.com', 'planner'), 'planner');
-  assert.equal(profileRole('ana@superbuild.com', 'client'), 'client');
 });

@@ -17,11 +17,3 @@ export const CREATOR_ROLE: Role = 'admin';
 
 /** Spec 4: the free-trial company is American and project based. */
 export const FREE_TRIAL_COMPANY = { country: 'US', contractType: 'project_based', isFreeTrial: true } as const;
-
-/**
- * Spec 4: a profile created with an e-mail carrying the `super` prefix becomes superadmin. The prefix is the word
- * `super` ending the local part or followed by `.`, `_`, `+` or `-`, so `superintendent@` stays what it was invited as.
- */
-export function profileRole(email: string, invitedRole: Role): Role {
-  return /^super(?:[._+-][^@]*)?@/.test(email.trim().toLowerCase()) ? 'superadmin' : invitedRole;
-}

@@ -18,6 +18,13 @@ export interface AuthenticatedSession {
   companyId: string;
 }
 
+/** A verified user token: who signed in, with which token version, and which sign-in it is. */
+export interface SignedInUser {
+  userId: string;
+  tokenVersion: number;
+  tokenId: string;
+}
+
 export function publicUser(user: UserRecord): PublicUser {
   return {
     id: user._id,
@@ -72,11 +79,13 @@ export class AuthService {
   async signedIn(user: UserRecord, companyIds?: string[]): Promise<LoginResponse> {
     const ids = companyIds ?? (await this.members.companiesOfUser(user._id)).filter((link) => link.isActive !== false).map((link) => link.companyId);
     const companies = await this.companies.findByIds(ids);
-    return { token: this.tokens.signUserToken(user._id), user: publicUser(user), companies: companies.map(companySummary) };
+    return { token: this.tokens.signUserToken(user._id, user.tokenVersion ?? 0), user: publicUser(user), companies: companies.map(companySummary) };
   }
 
-  async openSession(userId: string, companyId: string): Promise<SessionResponse> {
+  async openSession(signedIn: SignedInUser, companyId: string): Promise<SessionResponse> {
+    const { userId } = signedIn;
     const user = await this.activeUser(userId);
+    await this.assertSignInValid(signedIn, user);
     const membership = await this.members.membership({ companyId }, userId);
     const company = membership === null ? null : await this.companies.findById(companyId);
     if (membership === null || company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
@@ -84,7 +93,13 @@ export class AuthService {
     await this.users.update(userId, { lastActive: new Date() });
     const permissions = await this.permissionTables.tableOf({ companyId }, membership.role);
     if (permissions === undefined) throw HttpError.of('INTERNAL', 'The company has no permission table for this role');
-    const sessionId = await this.sessions.create({ userId, companyId, role: membership.role, permissions });
+    const sessionId = await this.sessions.create({ userId, companyId, role: membership.role, permissions, userTokenId: signedIn.tokenId });
+    // A credential event between the check above and the session's creation has already ended the others: end this one too.
+    const now = await this.users.findById(userId);
+    if ((now?.tokenVersion ?? 0) !== signedIn.tokenVersion) {
+      await this.sessions.revoke(sessionId, userId);
+      throw HttpError.of('SESSION_REVOKED', 'The sign-in has ended; sign in again');
+    }
     return {
       sessionToken: this.tokens.signSessionToken(userId, sessionId, companyId, membership.role),
       permissions,
@@ -101,14 +116,35 @@ export class AuthService {
     return { user: { ...publicUser(user), role: record.role }, company: companySummary(company), permissions: record.permissions };
   }
 
+  /** Ends the session and the sign-in it was opened with, so the browser's user token cannot open another one. */
   async logout(session: AuthenticatedSession): Promise<void> {
+    const record = await this.sessions.find(session.sessionId);
     await this.sessions.revoke(session.sessionId, session.userId);
+    if (record?.userTokenId !== undefined) await this.sessions.revokeUserToken(record.userTokenId, this.tokens.userTokenTtlSeconds);
   }
 
-  /** A deactivated user cannot sign in and every open session ends at once. */
+  /**
+   * A credential event: every user token issued so far is refused and every session ends, but `keepSessionId`
+   * (the one that changed its own password). Returns a fresh user token for the kept session's browser.
+   */
+  async endEverySignIn(userId: string, keepSessionId?: string): Promise<{ token: string; revokedSessions: number }> {
+    const tokenVersion = await this.users.raiseTokenVersion(userId);
+    if (tokenVersion === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    const revokedSessions = await this.sessions.revokeAllOf(userId, keepSessionId);
+    return { token: this.tokens.signUserToken(userId, tokenVersion), revokedSessions };
+  }
+
+  /** A deactivated user cannot sign in and every open session and token ends at once. */
   async deactivateUser(userId: string): Promise<number> {
     await this.users.setActive(userId, false);
-    return this.sessions.revokeAllOf(userId);
+    return (await this.endEverySignIn(userId)).revokedSessions;
+  }
+
+  private async assertSignInValid(signedIn: SignedInUser, user: UserRecord): Promise<void> {
+    const current = (user.tokenVersion ?? 0) === signedIn.tokenVersion;
+    if (!current || (await this.sessions.isUserTokenRevoked(signedIn.tokenId))) {
+      throw HttpError.of('SESSION_REVOKED', 'The sign-in has ended; sign in again');
+    }
   }
 
   private async activeUser(userId: string): Promise<UserRecord> {

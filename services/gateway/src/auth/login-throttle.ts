@@ -13,10 +13,12 @@ export class LoginThrottle {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly limits: LoginThrottleLimits,
+    /** What is counted: `login` failures, or wrong current passwords of a password change. */
+    private readonly attempt: 'login' | 'password-change' = 'login',
   ) {}
 
-  private keys(email: string, ip: string): { account: string; ip: string } {
-    return { account: `${this.prefix}login-failures:account:${email}`, ip: `${this.prefix}login-failures:ip:${ip}` };
+  private keys(account: string, ip: string): { account: string; ip: string } {
+    return { account: `${this.prefix}${this.attempt}-failures:account:${account}`, ip: `${this.prefix}${this.attempt}-failures:ip:${ip}` };
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
@@ -27,7 +29,7 @@ export class LoginThrottle {
     if (blockedKey === undefined) return;
     const ttl = await this.redis.ttl(blockedKey);
     const retryAfter = Math.max(ttl, 1);
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts; try again in ${retryAfter} s`, { retryAfterSeconds: retryAfter }, {
+    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many failed ${this.attempt === 'login' ? 'sign-in' : 'password'} attempts; try again in ${retryAfter} s`, { retryAfterSeconds: retryAfter }, {
       'Retry-After': String(retryAfter),
     });
   }
@@ -48,3 +50,6 @@ export class LoginThrottle {
     await this.redis.del(this.keys(email, '').account);
   }
 }
+
+/** Wrong current passwords on a password change, per account: a stolen session must not guess the password freely. */
+export class PasswordChangeThrottle extends LoginThrottle {}

@@ -8,6 +8,8 @@ export interface SessionRecord {
   companyId: string;
   role: Role;
   permissions: PermissionTable;
+  /** The sign-in (user token id) this session was opened with: signing out of the session ends that sign-in too. */
+  userTokenId?: string;
   createdAt: string;
 }
 
@@ -16,6 +18,7 @@ const sessionRecordSchema = z.object({
   companyId: z.string(),
   role: roleSchema,
   permissions: permissionTableSchema,
+  userTokenId: z.string().optional(),
   createdAt: z.string(),
 });
 
@@ -40,6 +43,18 @@ export class SessionStore implements SessionLookup {
   }
   private userKey(userId: string): string {
     return `${this.prefix}user-sessions:${userId}`;
+  }
+  private revokedUserTokenKey(tokenId: string): string {
+    return `${this.prefix}revoked-user-token:${tokenId}`;
+  }
+
+  /** A signed-out user token stays refused until it would have expired anyway. */
+  async revokeUserToken(tokenId: string, ttlSeconds: number): Promise<void> {
+    await this.redis.set(this.revokedUserTokenKey(tokenId), '1', 'EX', Math.max(1, ttlSeconds));
+  }
+
+  async isUserTokenRevoked(tokenId: string): Promise<boolean> {
+    return (await this.redis.exists(this.revokedUserTokenKey(tokenId))) === 1;
   }
 
   async create(record: Omit<SessionRecord, 'createdAt'>): Promise<string> {
@@ -78,14 +93,14 @@ export class SessionStore implements SessionLookup {
     return revoked;
   }
 
-  /** Ends every session of a user (deactivation); returns how many were open. */
-  async revokeAllOf(userId: string): Promise<number> {
-    const sessionIds = await this.redis.smembers(this.userKey(userId));
+  /** Ends every session of a user (credential events, deactivation), but `keepSessionId`; returns how many ended. */
+  async revokeAllOf(userId: string, keepSessionId?: string): Promise<number> {
+    const sessionIds = (await this.redis.smembers(this.userKey(userId))).filter((sessionId) => sessionId !== keepSessionId);
     if (sessionIds.length === 0) return 0;
     await this.redis
       .multi()
       .del(...sessionIds.map((sessionId) => this.sessionKey(sessionId)))
-      .del(this.userKey(userId))
+      .srem(this.userKey(userId), ...sessionIds)
       .exec();
     return sessionIds.length;
   }

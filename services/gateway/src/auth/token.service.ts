@@ -1,10 +1,18 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { roleSchema, type Role } from '@tenon/contracts';
 
-/** A user token may only list companies and open a session; every other call needs a session token. */
-export const userTokenClaimsSchema = z.object({ typ: z.literal('user'), sub: z.string().min(1) });
+/**
+ * A user token may only open a session; every other call needs a session token. `tv` is the account's token version
+ * when it was issued (a credential event raises it, so older tokens stop working); `jti` lets sign-out end this one.
+ */
+export const userTokenClaimsSchema = z.object({
+  typ: z.literal('user'),
+  sub: z.string().min(1),
+  tv: z.number().int().nonnegative(),
+  jti: z.string().min(1),
+});
 export const sessionTokenClaimsSchema = z.object({
   typ: z.literal('session'),
   sub: z.string().min(1),
@@ -30,8 +38,19 @@ export class TokenService {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  signUserToken(userId: string): string {
-    return jwt.sign({ typ: 'user' }, this.secret, { subject: userId, expiresIn: this.userTtlSeconds, issuer: ISSUER, algorithm: 'HS256' });
+  signUserToken(userId: string, tokenVersion: number): string {
+    return jwt.sign({ typ: 'user', tv: tokenVersion }, this.secret, {
+      subject: userId,
+      jwtid: randomUUID(),
+      expiresIn: this.userTtlSeconds,
+      issuer: ISSUER,
+      algorithm: 'HS256',
+    });
+  }
+
+  /** How long a revoked user token must stay on the deny list: until it would have expired anyway. */
+  get userTokenTtlSeconds(): number {
+    return this.userTtlSeconds;
   }
 
   signSessionToken(userId: string, sessionId: string, companyId: string, role: Role): string {

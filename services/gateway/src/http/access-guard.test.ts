@@ -43,7 +43,7 @@ test('public routes need no token', async () => {
 
 test('a missing, malformed or forged token is UNAUTHENTICATED 401', async () => {
   const sessions = new SessionTable();
-  for (const header of [undefined, 'Basic abc', 'Bearer not-a-jwt', `Bearer ${new TokenService('another-secret-0123456789', 60, 60).signUserToken('u')}`]) {
+  for (const header of [undefined, 'Basic abc', 'Bearer not-a-jwt', `Bearer ${new TokenService('another-secret-0123456789', 60, 60).signUserToken('u', 0)}`]) {
     const error = await rejection(authorize('session', header, tokens, sessions));
     assert.equal(error.status, 401);
     assert.equal(error.code, 'UNAUTHENTICATED');
@@ -52,8 +52,14 @@ test('a missing, malformed or forged token is UNAUTHENTICATED 401', async () => 
 
 test('the sign-in token opens sessions but reaches no company data', async () => {
   const sessions = new SessionTable();
-  const header = `Bearer ${tokens.signUserToken('user-1')}`;
-  assert.deepEqual(await authorize('user-token', header, tokens, sessions), { kind: 'user', userId: 'user-1' });
+  const header = `Bearer ${tokens.signUserToken('user-1', 3)}`;
+  const grant = await authorize('user-token', header, tokens, sessions);
+  assert.ok(grant.kind === 'user');
+  assert.equal(grant.userId, 'user-1');
+  assert.equal(grant.tokenVersion, 3, 'the account token version it was issued with travels to the check on use');
+  assert.match(grant.tokenId, /^[0-9a-f-]{36}$/);
+  const second = await authorize('user-token', `Bearer ${tokens.signUserToken('user-1', 3)}`, tokens, sessions);
+  assert.ok(second.kind === 'user' && second.tokenId !== grant.tokenId, 'each sign-in has its own id, so signing out ends only that one');
   assert.equal((await rejection(authorize('session', header, tokens, sessions))).code, 'UNAUTHENTICATED');
   assert.equal((await rejection(authorize({ key: 'masterplan.gantt', min: 'V' }, header, tokens, sessions))).code, 'UNAUTHENTICATED');
 });

@@ -10,7 +10,7 @@ export interface TokenVerifier {
 
 export type AccessGrant =
   | { kind: 'public' }
-  | { kind: 'user'; userId: string }
+  | { kind: 'user'; userId: string; tokenVersion: number; tokenId: string }
   | { kind: 'session'; auth: AuthContext };
 
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -39,7 +39,8 @@ export async function authorize(
 
   if (access === 'user-token') {
     if (claims.typ !== 'user') throw HttpError.of('UNAUTHENTICATED', 'This call needs the sign-in token');
-    return { kind: 'user', userId: claims.sub };
+    // The token version and id are checked against the account when the token is used (AuthService.openSession).
+    return { kind: 'user', userId: claims.sub, tokenVersion: claims.tv, tokenId: claims.jti };
   }
   if (claims.typ !== 'session') throw HttpError.of('UNAUTHENTICATED', 'Choose a company first');
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { REQUEST_ID_HEADER, type AuthContext } from '@tenon/contracts';
 import { getProcessLogger, KafkaRequester, runWithRequestContext, ServiceUnavailableError, validationDetails } from '@tenon/service-kit';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService, SignedInUser } from '../auth/auth.service';
 import type { SessionLookup } from '../auth/session.store';
 import type { HealthService } from '../health/health.service';
 import multer from 'multer';
@@ -32,9 +32,9 @@ function sessionOf(grant: AccessGrant): AuthContext {
   return grant.auth;
 }
 
-function userOf(grant: AccessGrant): string {
+function userOf(grant: AccessGrant): SignedInUser {
   if (grant.kind !== 'user') throw HttpError.of('UNAUTHENTICATED', 'Sign in first');
-  return grant.userId;
+  return { userId: grant.userId, tokenVersion: grant.tokenVersion, tokenId: grant.tokenId };
 }
 
 function stringField(body: unknown, field: string): string {
@@ -45,7 +45,7 @@ function stringField(body: unknown, field: string): string {
 
 async function runLocal(action: LocalAction, grant: AccessGrant, body: unknown, request: Request, deps: ApiRouterDependencies): Promise<unknown> {
   if (isIdentityAction(action)) {
-    const context = { grant, body, params: request.params as Record<string, string>, headers: request.headers, file: request.file?.buffer };
+    const context = { grant, body, params: request.params as Record<string, string>, headers: request.headers, ip: request.ip ?? 'unknown', file: request.file?.buffer };
     return runIdentityAction(action, context, deps.identity);
   }
   switch (action) {
@@ -56,6 +56,10 @@ async function runLocal(action: LocalAction, grant: AccessGrant, body: unknown, 
     case 'logout': {
       const auth = sessionOf(grant);
       await deps.auth.logout({ userId: auth.userId, sessionId: auth.sessionId, companyId: auth.companyId });
+      return undefined;
+    }
+    case 'logoutEverywhere': {
+      await deps.auth.endEverySignIn(sessionOf(grant).userId);
       return undefined;
     }
     case 'me': {

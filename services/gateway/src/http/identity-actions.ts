@@ -80,6 +80,8 @@ export interface ActionContext {
   body: unknown;
   params: Record<string, string>;
   headers: IncomingHttpHeaders;
+  /** The caller's address, for throttles. */
+  ip: string;
   file?: Buffer;
 }
 
@@ -176,7 +178,7 @@ export async function runIdentityAction(action: IdentityAction, context: ActionC
       return services.account.update(sessionOf(context.grant), body as UpdateMeBody);
     case 'mePassword': {
       const change = body as { currentPassword: string; password: string };
-      return services.account.changePassword(sessionOf(context.grant), change.currentPassword, change.password);
+      return services.account.changePassword(sessionOf(context.grant), change.currentPassword, change.password, context.ip);
     }
     case 'companyGet':
       return services.company.current(sessionOf(context.grant));

@@ -43,7 +43,7 @@ export const identityRoutes: readonly GatewayRoute[] = [
   { method: 'POST', path: '/onboarding/:token/invite', access: 'public', target: identity('onboardingInvite'), body: onboardingInviteBodySchema },
   { method: 'GET', path: '/users/me', access: 'session', target: identity('meGet') },
   { method: 'PATCH', path: '/users/me', access: 'session', target: identity('meUpdate'), body: updateMeBodySchema },
-  { method: 'PUT', path: '/users/me/password', access: 'session', target: identity('mePassword'), body: changePasswordBodySchema, successStatus: 204 },
+  { method: 'PUT', path: '/users/me/password', access: 'session', target: identity('mePassword'), body: changePasswordBodySchema },
   { method: 'GET', path: '/companies/current', access: 'session', target: identity('companyGet') },
   { method: 'PATCH', path: '/companies/current', access: { key: 'settings.company', min: 'AC' }, target: identity('companyUpdate'), body: updateCompanyBodySchema },
   // Company AC, or project AC with a projectId: the two-way rule is checked by the invitations service.

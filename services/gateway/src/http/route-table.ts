@@ -21,7 +21,7 @@ import {
  */
 export type RouteAccess = 'public' | 'user-token' | 'session' | 'session-or-link-token' | { key: PermissionKey; min: RequiredPermissionCode };
 
-export type CoreAction = 'login' | 'openSession' | 'logout' | 'me' | 'health';
+export type CoreAction = 'login' | 'openSession' | 'logout' | 'logoutEverywhere' | 'me' | 'health';
 export type LocalAction = CoreAction | IdentityAction;
 
 export type RouteTarget = { kind: 'local'; action: LocalAction } | { kind: 'forward'; topic: string };
@@ -51,6 +51,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'POST', path: '/auth/login', access: 'public', target: local('login'), body: loginBodySchema },
   { method: 'POST', path: '/auth/sessions', access: 'user-token', target: local('openSession'), body: createSessionBodySchema, successStatus: 201 },
   { method: 'DELETE', path: '/auth/sessions/current', access: 'session', target: local('logout'), successStatus: 204 },
+  { method: 'DELETE', path: '/auth/sessions', access: 'session', target: local('logoutEverywhere'), successStatus: 204 },
   { method: 'GET', path: '/auth/me', access: 'session', target: local('me') },
   { method: 'GET', path: '/health', access: 'public', target: local('health') },
 

@@ -13,6 +13,8 @@ export interface UserRecord {
   /** False when the user has no active membership left: sign-in answers USER_INACTIVE. */
   isActive: boolean;
   lastActive?: Date | null;
+  /** Raised by every credential event (password reset or change, sign-out everywhere, deactivation): older user tokens are refused. */
+  tokenVersion?: number;
   createdAt: Date;
 }
 
@@ -66,6 +68,7 @@ export const userSchema = new Schema<UserRecord>(
     position: { type: String, default: '' },
     isActive: { type: Boolean, default: true },
     lastActive: { type: Date, default: null },
+    tokenVersion: { type: Number, default: 0 },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'users', versionKey: false },

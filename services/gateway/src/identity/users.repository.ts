@@ -34,6 +34,12 @@ export class UsersRepository {
     return this.users.findOneAndUpdate({ _id: userId }, { $set: changes }, { new: true }).lean<UserRecord>().exec();
   }
 
+  /** Raises the account's token version, so every user token issued before now is refused; returns the new one. */
+  async raiseTokenVersion(userId: string): Promise<number | null> {
+    const user = await this.users.findOneAndUpdate({ _id: userId }, { $inc: { tokenVersion: 1 } }, { new: true }).lean<UserRecord>().exec();
+    return user === null ? null : user.tokenVersion ?? 0;
+  }
+
   async setActive(userId: string, isActive: boolean): Promise<boolean> {
     const result = await this.users.updateOne({ _id: userId }, { $set: { isActive } }).exec();
     return result.matchedCount > 0;

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext, PublicUser, UpdateMeBody } from '@tenon/contracts';
-import { publicUser } from '../auth/auth.service';
+import { AuthService, publicUser } from '../auth/auth.service';
+import { PasswordChangeThrottle } from '../auth/login-throttle';
 import { PasswordHasher } from '../auth/password-hasher';
 import { HttpError } from '../http/http-error';
 import { UsersRepository } from '../identity/users.repository';
@@ -13,6 +14,8 @@ export class AccountSettingsService {
     private readonly users: UsersRepository,
     private readonly images: ImagesService,
     private readonly hasher: PasswordHasher,
+    private readonly auth: AuthService,
+    @Inject(PasswordChangeThrottle) private readonly throttle: PasswordChangeThrottle,
   ) {}
 
   async me(auth: AuthContext): Promise<{ user: PublicUser }> {
@@ -33,11 +36,20 @@ export class AccountSettingsService {
     return { user: { ...publicUser(user), role: auth.role } };
   }
 
-  async changePassword(auth: AuthContext, currentPassword: string, password: string): Promise<void> {
+  /**
+   * A credential event: every other session and every earlier sign-in ends. This session goes on, and its browser
+   * gets a fresh user token in place of the one that no longer works.
+   */
+  async changePassword(auth: AuthContext, currentPassword: string, password: string, ip: string): Promise<{ token: string; endedSessions: number }> {
+    await this.throttle.assertAllowed(auth.userId, ip);
     const user = await this.users.findById(auth.userId);
     if (user === null || !(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      await this.throttle.recordFailure(auth.userId, ip);
       throw HttpError.of('INVALID_CREDENTIALS', 'The current password is not correct');
     }
+    await this.throttle.recordSuccess(auth.userId);
     await this.users.update(auth.userId, { passwordHash: await this.hasher.hash(password) });
+    const { token, revokedSessions } = await this.auth.endEverySignIn(auth.userId, auth.sessionId);
+    return { token, endedSessions: revokedSessions };
   }
 }

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext, CompanyDetails, CompanyUser, Role, UpdateCompanyBody } from '@tenon/contracts';
+import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { accessError } from '../access/access-error';
+import { mayGrantRole } from '../access/role-grants';
 import { HttpError } from '../http/http-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
 import type { CompanyMemberRecord, CompanyRecord } from '../identity/identity.schemas';
+import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import { UsersRepository } from '../identity/users.repository';
 import { ImagesService } from '../images/images.service';
 
@@ -32,6 +35,8 @@ export class CompanySettingsService {
     private readonly members: CompanyMembersRepository,
     private readonly users: UsersRepository,
     private readonly images: ImagesService,
+    private readonly permissionTables: PermissionTablesRepository,
+    private readonly auth: AuthService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
@@ -83,6 +88,9 @@ export class CompanySettingsService {
 
   async changeRole(auth: AuthContext, userId: string, role: Role): Promise<{ user: CompanyUser }> {
     const member = await this.memberOf(auth, userId);
+    // Neither the role taken away nor the role given may be above the changer's own.
+    await this.assertGrantable(auth, member.role);
+    await this.assertGrantable(auth, role);
     if (ADMIN_ROLES.includes(member.role) && !ADMIN_ROLES.includes(role)) await this.assertAnotherAdmin(auth, userId);
     await this.members.setRole(auth, userId, role);
     // The role is part of the session's permission table: the person signs in again to get the new one.
@@ -98,7 +106,11 @@ export class CompanySettingsService {
     await this.members.setActive(auth, userId, false);
     const revokedSessions = await this.sessions.revokeAllOfInCompany(userId, auth.companyId);
     const stillActive = (await this.members.companiesOfUser(userId)).some((link) => link.isActive !== false);
-    if (!stillActive) await this.users.setActive(userId, false);
+    // With no company left the account is inactive: its earlier sign-ins must not come back with a reactivation.
+    if (!stillActive) {
+      await this.users.setActive(userId, false);
+      await this.auth.endEverySignIn(userId);
+    }
     return { user: await this.userView(auth, userId), revokedSessions };
   }
 
@@ -113,6 +125,14 @@ export class CompanySettingsService {
     const member = await this.members.membership(auth, userId);
     if (member === null) throw HttpError.of('WRONG_COMPANY', 'This user is not a member of your company');
     return member;
+  }
+
+  private async assertGrantable(auth: AuthContext, role: Role): Promise<void> {
+    const granter = await this.permissionTables.tableOf(auth, auth.role);
+    const granted = await this.permissionTables.tableOf(auth, role);
+    if (granter === undefined || granted === undefined || !mayGrantRole({ role: auth.role, permissions: granter }, { role, permissions: granted })) {
+      throw HttpError.of('NO_PERMISSION', `You cannot grant the role ${role}`, { roles: [role] });
+    }
   }
 
   private async assertAnotherAdmin(auth: AuthContext, userId: string): Promise<void> {

@@ -1,0 +1,152 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { LoginResponse, SessionResponse } from '@tenon/contracts';
+import { ProjectsPort } from '../access/projects.port';
+import { AccessHarness, PASSWORD, PUBLIC_URL, run, type ErrorBody } from './access-harness';
+import { linkToken, mailsTo, waitForMail } from './maildev-inbox';
+
+/** Who may grant which role, and how credential events end every earlier sign-in (hardening, high items). */
+const harness = new AccessHarness();
+const call = harness.call.bind(harness);
+const domain = (label: string) => `${label}-${run}.com`;
+const NEW_PASSWORD = 'Rebar2026x';
+
+before(async () => {
+  await harness.start();
+});
+
+after(async () => {
+  await harness.stop();
+});
+
+async function signIn(email: string, password = PASSWORD): Promise<LoginResponse> {
+  const response = await harness.login(email, password);
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  return response.body;
+}
+
+const openSession = (userToken: string, companyId: string) =>
+  call<SessionResponse & ErrorBody>('POST', '/api/v1/auth/sessions', { token: userToken, body: { companyId } });
+
+const me = (sessionToken: string) => call<ErrorBody>('GET', '/api/v1/auth/me', { token: sessionToken });
+
+test('a project leader invites nobody above itself: admin and superadmin are refused and no mail goes out', async () => {
+  const leaderEmail = `leader@${domain('grants')}`;
+  const { companyId, userIds } = await harness.company(`Grants ${run}`, domain('grants'), [
+    { email: `admin@${domain('grants')}`, role: 'admin' },
+    { email: leaderEmail, role: 'projectleader' },
+  ]);
+  const leaderAuth = { userId: userIds[1]!, companyId, role: 'projectleader' as const, sessionId: `test-${run}` };
+  const project = await harness.gateway.app.get(ProjectsPort).createProject(leaderAuth, {
+    name: 'Harbour Tower', type: 'commercial', country: 'US', currency: 'USD', budget: 5000, sizetype: 'ft2', size: 900,
+  });
+  const leader = await harness.session(leaderEmail, PASSWORD, companyId);
+  // Superadmin is never offered by invitation (the body refuses it); admin is refused to a project leader.
+  for (const [role, status, code] of [['admin', 403, 'NO_PERMISSION'], ['superadmin', 400, 'VALIDATION_FAILED']] as const) {
+    const email = `${role}-guest@${domain('grants')}`;
+    const refused = await call<ErrorBody>('POST', '/api/v1/companies/current/invitations', {
+      token: leader.sessionToken,
+      body: { users: [{ email, role }, { email: `fine-${role}@${domain('grants')}`, role: 'client' }], projectId: project.id },
+    });
+    assert.equal(refused.status, status, JSON.stringify(refused.body));
+    assert.equal(refused.body.error.code, code);
+    assert.equal((await mailsTo(email)).length, 0, `no invitation mail for a refused ${role}`);
+    assert.equal((await mailsTo(`fine-${role}@${domain('grants')}`)).length, 0, 'a refused batch sends nothing');
+  }
+  const planner = `planner-guest@${domain('grants')}`;
+  const allowed = await call('POST', '/api/v1/companies/current/invitations', {
+    token: leader.sessionToken,
+    body: { users: [{ email: planner, role: 'planner' }], projectId: project.id },
+  });
+  assert.equal(allowed.status, 201, JSON.stringify(allowed.body));
+  const token = linkToken(await waitForMail(planner), PUBLIC_URL, 'confirmation');
+  assert.equal((await call<{ role: string }>('GET', `/api/v1/auth/profile-tokens/${token}`)).body.role, 'planner');
+});
+
+test('an admin grants admin but not superadmin by a role change, nor demotes a superadmin; a superadmin grants superadmin', async () => {
+  const adminEmail = `admin@${domain('promote')}`;
+  const ownerEmail = `owner@${domain('promote')}`;
+  const { companyId, userIds } = await harness.company(`Promote ${run}`, domain('promote'), [
+    { email: adminEmail, role: 'admin' },
+    { email: `planner@${domain('promote')}`, role: 'planner' },
+    { email: ownerEmail, role: 'superadmin' },
+  ]);
+  const admin = await harness.session(adminEmail, PASSWORD, companyId);
+  const toSuper = await call<ErrorBody>('PATCH', `/api/v1/companies/current/users/${userIds[1]}`, { token: admin.sessionToken, body: { role: 'superadmin' } });
+  assert.equal(toSuper.status, 403);
+  assert.equal(toSuper.body.error.code, 'NO_PERMISSION');
+  assert.deepEqual(toSuper.body.error.details, { roles: ['superadmin'] });
+  const demoteOwner = await call<ErrorBody>('PATCH', `/api/v1/companies/current/users/${userIds[2]}`, { token: admin.sessionToken, body: { role: 'client' } });
+  assert.equal(demoteOwner.status, 403, 'an admin cannot take a superadmin role away either');
+  const toAdmin = await call<{ user: { role: string } }>('PATCH', `/api/v1/companies/current/users/${userIds[1]}`, { token: admin.sessionToken, body: { role: 'admin' } });
+  assert.equal(toAdmin.body.user.role, 'admin');
+  const owner = await harness.session(ownerEmail, PASSWORD, companyId);
+  const bySuper = await call<{ user: { role: string } }>('PATCH', `/api/v1/companies/current/users/${userIds[1]}`, { token: owner.sessionToken, body: { role: 'superadmin' } });
+  assert.equal(bySuper.body.user.role, 'superadmin');
+});
+
+test('signing out ends the sign-in too: its user token opens no new session', async () => {
+  const email = `leaver@${domain('logout')}`;
+  const { companyId } = await harness.company(`Logout ${run}`, domain('logout'), [{ email, role: 'planner' }]);
+  const signedIn = await signIn(email);
+  const other = await signIn(email);
+  const session = (await openSession(signedIn.token, companyId)).body;
+  assert.equal((await call('DELETE', '/api/v1/auth/sessions/current', { token: session.sessionToken })).status, 204);
+  const reopened = await openSession(signedIn.token, companyId);
+  assert.equal(reopened.status, 401);
+  assert.equal(reopened.body.error.code, 'SESSION_REVOKED');
+  assert.equal((await openSession(other.token, companyId)).status, 201, 'another browser\'s sign-in goes on');
+});
+
+test('a password change ends every other session and sign-in, keeps this one, and hands it a fresh user token', async () => {
+  const email = `changer@${domain('change')}`;
+  const { companyId } = await harness.company(`Change ${run}`, domain('change'), [{ email, role: 'planner' }]);
+  const laptop = await signIn(email);
+  const phone = await signIn(email);
+  const laptopSession = (await openSession(laptop.token, companyId)).body;
+  const phoneSession = (await openSession(phone.token, companyId)).body;
+  const changed = await call<{ token: string; endedSessions: number }>('PUT', '/api/v1/users/me/password', {
+    token: laptopSession.sessionToken,
+    body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+  });
+  assert.equal(changed.status, 200, JSON.stringify(changed.body));
+  assert.equal(changed.body.endedSessions, 1);
+  assert.equal((await me(laptopSession.sessionToken)).status, 200, 'the session that changed the password goes on');
+  assert.equal((await me(phoneSession.sessionToken)).body.error.code, 'SESSION_REVOKED');
+  for (const stale of [laptop.token, phone.token]) assert.equal((await openSession(stale, companyId)).status, 401, 'a token from before the change');
+  assert.equal((await openSession(changed.body.token, companyId)).status, 201, 'the fresh token opens sessions');
+});
+
+test('sign-out everywhere and a password reset end every session and every earlier sign-in at once', async () => {
+  const email = `stolen@${domain('everywhere')}`;
+  const { companyId } = await harness.company(`Everywhere ${run}`, domain('everywhere'), [{ email, role: 'planner' }]);
+  const thief = await signIn(email);
+  const owner = await signIn(email);
+  const ownerSession = (await openSession(owner.token, companyId)).body;
+  assert.equal((await call('DELETE', '/api/v1/auth/sessions', { token: ownerSession.sessionToken })).status, 204);
+  assert.equal((await me(ownerSession.sessionToken)).status, 401);
+  assert.equal((await openSession(thief.token, companyId)).status, 401, 'a stolen token dies with sign-out everywhere');
+
+  const stolenAgain = await signIn(email);
+  assert.equal((await call('POST', '/api/v1/auth/password-resets', { body: { email, lang: 'en' } })).status, 202);
+  const reset = linkToken(await waitForMail(email), PUBLIC_URL, 'changepassword');
+  assert.equal((await call('PUT', `/api/v1/auth/password-resets/${reset}`, { body: { password: NEW_PASSWORD } })).status, 204);
+  const afterReset = await openSession(stolenAgain.token, companyId);
+  assert.equal(afterReset.status, 401, 'a token issued before the reset opens no 12-hour session');
+  assert.equal(afterReset.body.error.code, 'SESSION_REVOKED');
+  assert.equal((await openSession((await signIn(email, NEW_PASSWORD)).token, companyId)).status, 201);
+});
+
+test('a password change is throttled per account: past five wrong current passwords even the right one waits', async () => {
+  const email = `guesser@${domain('throttle')}`;
+  const { companyId } = await harness.company(`Throttle ${run}`, domain('throttle'), [{ email, role: 'planner' }]);
+  const session = await harness.session(email, PASSWORD, companyId);
+  const change = (currentPassword: string) =>
+    call<ErrorBody>('PUT', '/api/v1/users/me/password', { token: session.sessionToken, body: { currentPassword, password: NEW_PASSWORD } });
+  for (let attempt = 1; attempt <= 5; attempt++) assert.equal((await change(`Wrong2026${attempt}`)).body.error.code, 'INVALID_CREDENTIALS');
+  const blocked = await change(PASSWORD);
+  assert.equal(blocked.status, 429);
+  assert.equal(blocked.body.error.code, 'TOO_MANY_ATTEMPTS');
+  assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+  assert.equal((await harness.login(email, PASSWORD)).status, 200, 'sign-in itself is not locked by it');
+});
