@@ -16,6 +16,10 @@ export interface GatewaySettings {
   loginThrottleWindowSeconds: number;
   /** Wrong current passwords a session may try on a password change within the throttle window. */
   passwordChangeFailuresPerAccount: number;
+  /** Mails per hour that the public mail-sending routes send: per caller address, per target e-mail, per company. */
+  mailLimitPerAddress: number;
+  mailLimitPerEmail: number;
+  mailLimitPerCompany: number;
   healthPingTimeoutMs: number;
   staticRoot: string;
   remoteUrls: Record<string, string>;
@@ -72,6 +76,9 @@ export function loadGatewaySettings(env: Environment = process.env): GatewaySett
     loginFailuresPerIp: integer(env.LOGIN_FAILURES_PER_IP, 30),
     loginThrottleWindowSeconds: integer(env.LOGIN_THROTTLE_WINDOW_SECONDS, 15 * 60),
     passwordChangeFailuresPerAccount: integer(env.PASSWORD_CHANGE_FAILURES_PER_ACCOUNT, 5),
+    mailLimitPerAddress: integer(env.MAIL_LIMIT_PER_ADDRESS, 60),
+    mailLimitPerEmail: integer(env.MAIL_LIMIT_PER_EMAIL, 5),
+    mailLimitPerCompany: integer(env.MAIL_LIMIT_PER_COMPANY, 200),
     healthPingTimeoutMs: integer(env.HEALTH_PING_TIMEOUT_MS, 1500),
     staticRoot: root,
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),

@@ -6,6 +6,7 @@ import { AuthService } from './auth/auth.service';
 import { LoginThrottle, PasswordChangeThrottle } from './auth/login-throttle';
 import { PasswordHasher } from './auth/password-hasher';
 import { SessionStore } from './auth/session.store';
+import { MailRateLimiter } from './http/mail-rate-limit';
 import { TokenService } from './auth/token.service';
 import { GATEWAY_SETTINGS, loadGatewaySettings, REDIS, type GatewaySettings } from './gateway-settings';
 import { HealthService } from './health/health.service';
@@ -115,6 +116,17 @@ const identityFlowProviders = [
       inject: [REDIS, GATEWAY_SETTINGS],
     },
     {
+      provide: MailRateLimiter,
+      useFactory: (redis: Redis, settings: GatewaySettings) =>
+        new MailRateLimiter(redis, settings.redisKeyPrefix, {
+          perAddress: settings.mailLimitPerAddress,
+          perEmail: settings.mailLimitPerEmail,
+          perCompany: settings.mailLimitPerCompany,
+          windowSeconds: 60 * 60,
+        }),
+      inject: [REDIS, GATEWAY_SETTINGS],
+    },
+    {
       provide: Mailer,
       useFactory: (config: ServiceConfig, settings: GatewaySettings) => new Mailer(config.smtpUrl, settings.mailFrom),
       inject: [SERVICE_CONFIG, GATEWAY_SETTINGS],
@@ -132,6 +144,6 @@ const identityFlowProviders = [
     RedisLifecycle,
     LinkTokensSweeper,
   ],
-  exports: [AuthService, CompaniesService, SessionStore, TokenService, LinkTokensSweeper, ...identityFlowProviders],
+  exports: [AuthService, CompaniesService, SessionStore, TokenService, MailRateLimiter, LinkTokensSweeper, ...identityFlowProviders],
 })
 export class GatewayModule {}

@@ -17,6 +17,8 @@ import { TokenService } from './auth/token.service';
 import { GatewayModule } from './gateway.module';
 import { GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings';
 import { HealthService } from './health/health.service';
+import { MailRateLimiter } from './http/mail-rate-limit';
+import { securityHeaders } from './http/security-headers';
 import { apiRouter } from './http/api-router';
 import { staticFrontendsRouter } from './http/static-frontends';
 import { gatewayRoutes, type GatewayRoute } from './http/route-table';
@@ -60,6 +62,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
       const express = app.getHttpAdapter().getInstance() as import('express').Express;
       express.set('trust proxy', 'loopback');
       express.disable('x-powered-by');
+      express.use(securityHeaders(settings.remoteUrls, settings.publicUrl));
       express.use(
         '/api/v1',
         apiRouter({
@@ -70,6 +73,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
           identity: identityServices(app),
           requester: app.get(KafkaRequester),
           requestTimeoutMs: config.requestTimeoutMs,
+          mailLimiter: app.get(MailRateLimiter),
           routes,
         }),
       );

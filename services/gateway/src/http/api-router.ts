@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { REQUEST_ID_HEADER, type AuthContext } from '@tenon/contracts';
-import { getProcessLogger, KafkaRequester, runWithRequestContext, ServiceUnavailableError, validationDetails } from '@tenon/service-kit';
+import { getProcessLogger, KafkaRequester, runWithRequestContext, validationDetails } from '@tenon/service-kit';
 import type { AuthService, SignedInUser } from '../auth/auth.service';
 import type { SessionLookup } from '../auth/session.store';
 import type { HealthService } from '../health/health.service';
@@ -10,6 +10,9 @@ import type { z } from 'zod';
 import { accessError } from '../access/access-error';
 import { IMAGE_MAX_BYTES } from '../images/image-type';
 import { authorize, type AccessGrant, type TokenVerifier } from './access-guard';
+import { guardedBody } from './body-guard';
+import { toHttpError } from './error-mapping';
+import { mailTargetsOf, type MailRateLimiter } from './mail-rate-limit';
 import { BinaryReply, isIdentityAction, runIdentityAction, type IdentityServices } from './identity-actions';
 import { HttpError } from './http-error';
 import { gatewayRoutes, type GatewayRoute, type LocalAction } from './route-table';
@@ -22,6 +25,8 @@ export interface ApiRouterDependencies {
   identity: IdentityServices;
   requester: KafkaRequester;
   requestTimeoutMs: number;
+  /** Limits the routes that send mail; absent in tests that do not need it. */
+  mailLimiter?: MailRateLimiter;
   routes?: readonly GatewayRoute[];
 }
 
@@ -84,11 +89,18 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
       const grant = await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions);
-      let body: unknown = request.body ?? {};
+      let body: unknown = guardedBody(request.body ?? {});
       if (route.body !== undefined) {
         const parsed = route.body.safeParse(body);
         if (!parsed.success) throw validationFailure(parsed.error);
         body = parsed.data;
+      }
+      if (route.sendsMail === true && deps.mailLimiter !== undefined) {
+        await deps.mailLimiter.consume({
+          ip: request.ip ?? 'unknown',
+          emails: mailTargetsOf(body),
+          ...(grant.kind === 'session' ? { companyId: grant.auth.companyId } : {}),
+        });
       }
       const result =
         route.target.kind === 'local'
@@ -118,20 +130,6 @@ function validationFailure(error: z.ZodError): HttpError {
 
 /** One file in memory, refused past the image limit before it is read whole. */
 const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } }).single('file');
-
-function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return accessError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
-    return HttpError.of('VALIDATION_FAILED', `The upload is not valid: ${error.message}`, [{ path: error.field ?? 'file', message: error.code }]);
-  }
-  if (error instanceof ServiceUnavailableError) return HttpError.of('SERVICE_UNAVAILABLE', 'The service did not answer in time; try again');
-  const bodyError = error as { type?: string; status?: number };
-  if (bodyError.type === 'entity.parse.failed') return HttpError.of('MALFORMED_JSON', 'The request body is not valid JSON');
-  if (bodyError.type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
-  getProcessLogger().error({ err: error }, 'request failed unexpectedly');
-  return HttpError.of('INTERNAL', 'Unexpected error');
-}
 
 /** `/api/v1`: request id, JSON bodies, every route of the route table behind its access check, coded errors. */
 export function apiRouter(deps: ApiRouterDependencies): Router {

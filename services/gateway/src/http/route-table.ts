@@ -37,6 +37,8 @@ export interface GatewayRoute {
   successStatus?: 200 | 201 | 202 | 204;
   /** A multipart upload whose `file` field the action receives. */
   upload?: 'image';
+  /** The route mails the addresses in its body: it is rate limited per address, target e-mail and company. */
+  sendsMail?: true;
 }
 
 const local = (action: CoreAction): RouteTarget => ({ kind: 'local', action });

@@ -5,7 +5,7 @@ import { ProjectsPort } from '../access/projects.port';
 import { AccessHarness, PASSWORD, PUBLIC_URL, run, type ErrorBody } from './access-harness';
 import { linkToken, mailsTo, waitForMail } from './maildev-inbox';
 
-/** Who may grant which role, and how credential events end every earlier sign-in (hardening, high items). */
+/** Who may grant which role, how credential events end every earlier sign-in, and how hostile requests end. */
 const harness = new AccessHarness();
 const call = harness.call.bind(harness);
 const domain = (label: string) => `${label}-${run}.com`;
@@ -149,4 +149,49 @@ test('a password change is throttled per account: past five wrong current passwo
   assert.equal(blocked.body.error.code, 'TOO_MANY_ATTEMPTS');
   assert.ok(Number(blocked.headers.get('retry-after')) > 0);
   assert.equal((await harness.login(email, PASSWORD)).status, 200, 'sign-in itself is not locked by it');
+});
+
+test('public mail routes are rate limited per target e-mail: the sixth reset mail in an hour is 429 and not sent', async () => {
+  const email = `flooded@${domain('flood')}`;
+  await harness.company(`Flood ${run}`, domain('flood'), [{ email, role: 'planner' }]);
+  for (let request = 1; request <= 5; request++) {
+    assert.equal((await call('POST', '/api/v1/auth/password-resets', { body: { email, lang: 'en' } })).status, 202);
+  }
+  const limited = await call<ErrorBody>('POST', '/api/v1/auth/password-resets', { body: { email, lang: 'en' } });
+  assert.equal(limited.status, 429);
+  assert.equal(limited.body.error.code, 'TOO_MANY_ATTEMPTS');
+  assert.ok(Number(limited.headers.get('retry-after')) > 0);
+  assert.equal((await mailsTo(email)).length, 5, 'the limited request sent nothing');
+  const other = await call('POST', '/api/v1/auth/password-resets', { body: { email: `calm@${domain('flood')}`, lang: 'en' } });
+  assert.equal(other.status, 202, 'another address is not affected');
+});
+
+test('hostile bodies end in a coded 400: 10,000-deep JSON, NUL and direction overrides in names', async () => {
+  const email = `hostile@${domain('hostile')}`;
+  const { companyId } = await harness.company(`Hostile ${run}`, domain('hostile'), [{ email, role: 'admin' }]);
+  const session = await harness.session(email, PASSWORD, companyId);
+  const deep = await fetch(`${harness.baseUrl}/api/v1/users/me`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${session.sessionToken}`, 'content-type': 'application/json' },
+    body: `${'['.repeat(10_000)}1${']'.repeat(10_000)}`,
+  });
+  assert.equal(deep.status, 400);
+  assert.equal(((await deep.json()) as ErrorBody).error.code, 'VALIDATION_FAILED');
+  for (const name of ['Ana\u0000', 'Ana\u202Enimda']) {
+    const refused = await call<ErrorBody>('PATCH', '/api/v1/users/me', { token: session.sessionToken, body: { name, lastname: 'X', position: 'Y' } });
+    assert.equal(refused.status, 400, JSON.stringify(name));
+    assert.deepEqual(refused.body.error.details, [{ path: 'name', message: 'forbidden character' }]);
+  }
+  const me = await call<{ user: { name: string } }>('GET', '/api/v1/users/me', { token: session.sessionToken });
+  assert.equal(me.body.user.name, 'admin', 'nothing was changed');
+});
+
+test('every page carries the security headers: CSP without eval or inline script, no framing, nosniff', async () => {
+  const page = await call('GET', '/');
+  const csp = page.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /script-src 'self'(;|$)/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+  const api = await call('GET', '/api/v1/health');
+  assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
 });
