@@ -56,7 +56,7 @@ browserTest('forgot: e-mail required', async () => {
 });
 
 browserTest('a throttled sign-in says how long to wait', async () => {
-  // An address of its own (the gateway trusts X-Forwarded-For from loopback), so the per-address counter of this
+  // An address of its own (the test run trusts X-Forwarded-For from loopback: TRUST_PROXY), so the per-address counter of this
   // test does not throttle every other sign-in from this machine.
   const context = await browser().newContext({
     baseURL: baseUrl,

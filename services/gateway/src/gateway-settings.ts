@@ -18,6 +18,8 @@ export interface GatewaySettings {
   passwordChangeFailuresPerAccount: number;
   /** Mails per hour that the public mail-sending routes send: per caller address, per target e-mail, per company. */
   mailLimitPerAddress: number;
+  /** Express `trust proxy`: the proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, e.g. `loopback`); none by default. */
+  trustProxy: string | false;
   mailLimitPerEmail: number;
   mailLimitPerCompany: number;
   healthPingTimeoutMs: number;
@@ -77,6 +79,7 @@ export function loadGatewaySettings(env: Environment = process.env): GatewaySett
     loginThrottleWindowSeconds: integer(env.LOGIN_THROTTLE_WINDOW_SECONDS, 15 * 60),
     passwordChangeFailuresPerAccount: integer(env.PASSWORD_CHANGE_FAILURES_PER_ACCOUNT, 5),
     mailLimitPerAddress: integer(env.MAIL_LIMIT_PER_ADDRESS, 60),
+    trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY.trim() === '' ? false : env.TRUST_PROXY.trim(),
     mailLimitPerEmail: integer(env.MAIL_LIMIT_PER_EMAIL, 5),
     mailLimitPerCompany: integer(env.MAIL_LIMIT_PER_COMPANY, 200),
     healthPingTimeoutMs: integer(env.HEALTH_PING_TIMEOUT_MS, 1500),

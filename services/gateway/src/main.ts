@@ -60,7 +60,8 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
     configureHttp: (app, config) => {
       const settings = app.get<GatewaySettings>(GATEWAY_SETTINGS);
       const express = app.getHttpAdapter().getInstance() as import('express').Express;
-      express.set('trust proxy', 'loopback');
+      // X-Forwarded-For names the caller only behind a proxy we run; otherwise anyone could pick their own address.
+      express.set('trust proxy', settings.trustProxy);
       express.disable('x-powered-by');
       express.use(securityHeaders(settings.remoteUrls, settings.publicUrl));
       express.use(

@@ -63,7 +63,7 @@ export class AuthService {
       await this.throttle.recordFailure(email, ip);
       throw HttpError.of('INVALID_CREDENTIALS', 'The e-mail or the password is not correct');
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, ip);
     const links = await this.members.companiesOfUser(user._id);
     const active = links.filter((link) => link.isActive !== false);
     // Told only to whoever knows the password: a deactivated person may ask to be activated again.

@@ -7,7 +7,10 @@ export interface LoginThrottleLimits {
   windowSeconds: number;
 }
 
-/** Counts failed sign-ins per account and per address in Redis; past the limit, sign-in answers 429 until the window ends. */
+/**
+ * Counts failed sign-ins per (account, address) and per address in Redis; past the limit that pair answers 429 until
+ * the window ends. The account itself is never locked for everyone: a guesser locks out only its own address.
+ */
 export class LoginThrottle {
   constructor(
     private readonly redis: Redis,
@@ -18,7 +21,7 @@ export class LoginThrottle {
   ) {}
 
   private keys(account: string, ip: string): { account: string; ip: string } {
-    return { account: `${this.prefix}${this.attempt}-failures:account:${account}`, ip: `${this.prefix}${this.attempt}-failures:ip:${ip}` };
+    return { account: `${this.prefix}${this.attempt}-failures:account:${account}:ip:${ip}`, ip: `${this.prefix}${this.attempt}-failures:ip:${ip}` };
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
@@ -46,8 +49,8 @@ export class LoginThrottle {
       .exec();
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.redis.del(this.keys(email, '').account);
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    await this.redis.del(this.keys(account, ip).account);
   }
 }
 

@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka } from 'kafkajs';
 import type { Connection } from 'mongoose';
@@ -222,6 +223,34 @@ test('failed sign-ins past the limit are 429 TOO_MANY_ATTEMPTS with Retry-After,
   assert.equal(blocked.body.error.code, 'TOO_MANY_ATTEMPTS');
   const retryAfter = Number(blocked.headers.get('retry-after'));
   assert.ok(retryAfter > 0 && retryAfter <= 900, `retry-after ${retryAfter}`);
+});
+
+test('a guesser locks out only its own address: X-Forwarded-For is not believed, the owner elsewhere still signs in', async () => {
+  const email = 'lastplanner@tenon.demo';
+  const guess = (password: string, forwardedFor: string) =>
+    fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email, password }),
+    });
+  // A new forwarded address each time: without a trusted proxy it changes nothing, so the limit is reached.
+  for (let attempt = 0; attempt < 3; attempt++) assert.equal((await guess('wrong-password', `203.0.113.${attempt + 1}`)).status, 401);
+  assert.equal((await guess(DEMO_PASSWORD, '203.0.113.99')).status, 429);
+  // The owner on another address of this machine (the connection leaves from 127.0.0.2) is not locked out.
+  const ownerStatus = await new Promise<number>((resolve, reject) => {
+    const body = JSON.stringify({ email, password: DEMO_PASSWORD });
+    const request = httpRequest(
+      `${baseUrl}/api/v1/auth/login`,
+      { method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+  assert.equal(ownerStatus, 200);
 });
 
 test('the static side answers remotes.json even without built front ends', async () => {

@@ -47,7 +47,7 @@ export class AccountSettingsService {
       await this.throttle.recordFailure(auth.userId, ip);
       throw HttpError.of('INVALID_CREDENTIALS', 'The current password is not correct');
     }
-    await this.throttle.recordSuccess(auth.userId);
+    await this.throttle.recordSuccess(auth.userId, ip);
     await this.users.update(auth.userId, { passwordHash: await this.hasher.hash(password) });
     const { token, revokedSessions } = await this.auth.endEverySignIn(auth.userId, auth.sessionId);
     return { token, endedSessions: revokedSessions };
