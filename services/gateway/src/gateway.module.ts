@@ -43,6 +43,7 @@ import { ProjectsPort } from './access/projects.port';
 import { SignupService } from './access/signup.service';
 import { ImagesRepository } from './images/images.repository';
 import { IMAGE_MODEL, imageSchema } from './images/images.schema';
+import { ImageLinkSigner } from './images/image-links';
 import { ImagesService } from './images/images.service';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
@@ -125,6 +126,11 @@ const identityFlowProviders = [
           windowSeconds: 60 * 60,
         }),
       inject: [REDIS, GATEWAY_SETTINGS],
+    },
+    {
+      provide: ImageLinkSigner,
+      useFactory: (settings: GatewaySettings) => new ImageLinkSigner(settings.jwtSecret),
+      inject: [GATEWAY_SETTINGS],
     },
     {
       provide: Mailer,

@@ -20,6 +20,7 @@ import { HealthService } from './health/health.service';
 import { MailRateLimiter } from './http/mail-rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { apiRouter } from './http/api-router';
+import { ImageLinkSigner } from './images/image-links';
 import { staticFrontendsRouter } from './http/static-frontends';
 import { gatewayRoutes, type GatewayRoute } from './http/route-table';
 
@@ -75,6 +76,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
           requester: app.get(KafkaRequester),
           requestTimeoutMs: config.requestTimeoutMs,
           mailLimiter: app.get(MailRateLimiter),
+          imageLinks: app.get(ImageLinkSigner),
           routes,
         }),
       );

@@ -11,6 +11,8 @@ import { accessError } from '../access/access-error';
 import { IMAGE_MAX_BYTES } from '../images/image-type';
 import { authorize, type AccessGrant, type TokenVerifier } from './access-guard';
 import { guardedBody } from './body-guard';
+import { checkedReferences } from './reference-checks';
+import type { ImageLinkSigner } from '../images/image-links';
 import { toHttpError } from './error-mapping';
 import { mailTargetsOf, type MailRateLimiter } from './mail-rate-limit';
 import { BinaryReply, isIdentityAction, runIdentityAction, type IdentityServices } from './identity-actions';
@@ -27,6 +29,8 @@ export interface ApiRouterDependencies {
   requestTimeoutMs: number;
   /** Limits the routes that send mail; absent in tests that do not need it. */
   mailLimiter?: MailRateLimiter;
+  /** Signs the image paths of every answer (docs/api-access.md, images). */
+  imageLinks: ImageLinkSigner;
   routes?: readonly GatewayRoute[];
 }
 
@@ -50,7 +54,15 @@ function stringField(body: unknown, field: string): string {
 
 async function runLocal(action: LocalAction, grant: AccessGrant, body: unknown, request: Request, deps: ApiRouterDependencies): Promise<unknown> {
   if (isIdentityAction(action)) {
-    const context = { grant, body, params: request.params as Record<string, string>, headers: request.headers, ip: request.ip ?? 'unknown', file: request.file?.buffer };
+    const context = {
+      grant,
+      body,
+      params: request.params as Record<string, string>,
+      query: request.query as Record<string, unknown>,
+      headers: request.headers,
+      ip: request.ip ?? 'unknown',
+      file: request.file?.buffer,
+    };
     return runIdentityAction(action, context, deps.identity);
   }
   switch (action) {
@@ -88,7 +100,7 @@ async function forward(topic: string, grant: AccessGrant, data: Record<string, u
 function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
-      const grant = await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions);
+      const grant = (response.locals.grant as AccessGrant | undefined) ?? (await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions));
       let body: unknown = guardedBody(request.body ?? {});
       if (route.body !== undefined) {
         const parsed = route.body.safeParse(body);
@@ -102,6 +114,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
           ...(grant.kind === 'session' ? { companyId: grant.auth.companyId } : {}),
         });
       }
+      if (route.references !== undefined) body = await checkedReferences(route.references, body as Record<string, unknown>, sessionOf(grant), deps.identity);
       const result =
         route.target.kind === 'local'
           ? await runLocal(route.target.action, grant, body, request, deps)
@@ -114,7 +127,8 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
       const status = route.successStatus ?? 200;
       if (result instanceof BinaryReply) response.status(200).set(result.headers).type(result.contentType).send(result.content);
       else if (status === 204) response.status(204).end();
-      else response.status(status).json(result);
+      else if (result === undefined) response.status(status).json(result);
+      else response.status(status).type('json').send(deps.imageLinks.signJson(JSON.stringify(result)));
     } catch (error) {
       next(error);
     }
@@ -130,6 +144,18 @@ function validationFailure(error: z.ZodError): HttpError {
 
 /** One file in memory, refused past the image limit before it is read whole. */
 const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } }).single('file');
+
+/** A caller without the right is refused before its upload is read; a link token travels in the form and is checked after. */
+function authorizeBeforeUpload(route: GatewayRoute, deps: ApiRouterDependencies) {
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    try {
+      response.locals.grant = await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
 
 /** `/api/v1`: request id, JSON bodies, every route of the route table behind its access check, coded errors. */
 export function apiRouter(deps: ApiRouterDependencies): Router {
@@ -150,7 +176,7 @@ export function apiRouter(deps: ApiRouterDependencies): Router {
   router.use(express.json({ limit: MAX_BODY, strict: false }));
   for (const route of deps.routes ?? gatewayRoutes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    if (route.upload === 'image') router[method](route.path, imageUpload, handlerFor(route, deps));
+    if (route.upload === 'image') router[method](route.path, authorizeBeforeUpload(route, deps), imageUpload, handlerFor(route, deps));
     else router[method](route.path, handlerFor(route, deps));
   }
   router.use((request, _response, next) => {

@@ -79,6 +79,7 @@ export interface ActionContext {
   /** Already validated by the route's body schema. */
   body: unknown;
   params: Record<string, string>;
+  query: Record<string, unknown>;
   headers: IncomingHttpHeaders;
   /** The caller's address, for throttles. */
   ip: string;
@@ -120,12 +121,11 @@ async function uploadImage(services: IdentityServices, context: ActionContext) {
   return services.images.upload({ kind: 'link', linkTokenId: record._id, companyId }, context.file);
 }
 
-async function image(services: IdentityServices, imageId: string): Promise<BinaryReply> {
-  const found = await services.images.content(imageId);
-  if (found === null) throw HttpError.of('NOT_FOUND', 'No such image');
-  // Ids are never reused for other content, so browsers and proxies may keep an image for good.
+async function image(services: IdentityServices, imageId: string, query: Record<string, unknown>): Promise<BinaryReply> {
+  const found = await services.images.linkedContent(imageId, query.expires, query.signature);
+  // Ids are never reused for other content: the browser may keep an image as long as its link lives, but no shared cache.
   return new BinaryReply(found.contentType, found.data, {
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': `private, max-age=${found.secondsLeft}, immutable`,
     ETag: `"${imageId}"`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
@@ -195,6 +195,6 @@ export async function runIdentityAction(action: IdentityAction, context: ActionC
     case 'imageUpload':
       return uploadImage(services, context);
     case 'imageGet':
-      return image(services, param(context, 'imageId'));
+      return image(services, param(context, 'imageId'), context.query);
   }
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { IdentityAction } from './identity-actions';
 import { identityRoutes } from './identity-routes';
+import type { RouteReference } from './reference-checks';
 import {
   analyticsRequests,
   createSessionBodySchema,
@@ -39,6 +40,8 @@ export interface GatewayRoute {
   upload?: 'image';
   /** The route mails the addresses in its body: it is rate limited per address, target e-mail and company. */
   sendsMail?: true;
+  /** Body fields naming users or images, checked to be the caller's company's before forwarding. */
+  references?: readonly RouteReference[];
 }
 
 const local = (action: CoreAction): RouteTarget => ({ kind: 'local', action });
@@ -85,22 +88,23 @@ function projectSettingsRoutes(): GatewayRoute[] {
   const project = (min: RequiredPermissionCode) => ({ key: 'settings.project' as const, min });
   const company = (min: RequiredPermissionCode) => ({ key: 'settings.company' as const, min });
   const p = projectsRequests;
+  const withImage: RouteReference[] = [{ field: 'image', must: 'companyImage' }];
   return [
-    { method: 'POST', path: '/projects', access: project('AC'), target: forward(p.createProject), successStatus: 201 },
-    { method: 'PATCH', path: '/projects/:projectId', access: project('AC'), target: forward(p.updateProject) },
+    { method: 'POST', path: '/projects', access: project('AC'), target: forward(p.createProject), successStatus: 201, references: withImage },
+    { method: 'PATCH', path: '/projects/:projectId', access: project('AC'), target: forward(p.updateProject), references: withImage },
     { method: 'POST', path: '/projects/:projectId/schedules', access: project('AC'), target: forward(p.createSchedule), successStatus: 201 },
     { method: 'PUT', path: '/projects/:projectId/schedules/order', access: project('AC'), target: forward(p.reorderSchedules) },
     { method: 'DELETE', path: '/projects/:projectId/schedules/:scheduleId', access: project('AC'), target: forward(p.deleteSchedule), successStatus: 204 },
     { method: 'GET', path: '/projects/:projectId/members', access: project('V'), target: forward(p.listMembers) },
-    { method: 'POST', path: '/projects/:projectId/members', access: project('AC'), target: forward(p.addMember), successStatus: 201 },
+    { method: 'POST', path: '/projects/:projectId/members', access: project('AC'), target: forward(p.addMember), successStatus: 201, references: [{ field: 'userId', must: 'companyMember' }] },
     { method: 'DELETE', path: '/projects/:projectId/members/:userId', access: project('AC'), target: forward(p.removeMember), successStatus: 204 },
     { method: 'GET', path: '/companies/current/subcontracts', access: company('V'), target: forward(p.listCompanySubcontracts) },
-    { method: 'POST', path: '/companies/current/subcontracts', access: company('AC'), target: forward(p.createCompanySubcontract), successStatus: 201 },
-    { method: 'PATCH', path: '/companies/current/subcontracts/:subcontractId', access: company('AC'), target: forward(p.updateCompanySubcontract) },
+    { method: 'POST', path: '/companies/current/subcontracts', access: company('AC'), target: forward(p.createCompanySubcontract), successStatus: 201, references: withImage },
+    { method: 'PATCH', path: '/companies/current/subcontracts/:subcontractId', access: company('AC'), target: forward(p.updateCompanySubcontract), references: withImage },
     { method: 'DELETE', path: '/companies/current/subcontracts/:subcontractId', access: company('AC'), target: forward(p.deleteCompanySubcontract), successStatus: 204 },
     { method: 'GET', path: '/projects/:projectId/subcontracts', access: project('V'), target: forward(p.listProjectSubcontracts) },
-    { method: 'POST', path: '/projects/:projectId/subcontracts', access: project('AC'), target: forward(p.createProjectSubcontract), successStatus: 201 },
-    { method: 'PATCH', path: '/projects/:projectId/subcontracts/:subcontractId', access: project('AC'), target: forward(p.updateProjectSubcontract) },
+    { method: 'POST', path: '/projects/:projectId/subcontracts', access: project('AC'), target: forward(p.createProjectSubcontract), successStatus: 201, references: withImage },
+    { method: 'PATCH', path: '/projects/:projectId/subcontracts/:subcontractId', access: project('AC'), target: forward(p.updateProjectSubcontract), references: withImage },
     { method: 'DELETE', path: '/projects/:projectId/subcontracts/:subcontractId', access: project('AC'), target: forward(p.deleteProjectSubcontract), successStatus: 204 },
     { method: 'GET', path: '/projects/:projectId/tags', access: project('V'), target: forward(p.listTags) },
     { method: 'POST', path: '/projects/:projectId/tags', access: project('AC'), target: forward(p.createTag), successStatus: 201 },

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { ImageUploadResponse } from '@tenon/contracts';
 import { accessError } from '../access/access-error';
 import { HttpError } from '../http/http-error';
 import { detectImageType, IMAGE_MAX_BYTES } from './image-type';
+import { imageIdOf, ImageLinkSigner } from './image-links';
 import { ImagesRepository } from './images.repository';
 
 /** Who uploads or attaches an image: a signed-in member of a company, or a person holding an onboarding or profile link. */
@@ -15,7 +16,10 @@ export function imageUrl(imageId: string): string {
 
 @Injectable()
 export class ImagesService {
-  constructor(private readonly images: ImagesRepository) {}
+  constructor(
+    private readonly images: ImagesRepository,
+    @Inject(ImageLinkSigner) private readonly links: ImageLinkSigner,
+  ) {}
 
   async upload(actor: ImageActor, content: Buffer): Promise<ImageUploadResponse> {
     if (content.length > IMAGE_MAX_BYTES) throw accessError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
@@ -35,8 +39,26 @@ export class ImagesService {
     return { id, url: imageUrl(id) };
   }
 
-  content(imageId: string): Promise<{ contentType: string; data: Buffer } | null> {
-    return /^[0-9a-f]{24}$/.test(imageId) ? this.images.findContent(imageId) : Promise.resolve(null);
+  /** An image behind a signed link (docs/api-access.md): a wrong or expired link is 403, an unknown image 404. */
+  async linkedContent(imageId: string, expires: unknown, signature: unknown): Promise<{ contentType: string; data: Buffer; secondsLeft: number }> {
+    const secondsLeft = /^[0-9a-f]{24}$/.test(imageId) ? this.links.verify(imageId, expires, signature) : undefined;
+    if (secondsLeft === undefined) throw new HttpError(403, 'IMAGE_LINK_INVALID', 'This image link is not valid or has expired; reload the page');
+    const found = await this.images.findContent(imageId);
+    if (found === null) throw HttpError.of('NOT_FOUND', 'No such image');
+    return { ...found, secondsLeft };
+  }
+
+  /**
+   * The image id a project or subcontract body names (an id or an image URL, signed or not), checked to be an image of
+   * the caller's company: another company's is 403 WRONG_COMPANY, anything that is not an uploaded image 400.
+   */
+  async companyImageId(companyId: string, value: string): Promise<string> {
+    const imageId = imageIdOf(value);
+    if (imageId === undefined) throw HttpError.of('VALIDATION_FAILED', 'image must be an uploaded image', { path: 'image' });
+    const image = await this.images.findOwnership(imageId);
+    if (image === null) throw HttpError.of('NOT_FOUND', 'No such image');
+    if (image.companyId !== companyId) throw HttpError.of('WRONG_COMPANY', 'This image belongs to another company');
+    return imageId;
   }
 
   /**

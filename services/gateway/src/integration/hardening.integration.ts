@@ -195,3 +195,61 @@ test('every page carries the security headers: CSP without eval or inline script
   const api = await call('GET', '/api/v1/health');
   assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
 });
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const pngForm = () => {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+  return form;
+};
+
+test('a project takes only its own company\'s members and images; images are served only through signed links', async () => {
+  const a = await harness.company(`Refs A ${run}`, domain('refs-a'), [{ email: `admin@${domain('refs-a')}`, role: 'admin' }, { email: `pl@${domain('refs-a')}`, role: 'planner' }]);
+  const b = await harness.company(`Refs B ${run}`, domain('refs-b'), [{ email: `admin@${domain('refs-b')}`, role: 'admin' }]);
+  const adminA = await harness.session(`admin@${domain('refs-a')}`, PASSWORD, a.companyId);
+  const adminB = await harness.session(`admin@${domain('refs-b')}`, PASSWORD, b.companyId);
+  const project = await harness.gateway.app.get(ProjectsPort).createProject(
+    { userId: a.userIds[0]!, companyId: a.companyId, role: 'admin', sessionId: `test-${run}` },
+    { name: 'Quay Offices', type: 'commercial', country: 'CL', currency: 'USD', budget: 10, sizetype: 'm2', size: 10 },
+  );
+  const members = `/api/v1/projects/${project.id}/members`;
+  const outsider = await call<ErrorBody>('POST', members, { token: adminA.sessionToken, body: { userId: b.userIds[0] } });
+  assert.equal(outsider.status, 403, JSON.stringify(outsider.body));
+  assert.equal(outsider.body.error.code, 'WRONG_COMPANY');
+  const nobody = await call<ErrorBody>('POST', members, { token: adminA.sessionToken, body: { userId: 'aaaaaaaaaaaaaaaaaaaaaaaa' } });
+  assert.equal(nobody.status, 403, 'an unknown user gets the same answer as another company\'s');
+  assert.equal((await call('POST', members, { token: adminA.sessionToken, body: { userId: a.userIds[1] } })).status, 201);
+  const listed = await call<{ members: { userId: string }[] }>('GET', members, { token: adminA.sessionToken });
+  assert.deepEqual(listed.body.members.map((member) => member.userId).sort(), [a.userIds[0], a.userIds[1]].sort());
+
+  const imageOfB = await call<{ id: string; url: string }>('POST', '/api/v1/images', { token: adminB.sessionToken, form: pngForm() });
+  const stolen = await call<ErrorBody>('PATCH', `/api/v1/projects/${project.id}`, { token: adminA.sessionToken, body: { image: imageOfB.body.id } });
+  assert.equal(stolen.status, 403, JSON.stringify(stolen.body));
+  assert.equal(stolen.body.error.code, 'WRONG_COMPANY');
+  const stolenByUrl = await call<ErrorBody>('POST', '/api/v1/companies/current/subcontracts', { token: adminA.sessionToken, body: { name: 'Steel', image: imageOfB.body.url } });
+  assert.equal(stolenByUrl.status, 403, JSON.stringify(stolenByUrl.body));
+  const outside = await call<ErrorBody>('PATCH', `/api/v1/projects/${project.id}`, { token: adminA.sessionToken, body: { image: 'https://elsewhere.example/logo.png' } });
+  assert.equal(outside.status, 400);
+
+  // Its own image, sent back as the signed URL an earlier answer gave, is stored bare and answered signed again.
+  const imageOfA = await call<{ id: string; url: string }>('POST', '/api/v1/images', { token: adminA.sessionToken, form: pngForm() });
+  const own = await call<{ project: { image: string } }>('PATCH', `/api/v1/projects/${project.id}`, { token: adminA.sessionToken, body: { image: imageOfA.body.url } });
+  assert.equal(own.status, 200, JSON.stringify(own.body));
+  assert.match(own.body.project.image, new RegExp(`^/api/v1/images/${imageOfA.body.id}\\?expires=\\d+&signature=`));
+  assert.equal((await call('GET', own.body.project.image)).status, 200);
+
+  // Without its signature, or with a forged one, an image is not served to anybody.
+  for (const path of [`/api/v1/images/${imageOfA.body.id}`, own.body.project.image.replace(/signature=[\w-]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')]) {
+    const refused = await call<ErrorBody>('GET', path);
+    assert.equal(refused.status, 403, path);
+    assert.equal(refused.body.error.code, 'IMAGE_LINK_INVALID');
+  }
+});
+
+test('an upload without a valid session is refused before its body is read', async () => {
+  const large = new FormData();
+  large.append('file', new Blob([Buffer.alloc(1024 * 1024)], { type: 'image/png' }), 'big.png');
+  const refused = await call<ErrorBody>('POST', '/api/v1/images', { token: 'not-a-token', form: large });
+  assert.equal(refused.status, 401);
+});

@@ -121,6 +121,11 @@ export class CompanySettingsService {
     return { user: await this.userView(auth, userId) };
   }
 
+  /** A user named in a project body must be a member of the caller's company (unknown users get the same answer). */
+  async assertMember(auth: AuthContext, userId: string): Promise<void> {
+    await this.memberOf(auth, userId);
+  }
+
   private async memberOf(auth: AuthContext, userId: string): Promise<CompanyMemberRecord> {
     const member = await this.members.membership(auth, userId);
     if (member === null) throw HttpError.of('WRONG_COMPANY', 'This user is not a member of your company');
