@@ -37,6 +37,10 @@ export class AccessIdentitiesService {
     private readonly hasher: PasswordHasher,
   ) {}
 
+  async emailTaken(email: string): Promise<boolean> {
+    return (await this.users.findByEmail(email)) !== null;
+  }
+
   async assertEmailFree(email: string): Promise<void> {
     if ((await this.users.findByEmail(email)) !== null) throw accessError('EMAIL_EXISTS', 'An account with this e-mail already exists');
   }
@@ -73,6 +77,10 @@ export class AccessIdentitiesService {
     const created = await this.companies.findById(id);
     if (created === null) throw new Error('company vanished after insert');
     return created;
+  }
+
+  async isMember(companyId: string, userId: string): Promise<boolean> {
+    return (await this.members.membership({ companyId }, userId)) !== null;
   }
 
   async join(companyId: string, userId: string, role: Role): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type Role,
   type SignedUpResponse,
 } from '@tenon/contracts';
+import { getProcessLogger } from '@tenon/service-kit';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { HttpError } from '../http/http-error';
@@ -47,7 +48,10 @@ export class InvitationsService {
   ) {}
 
   async register(body: RegisterBody): Promise<{ sent: true }> {
-    await this.identities.assertEmailFree(body.email);
+    if (await this.identities.emailTaken(body.email)) {
+      await this.mail.send('account-exists', body.lang, body.email, { link: this.mail.pageLink('/login') });
+      return { sent: true };
+    }
     const issued = await this.tokens.issue({ purpose: 'register', email: body.email, lang: body.lang, data: { role: CREATOR_ROLE } });
     await this.sendOrWithdraw([issued], () => this.mail.send('register', body.lang, body.email, { link: this.mail.linkTo('confirmation', issued.token) }));
     return { sent: true };
@@ -66,13 +70,18 @@ export class InvitationsService {
   async inviteRows(auth: AuthContext, rows: readonly InviteRow[], projectId: string | undefined, lang: Language): Promise<number> {
     if (projectId !== undefined) await this.assertOwnProject(auth, projectId);
     await this.assertGrantable(auth, rows.map((row) => row.role));
-    const taken = (await Promise.all(rows.map(async (row) => ((await this.users.findByEmail(row.email)) === null ? [] : [row.email])))).flat();
-    if (taken.length > 0) throw accessError('EMAIL_EXISTS', 'Some guests already have an account', { emails: taken });
+    // Only this company's own members are named as taken (the inviter sees them in its user list anyway); a person with
+    // an account elsewhere is added to this company and told by mail, so the answer says nothing about other companies.
+    const accounts = await Promise.all(rows.map(async (row) => ({ row, user: await this.users.findByEmail(row.email) })));
+    const members = await Promise.all(accounts.map(async ({ user }) => user !== null && (await this.identities.isMember(auth.companyId, user._id))));
+    const taken = accounts.filter((_account, index) => members[index]).map(({ row }) => row.email);
+    if (taken.length > 0) throw accessError('EMAIL_EXISTS', 'Some guests are already members of this company', { emails: taken });
     const company = await this.companies.findById(auth.companyId);
     const inviter = await this.users.findById(auth.userId);
     if (company === null || inviter === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    const elsewhere = accounts.flatMap(({ row, user }) => (user === null ? [] : [{ row, userId: user._id }]));
     const issued: IssuedLinkToken[] = [];
-    for (const row of rows) {
+    for (const row of rows.filter((candidate) => !elsewhere.some(({ row: existing }) => existing.email === candidate.email))) {
       issued.push(
         await this.tokens.issue({
           purpose: 'invitation',
@@ -89,7 +98,14 @@ export class InvitationsService {
         await this.mail.send('invitation', lang, record.email, { link: this.mail.linkTo('confirmation', token), companyName: company.name, inviterName });
       }
     });
-    return issued.length;
+    for (const { row, userId } of elsewhere) {
+      await this.identities.join(company._id, userId, row.role);
+      if (projectId !== undefined) await this.projects.addMember(auth, projectId, userId);
+      await this.mail
+        .send('company-added', lang, row.email, { link: this.mail.pageLink('/login'), companyName: company.name, inviterName })
+        .catch((error: unknown) => getProcessLogger().warn({ err: error, to: row.email }, 'company-added mail not sent'));
+    }
+    return rows.length;
   }
 
   async profileToken(token: string): Promise<ProfileTokenResponse> {

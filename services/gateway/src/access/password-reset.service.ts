@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@tenon/contracts';
+import { getProcessLogger } from '@tenon/service-kit';
 import { AuthService } from '../auth/auth.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UsersRepository } from '../identity/users.repository';
@@ -18,9 +19,20 @@ export class PasswordResetService {
     private readonly auth: AuthService,
   ) {}
 
-  async request(email: string, lang: Language): Promise<{ sent: true }> {
+  /**
+   * Answers at once and does the work afterwards: a known e-mail costs a token and a mail, an unknown one nothing, and
+   * the answer time must not tell them apart. A mail that fails is logged; the person can ask again.
+   */
+  request(email: string, lang: Language): { sent: true } {
+    setImmediate(() => {
+      this.deliver(email, lang).catch((error: unknown) => getProcessLogger().warn({ err: error }, 'password reset mail not sent'));
+    });
+    return { sent: true };
+  }
+
+  private async deliver(email: string, lang: Language): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (user === null) return { sent: true };
+    if (user === null) return;
     const issued = await this.tokens.issue({ purpose: 'password-reset', email, userId: user._id, lang });
     try {
       await this.mail.send('password-reset', lang, email, { link: this.mail.linkTo('changepassword', issued.token), personName: user.name });
@@ -30,7 +42,6 @@ export class PasswordResetService {
     }
     // Only the newest link works: an older mail lying in the inbox can no longer change the password.
     await this.tokens.removeOtherUnused(issued.record);
-    return { sent: true };
   }
 
   async inspect(token: string): Promise<{ valid: true; email: string }> {

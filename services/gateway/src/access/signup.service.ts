@@ -28,7 +28,11 @@ export class SignupService {
 
   async request(body: SignupRequestBody): Promise<{ sent: true }> {
     if (isFreeOrBlockedEmail(body.email)) throw accessError('EMAIL_DOMAIN_NOT_ALLOWED', 'Sign up with your work e-mail');
-    await this.identities.assertEmailFree(body.email);
+    // An e-mail with an account gets the same answer and a mail saying so: the form does not tell who has an account.
+    if (await this.identities.emailTaken(body.email)) {
+      await this.mail.send('account-exists', body.lang, body.email, { link: this.mail.pageLink('/login') });
+      return { sent: true };
+    }
     const issued = await this.tokens.issue({ purpose: 'signup', email: body.email, lang: body.lang });
     try {
       await this.mail.send('signup', body.lang, body.email, { link: this.mail.linkTo('signupconfirmation', issued.token) });

@@ -161,6 +161,8 @@ test('public mail routes are rate limited per target e-mail: the sixth reset mai
   assert.equal(limited.status, 429);
   assert.equal(limited.body.error.code, 'TOO_MANY_ATTEMPTS');
   assert.ok(Number(limited.headers.get('retry-after')) > 0);
+  await waitForMail(email, 5);
+  await new Promise((resolve) => setTimeout(resolve, 300));
   assert.equal((await mailsTo(email)).length, 5, 'the limited request sent nothing');
   const other = await call('POST', '/api/v1/auth/password-resets', { body: { email: `calm@${domain('flood')}`, lang: 'en' } });
   assert.equal(other.status, 202, 'another address is not affected');
@@ -252,4 +254,55 @@ test('an upload without a valid session is refused before its body is read', asy
   large.append('file', new Blob([Buffer.alloc(1024 * 1024)], { type: 'image/png' }), 'big.png');
   const refused = await call<ErrorBody>('POST', '/api/v1/images', { token: 'not-a-token', form: large });
   assert.equal(refused.status, 401);
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+test('nothing tells who has an account: reset answers alike, sign-up and invitations of other companies\' people too', async () => {
+  const people = [1, 2, 3, 4, 5].map((n) => `known${n}@${domain('enum')}`);
+  const { companyId } = await harness.company(`Enum ${run}`, domain('enum'), [
+    { email: `admin@${domain('enum')}`, role: 'admin' },
+    ...people.map((email) => ({ email, role: 'planner' as const })),
+  ]);
+  const timed = async (email: string) => {
+    const began = performance.now();
+    const answer = await call('POST', '/api/v1/auth/password-resets', { body: { email, lang: 'en' } });
+    assert.equal(answer.status, 202);
+    return performance.now() - began;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (const [index, email] of people.entries()) {
+    known.push(await timed(email));
+    unknown.push(await timed(`ghost${index}@${domain('enum')}`));
+  }
+  // Before, a known e-mail waited for its token and mail (over 100 ms) and an unknown one did not (4 ms).
+  assert.ok(Math.abs(median(known) - median(unknown)) < 30, `known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
+  await waitForMail(people[0]!);
+
+  const signup = await call('POST', '/api/v1/auth/signup', { body: { email: people[1], lang: 'en' } });
+  assert.equal(signup.status, 202, JSON.stringify(signup.body));
+  await waitForMail(people[1]!, 2);
+  const subjects = (await mailsTo(people[1]!)).map((mail) => mail.subject);
+  assert.ok(subjects.includes('You already have a Tenon account'), subjects.join(' | '));
+  assert.equal((await call('POST', '/api/v1/auth/register', { body: { email: people[1], termsAccepted: true, lang: 'en' } })).status, 202);
+
+  const other = await harness.company(`Enum other ${run}`, domain('enum-other'), [{ email: `admin@${domain('enum-other')}`, role: 'admin' }]);
+  const otherAdmin = await harness.session(`admin@${domain('enum-other')}`, PASSWORD, other.companyId);
+  const invited = await call<{ invited: number }>('POST', '/api/v1/companies/current/invitations', {
+    token: otherAdmin.sessionToken,
+    body: { users: [{ email: people[2], role: 'planner' }, { email: `newcomer@${domain('enum-other')}`, role: 'planner' }] },
+  });
+  assert.equal(invited.status, 201, JSON.stringify(invited.body));
+  assert.deepEqual(invited.body, { invited: 2 });
+  const added = await waitForMail(people[2]!, 2);
+  assert.match(added.subject, /added you to Enum other/);
+  assert.equal((await harness.session(people[2]!, PASSWORD, other.companyId)).user.role, 'planner', 'the person is in both companies');
+  assert.equal((await harness.session(people[2]!, PASSWORD, companyId)).user.role, 'planner');
+  const again = await call<ErrorBody>('POST', '/api/v1/companies/current/invitations', {
+    token: otherAdmin.sessionToken,
+    body: { users: [{ email: people[2], role: 'planner' }] },
+  });
+  assert.equal(again.status, 409, 'an own member is named: the inviter sees it in its user list anyway');
+  assert.equal(again.body.error.code, 'EMAIL_EXISTS');
 });

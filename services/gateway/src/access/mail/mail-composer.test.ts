@@ -27,6 +27,13 @@ test('names are escaped in the HTML body', () => {
   assert.ok(mail.html.includes('Ana &amp; Co'));
 });
 
+test('names in subjects are cut to one short line; the body keeps them whole', () => {
+  const companyName = 'Acme\nURGENT: your account is locked, call +1 555 0100 now to keep it';
+  const mail = composeMail('invitation', 'en', { link, companyName, inviterName: 'Ana Perez' });
+  assert.equal(mail.subject, 'Ana Perez invited you to Acme URGENT: your account is locked, ca… on Tenon');
+  assert.ok(mail.text.includes(companyName));
+});
+
 test('the SMTP URL gives host, port, TLS and credentials', () => {
   assert.deepEqual(
     { ...smtpOptions('smtp://127.0.0.1:1025'), connectionTimeout: undefined, greetingTimeout: undefined, socketTimeout: undefined },

@@ -15,6 +15,17 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Names people typed go into subjects shortened and on one line, so a company name cannot write the subject for us. */
+const SUBJECT_NAME_MAX = 40;
+function subjectParams(params: MailParams): MailParams {
+  const shorten = (value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const line = value.replace(/\s+/g, ' ').trim();
+    return line.length > SUBJECT_NAME_MAX ? `${line.slice(0, SUBJECT_NAME_MAX - 1)}…` : line;
+  };
+  return { ...params, companyName: shorten(params.companyName), inviterName: shorten(params.inviterName), personName: shorten(params.personName) };
+}
+
 /** Plain text and HTML of one mail; the link appears in both, as the only way to continue. */
 export function composeMail(purpose: MailPurpose, lang: Language, params: MailParams): ComposedMail {
   const template = catalogues[lang][purpose];
@@ -27,5 +38,5 @@ export function composeMail(purpose: MailPurpose, lang: Language, params: MailPa
     `<p style="font-size:12px;color:#52606d">${escapeHtml(template.footer)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: template.subject(params), text, html };
+  return { subject: template.subject(subjectParams(params)), text, html };
 }

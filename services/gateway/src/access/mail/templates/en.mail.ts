@@ -37,4 +37,22 @@ export const englishMails: MailCatalogue = {
     action: 'Open the company users',
     footer: 'You receive this message as an administrator of the company.',
   },
+  'account-exists': {
+    subject: () => 'You already have a Tenon account',
+    paragraphs: () => [
+      'Someone asked to create a Tenon account with this e-mail address, but you already have one.',
+      'Sign in with it; if you forgot your password, choose a new one from the sign-in page.',
+    ],
+    action: 'Sign in',
+    footer: 'If you did not ask for it, ignore this message: nothing changed in your account.',
+  },
+  'company-added': {
+    subject: (params) => `${params.inviterName ?? 'A teammate'} added you to ${params.companyName ?? 'a company'} on Tenon`,
+    paragraphs: (params) => [
+      `${params.inviterName ?? 'A teammate'} added you to ${params.companyName ?? 'their company'} on Tenon.`,
+      'Sign in with your account and choose the company to start planning with them.',
+    ],
+    action: 'Sign in',
+    footer: 'If you do not expect this, you can ask the company to remove you.',
+  },
 };

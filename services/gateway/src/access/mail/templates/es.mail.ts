@@ -37,4 +37,22 @@ export const spanishMails: MailCatalogue = {
     action: 'Abrir los usuarios de la empresa',
     footer: 'Recibes este mensaje como administrador de la empresa.',
   },
+  'account-exists': {
+    subject: () => 'Ya tienes una cuenta en Tenon',
+    paragraphs: () => [
+      'Alguien pidió crear una cuenta de Tenon con este correo, pero ya tienes una.',
+      'Inicia sesión con ella; si olvidaste tu contraseña, elige una nueva desde la página de inicio de sesión.',
+    ],
+    action: 'Iniciar sesión',
+    footer: 'Si no lo pediste, ignora este mensaje: tu cuenta no cambió.',
+  },
+  'company-added': {
+    subject: (params) => `${params.inviterName ?? 'Un compañero'} te agregó a ${params.companyName ?? 'una empresa'} en Tenon`,
+    paragraphs: (params) => [
+      `${params.inviterName ?? 'Un compañero'} te agregó a ${params.companyName ?? 'su empresa'} en Tenon.`,
+      'Inicia sesión con tu cuenta y elige la empresa para empezar a planificar con ellos.',
+    ],
+    action: 'Iniciar sesión',
+    footer: 'Si no lo esperabas, puedes pedir a la empresa que te quite.',
+  },
 };

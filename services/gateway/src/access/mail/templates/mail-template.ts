@@ -7,7 +7,7 @@ export interface MailParams {
   personEmail?: string;
 }
 
-export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request'] as const;
+export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request', 'account-exists', 'company-added'] as const;
 export type MailPurpose = (typeof mailPurposes)[number];
 
 /** One mail in one language: subject, paragraphs and the label of the link button. */
