@@ -131,3 +131,24 @@ browserTest('the projects home switches views, filters, sorts and zooms', async 
   await page.getByTestId('projects-no-match').waitFor();
   await page.close();
 });
+
+browserTest('an admin reads the security log: a failed sign-in and the sign-in after it, with their address', async () => {
+  const wrong = await newPage(browser());
+  await signInWithForm(wrong, demoEmail('superintendent'), 'Not-the-password-1');
+  await wrong.getByTestId('notification-warning').waitFor();
+  await wrong.close();
+  const page = await signedIn('admin');
+  await page.goto('/settings/company');
+  await page.getByTestId('company-tab-audit').click();
+  const rows = page.getByTestId('company-audit-tab').locator('tbody tr');
+  await rows.filter({ hasText: `Wrong password for ${demoEmail('superintendent')}` }).first().waitFor();
+  const newest = rows.first();
+  assert.match((await newest.innerText()).replace(/\s+/g, ' '), new RegExp(`Opened the organization .*${demoEmail('admin').replace(/[.]/g, '\\.')}`));
+  await screenshot(page, 'company-security-log');
+  await page.close();
+  const leader = await signedIn('projectleader');
+  await leader.goto('/settings/company');
+  await leader.getByTestId('company-tab-general').waitFor();
+  assert.equal(await leader.getByTestId('company-tab-audit').count(), 0, 'no security log with only V on company settings');
+  await leader.close();
+});

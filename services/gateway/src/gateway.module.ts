@@ -43,6 +43,9 @@ import { ProjectsPort } from './access/projects.port';
 import { SignupService } from './access/signup.service';
 import { ImagesRepository } from './images/images.repository';
 import { IMAGE_MODEL, imageSchema } from './images/images.schema';
+import { AUDIT_EVENT_MODEL, auditEventSchema } from './audit/audit-events.schema';
+import { AuditLogRepository } from './audit/audit-log.repository';
+import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { ImagesService } from './images/images.service';
 import { AccountSettingsService } from './settings/account-settings.service';
@@ -62,6 +65,8 @@ const identityFlowProviders = [
   PasswordResetService,
   ActivationRequestsService,
   ImagesRepository,
+  AuditLogRepository,
+  AuditLogService,
   ImagesService,
   AccountSettingsService,
   CompanySettingsService,
@@ -76,6 +81,7 @@ const identityFlowProviders = [
       { name: PERMISSION_TABLE_MODEL, schema: permissionTableSchema },
       { name: LINK_TOKEN_MODEL, schema: linkTokenSchema },
       { name: IMAGE_MODEL, schema: imageSchema },
+      { name: AUDIT_EVENT_MODEL, schema: auditEventSchema },
     ]),
   ],
   providers: [

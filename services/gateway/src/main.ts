@@ -20,6 +20,7 @@ import { HealthService } from './health/health.service';
 import { MailRateLimiter } from './http/mail-rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { apiRouter } from './http/api-router';
+import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { staticFrontendsRouter } from './http/static-frontends';
 import { gatewayRoutes, type GatewayRoute } from './http/route-table';
@@ -44,6 +45,7 @@ function identityServices(app: INestApplication): IdentityServices {
     activationRequests: app.get(ActivationRequestsService),
     account: app.get(AccountSettingsService),
     company: app.get(CompanySettingsService),
+    audit: app.get(AuditLogService),
     images: app.get(ImagesService),
     linkTokens: app.get(LinkTokensService),
   };

@@ -2,3 +2,4 @@ export * from './email-rules';
 export * from './access-bodies';
 export * from './access-error-codes';
 export * from './access-responses';
+export * from './audit-events';

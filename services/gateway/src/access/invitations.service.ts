@@ -13,6 +13,7 @@ import {
   type SignedUpResponse,
 } from '@tenon/contracts';
 import { getProcessLogger } from '@tenon/service-kit';
+import { AuditLogService } from '../audit/audit-log.service';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { HttpError } from '../http/http-error';
@@ -45,6 +46,7 @@ export class InvitationsService {
     readonly projects: ProjectsPort,
     private readonly permissionTables: PermissionTablesRepository,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    private readonly audit: AuditLogService,
   ) {}
 
   async register(body: RegisterBody): Promise<{ sent: true }> {
@@ -105,6 +107,12 @@ export class InvitationsService {
         .send('company-added', lang, row.email, { link: this.mail.pageLink('/login'), companyName: company.name, inviterName })
         .catch((error: unknown) => getProcessLogger().warn({ err: error, to: row.email }, 'company-added mail not sent'));
     }
+    await this.audit.record({
+      type: 'invitation-sent',
+      companyId: company._id,
+      actorId: auth.userId,
+      details: { emails: rows.map((row) => row.email), roles: rows.map((row) => row.role), projectId: projectId ?? null },
+    });
     return rows.length;
   }
 

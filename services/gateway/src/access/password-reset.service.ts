@@ -58,6 +58,6 @@ export class PasswordResetService {
       await this.tokens.reopen(record);
       throw accessError('RESET_FAILED', 'The password could not be changed');
     }
-    await this.auth.endEverySignIn(updated._id);
+    await this.auth.endEverySignIn(updated._id, { type: 'password-reset' });
   }
 }

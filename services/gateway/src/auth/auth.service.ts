@@ -7,6 +7,7 @@ import { CompanyMembersRepository } from '../identity/company-members.repository
 import type { CompanyRecord, UserRecord } from '../identity/identity.schemas';
 import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import { UsersRepository } from '../identity/users.repository';
+import { AuditLogService } from '../audit/audit-log.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SessionStore } from './session.store';
@@ -42,6 +43,12 @@ const companySummary = (company: CompanyRecord): CompanySummary => ({ id: compan
 /** Argon2 hash of a password nobody has: verifying against it costs the same time as a real account. */
 const UNKNOWN_USER_HASH = '$argon2id$v=19$m=65536,p=4,t=3$myMNsUJk8EdkKzwh/H7gZg$g/Al/YUFQiK/o8h21EgS0Q386oFlZOkb6+8/mTcgRtY';
 
+/** What ended every sign-in, for the audit log (a deactivation is recorded by whoever deactivated). */
+export interface CredentialEvent {
+  type: 'password-reset' | 'password-changed' | 'signed-out-everywhere' | 'user-deactivated';
+  ip?: string | null;
+}
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -53,6 +60,7 @@ export class AuthService {
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    private readonly audit: AuditLogService,
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<LoginResponse> {
@@ -61,6 +69,7 @@ export class AuthService {
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
     if (user === null || !passwordMatches) {
       await this.throttle.recordFailure(email, ip);
+      await this.audit.record({ type: 'sign-in-failed', subjectId: user?._id ?? null, ip, details: { email, reason: 'password' } });
       throw HttpError.of('INVALID_CREDENTIALS', 'The e-mail or the password is not correct');
     }
     await this.throttle.recordSuccess(email, ip);
@@ -68,10 +77,12 @@ export class AuthService {
     const active = links.filter((link) => link.isActive !== false);
     // Told only to whoever knows the password: a deactivated person may ask to be activated again.
     if (!user.isActive || (links.length > 0 && active.length === 0)) {
+      await this.audit.record({ type: 'sign-in-failed', subjectId: user._id, ip, details: { email, reason: 'inactive' } });
       throw accessError('USER_INACTIVE', 'This user has been deactivated', {
         activationRequested: links.some((link) => link.activationRequestedAt instanceof Date),
       });
     }
+    await this.audit.record({ type: 'sign-in', subjectId: user._id, ip });
     return this.signedIn(user, active.map((link) => link.companyId));
   }
 
@@ -82,7 +93,7 @@ export class AuthService {
     return { token: this.tokens.signUserToken(user._id, user.tokenVersion ?? 0), user: publicUser(user), companies: companies.map(companySummary) };
   }
 
-  async openSession(signedIn: SignedInUser, companyId: string): Promise<SessionResponse> {
+  async openSession(signedIn: SignedInUser, companyId: string, ip: string | null = null): Promise<SessionResponse> {
     const { userId } = signedIn;
     const user = await this.activeUser(userId);
     await this.assertSignInValid(signedIn, user);
@@ -100,6 +111,7 @@ export class AuthService {
       await this.sessions.revoke(sessionId, userId);
       throw HttpError.of('SESSION_REVOKED', 'The sign-in has ended; sign in again');
     }
+    await this.audit.record({ type: 'session-opened', companyId, subjectId: userId, ip, details: { role: membership.role } });
     return {
       sessionToken: this.tokens.signSessionToken(userId, sessionId, companyId, membership.role),
       permissions,
@@ -117,27 +129,29 @@ export class AuthService {
   }
 
   /** Ends the session and the sign-in it was opened with, so the browser's user token cannot open another one. */
-  async logout(session: AuthenticatedSession): Promise<void> {
+  async logout(session: AuthenticatedSession, ip: string | null = null): Promise<void> {
     const record = await this.sessions.find(session.sessionId);
     await this.sessions.revoke(session.sessionId, session.userId);
     if (record?.userTokenId !== undefined) await this.sessions.revokeUserToken(record.userTokenId, this.tokens.userTokenTtlSeconds);
+    await this.audit.record({ type: 'signed-out', companyId: session.companyId, subjectId: session.userId, ip });
   }
 
   /**
    * A credential event: every user token issued so far is refused and every session ends, but `keepSessionId`
    * (the one that changed its own password). Returns a fresh user token for the kept session's browser.
    */
-  async endEverySignIn(userId: string, keepSessionId?: string): Promise<{ token: string; revokedSessions: number }> {
+  async endEverySignIn(userId: string, event: CredentialEvent, keepSessionId?: string): Promise<{ token: string; revokedSessions: number }> {
     const tokenVersion = await this.users.raiseTokenVersion(userId);
     if (tokenVersion === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
     const revokedSessions = await this.sessions.revokeAllOf(userId, keepSessionId);
+    if (event.type !== 'user-deactivated') await this.audit.record({ ...event, subjectId: userId, details: { endedSessions: revokedSessions } });
     return { token: this.tokens.signUserToken(userId, tokenVersion), revokedSessions };
   }
 
   /** A deactivated user cannot sign in and every open session and token ends at once. */
   async deactivateUser(userId: string): Promise<number> {
     await this.users.setActive(userId, false);
-    return (await this.endEverySignIn(userId)).revokedSessions;
+    return (await this.endEverySignIn(userId, { type: 'user-deactivated' })).revokedSessions;
   }
 
   private async assertSignInValid(signedIn: SignedInUser, user: UserRecord): Promise<void> {

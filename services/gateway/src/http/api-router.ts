@@ -69,14 +69,14 @@ async function runLocal(action: LocalAction, grant: AccessGrant, body: unknown, 
     case 'login':
       return deps.auth.login(stringField(body, 'email'), stringField(body, 'password'), request.ip ?? 'unknown');
     case 'openSession':
-      return deps.auth.openSession(userOf(grant), stringField(body, 'companyId'));
+      return deps.auth.openSession(userOf(grant), stringField(body, 'companyId'), request.ip ?? null);
     case 'logout': {
       const auth = sessionOf(grant);
-      await deps.auth.logout({ userId: auth.userId, sessionId: auth.sessionId, companyId: auth.companyId });
+      await deps.auth.logout({ userId: auth.userId, sessionId: auth.sessionId, companyId: auth.companyId }, request.ip ?? null);
       return undefined;
     }
     case 'logoutEverywhere': {
-      await deps.auth.endEverySignIn(sessionOf(grant).userId);
+      await deps.auth.endEverySignIn(sessionOf(grant).userId, { type: 'signed-out-everywhere', ip: request.ip ?? null });
       return undefined;
     }
     case 'me': {

@@ -1,4 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { z } from 'zod';
+import { auditEventsQuerySchema } from '@tenon/contracts';
+import { validationDetails } from '@tenon/service-kit';
 import type {
   AuthContext,
   InvitationsBody,
@@ -21,6 +24,7 @@ import type { LinkTokensService } from '../access/link-tokens/link-tokens.servic
 import type { OnboardingService } from '../access/onboarding.service';
 import type { PasswordResetService } from '../access/password-reset.service';
 import type { SignupService } from '../access/signup.service';
+import type { AuditLogService } from '../audit/audit-log.service';
 import type { ImagesService } from '../images/images.service';
 import type { AccountSettingsService } from '../settings/account-settings.service';
 import type { CompanySettingsService } from '../settings/company-settings.service';
@@ -50,6 +54,7 @@ export const identityActions = [
   'companyGet',
   'companyUpdate',
   'companyUsers',
+  'companyAuditEvents',
   'companyUserRole',
   'companyUserDeactivate',
   'companyUserActivate',
@@ -70,6 +75,7 @@ export interface IdentityServices {
   activationRequests: ActivationRequestsService;
   account: AccountSettingsService;
   company: CompanySettingsService;
+  audit: AuditLogService;
   images: ImagesService;
   linkTokens: LinkTokensService;
 }
@@ -132,6 +138,12 @@ async function image(services: IdentityServices, imageId: string, query: Record<
   });
 }
 
+function parsedQuery<T>(schema: z.ZodType<T>, query: Record<string, unknown>): T {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw HttpError.of('VALIDATION_FAILED', 'The query is not valid', validationDetails(parsed.error));
+  return parsed.data;
+}
+
 /** The gateway's own answers for the access flows, settings and images (docs/api-access.md). */
 export async function runIdentityAction(action: IdentityAction, context: ActionContext, services: IdentityServices): Promise<unknown> {
   const body = context.body;
@@ -186,6 +198,8 @@ export async function runIdentityAction(action: IdentityAction, context: ActionC
       return services.company.update(sessionOf(context.grant), body as UpdateCompanyBody);
     case 'companyUsers':
       return services.company.listUsers(sessionOf(context.grant));
+    case 'companyAuditEvents':
+      return services.audit.list(sessionOf(context.grant), parsedQuery(auditEventsQuerySchema, context.query));
     case 'companyUserRole':
       return services.company.changeRole(sessionOf(context.grant), param(context, 'userId'), (body as { role: Role }).role);
     case 'companyUserDeactivate':

@@ -49,6 +49,7 @@ export const identityRoutes: readonly GatewayRoute[] = [
   // Company AC, or project AC with a projectId: the two-way rule is checked by the invitations service.
   { method: 'POST', path: '/companies/current/invitations', access: 'session', target: identity('invite'), body: invitationsBodySchema, successStatus: 201, sendsMail: true },
   { method: 'GET', path: '/companies/current/users', access: { key: 'settings.company', min: 'V' }, target: identity('companyUsers') },
+  { method: 'GET', path: '/companies/current/audit-events', access: { key: 'settings.company', min: 'AC' }, target: identity('companyAuditEvents') },
   {
     method: 'PATCH',
     path: '/companies/current/users/:userId',

@@ -306,3 +306,43 @@ test('nothing tells who has an account: reset answers alike, sign-up and invitat
   assert.equal(again.status, 409, 'an own member is named: the inviter sees it in its user list anyway');
   assert.equal(again.body.error.code, 'EMAIL_EXISTS');
 });
+
+test('security events are in the audit log, newest first, paged, readable only by the company\'s admins', async () => {
+  const adminEmail = `admin@${domain('audit')}`;
+  const plannerEmail = `planner@${domain('audit')}`;
+  const { companyId, userIds } = await harness.company(`Audit ${run}`, domain('audit'), [
+    { email: adminEmail, role: 'admin' },
+    { email: plannerEmail, role: 'planner' },
+  ]);
+  assert.equal((await harness.login(plannerEmail, 'Wrong2026x')).status, 401);
+  const planner = await harness.session(plannerEmail, PASSWORD, companyId);
+  const admin = await harness.session(adminEmail, PASSWORD, companyId);
+  assert.equal((await call('PATCH', `/api/v1/companies/current/users/${userIds[1]}`, { token: admin.sessionToken, body: { role: 'client' } })).status, 200);
+  assert.equal((await call('POST', `/api/v1/companies/current/users/${userIds[1]}/deactivate`, { token: admin.sessionToken })).status, 200);
+
+  type Page = { events: { type: string; subject: { email: string } | null; actor: { email: string } | null; ip: string | null; details: Record<string, unknown> }[]; next: string | null };
+  const all = await call<Page>('GET', '/api/v1/companies/current/audit-events?limit=100', { token: admin.sessionToken });
+  assert.equal(all.status, 200, JSON.stringify(all.body));
+  const aboutPlanner = all.body.events.filter((event) => event.subject?.email === plannerEmail).map((event) => event.type);
+  assert.deepEqual(aboutPlanner, ['user-deactivated', 'role-changed', 'session-opened', 'sign-in', 'sign-in-failed']);
+  const roleChange = all.body.events.find((event) => event.type === 'role-changed')!;
+  assert.equal(roleChange.actor?.email, adminEmail);
+  assert.deepEqual(roleChange.details, { from: 'planner', to: 'client' });
+  assert.equal(all.body.events.find((event) => event.type === 'sign-in-failed')?.ip, '127.0.0.1');
+
+  const first = await call<Page>('GET', '/api/v1/companies/current/audit-events?limit=2', { token: admin.sessionToken });
+  assert.equal(first.body.events.length, 2);
+  assert.ok(first.body.next !== null);
+  const second = await call<Page>('GET', `/api/v1/companies/current/audit-events?limit=2&before=${first.body.next}`, { token: admin.sessionToken });
+  assert.deepEqual([...first.body.events, ...second.body.events].map((event) => event.type), all.body.events.slice(0, 4).map((event) => event.type));
+  const badCursor = await call<ErrorBody>('GET', '/api/v1/companies/current/audit-events?before=%7B%22%24gt%22%3A1%7D', { token: admin.sessionToken });
+  assert.equal(badCursor.status, 400);
+
+  assert.equal((await call('GET', '/api/v1/companies/current/audit-events', { token: planner.sessionToken })).status, 401, 'the deactivated planner\'s session has ended');
+  const other = await harness.company(`Audit other ${run}`, domain('audit-other'), [{ email: `admin@${domain('audit-other')}`, role: 'admin' }, { email: `pl@${domain('audit-other')}`, role: 'planner' }]);
+  const otherPlanner = await harness.session(`pl@${domain('audit-other')}`, PASSWORD, other.companyId);
+  assert.equal((await call<ErrorBody>('GET', '/api/v1/companies/current/audit-events', { token: otherPlanner.sessionToken })).status, 403, 'a planner reads no audit log');
+  const otherAdmin = await harness.session(`admin@${domain('audit-other')}`, PASSWORD, other.companyId);
+  const theirs = await call<Page>('GET', '/api/v1/companies/current/audit-events?limit=100', { token: otherAdmin.sessionToken });
+  assert.ok(!theirs.body.events.some((event) => event.subject?.email === plannerEmail || event.subject?.email === adminEmail), 'another company sees none of these');
+});

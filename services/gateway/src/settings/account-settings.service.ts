@@ -49,7 +49,7 @@ export class AccountSettingsService {
     }
     await this.throttle.recordSuccess(auth.userId, ip);
     await this.users.update(auth.userId, { passwordHash: await this.hasher.hash(password) });
-    const { token, revokedSessions } = await this.auth.endEverySignIn(auth.userId, auth.sessionId);
+    const { token, revokedSessions } = await this.auth.endEverySignIn(auth.userId, { type: 'password-changed', ip }, auth.sessionId);
     return { token, endedSessions: revokedSessions };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext, CompanyDetails, CompanyUser, Role, UpdateCompanyBody } from '@tenon/contracts';
+import { AuditLogService } from '../audit/audit-log.service';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { accessError } from '../access/access-error';
@@ -38,6 +39,7 @@ export class CompanySettingsService {
     private readonly permissionTables: PermissionTablesRepository,
     private readonly auth: AuthService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    private readonly audit: AuditLogService,
   ) {}
 
   async current(auth: AuthContext): Promise<{ company: CompanyDetails }> {
@@ -93,6 +95,7 @@ export class CompanySettingsService {
     await this.assertGrantable(auth, role);
     if (ADMIN_ROLES.includes(member.role) && !ADMIN_ROLES.includes(role)) await this.assertAnotherAdmin(auth, userId);
     await this.members.setRole(auth, userId, role);
+    await this.audit.record({ type: 'role-changed', companyId: auth.companyId, subjectId: userId, actorId: auth.userId, details: { from: member.role, to: role } });
     // The role is part of the session's permission table: the person signs in again to get the new one.
     await this.sessions.revokeAllOfInCompany(userId, auth.companyId);
     return { user: await this.userView(auth, userId) };
@@ -109,8 +112,9 @@ export class CompanySettingsService {
     // With no company left the account is inactive: its earlier sign-ins must not come back with a reactivation.
     if (!stillActive) {
       await this.users.setActive(userId, false);
-      await this.auth.endEverySignIn(userId);
+      await this.auth.endEverySignIn(userId, { type: 'user-deactivated' });
     }
+    await this.audit.record({ type: 'user-deactivated', companyId: auth.companyId, subjectId: userId, actorId: auth.userId, details: { endedSessions: revokedSessions } });
     return { user: await this.userView(auth, userId), revokedSessions };
   }
 
@@ -118,6 +122,7 @@ export class CompanySettingsService {
     await this.memberOf(auth, userId);
     await this.members.setActive(auth, userId, true);
     await this.users.setActive(userId, true);
+    await this.audit.record({ type: 'user-activated', companyId: auth.companyId, subjectId: userId, actorId: auth.userId });
     return { user: await this.userView(auth, userId) };
   }
 

@@ -6,9 +6,10 @@ import { ErrorState, LoadingState, ModulePage, createSubcontract, deleteSubcontr
 import { SettingsNav } from './settings-nav';
 import { CompanyGeneralTab } from './company-general-tab';
 import { CompanyUsersTab } from './company-users-tab';
+import { CompanyAuditTab } from './company-audit-tab';
 import { NamedItemsTab } from './named-items-tab';
 
-/** Spec part 2, 2.7: general, users, subcontracts. `?activate=<userId>` (the activation mail) opens the users tab. */
+/** Spec part 2, 2.7: general, users, subcontracts; and the security log for those who administer the company. `?activate=<userId>` (the activation mail) opens the users tab. */
 export function CompanySettingsPage({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('settings');
   const [params] = useSearchParams();
@@ -45,6 +46,7 @@ export function CompanySettingsPage({ readOnly }: { readOnly: boolean }) {
                 />
               ),
             },
+            ...(readOnly ? [] : [{ key: 'audit', label: <span data-testid="company-tab-audit">{t('company.tabs.audit')}</span>, children: <CompanyAuditTab /> }]),
           ]}
         />
       )}
