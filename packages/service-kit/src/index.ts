@@ -11,6 +11,7 @@ export * from './logging/process-logger';
 export * from './logging/request-context';
 export * from './errors/service-error';
 export * from './handlers/request-handler';
+export * from './handlers/idempotent-requests.store';
 export * from './handlers/service-request.decorator';
 export * from './messaging/request-transport';
 export * from './messaging/kafka-requester';

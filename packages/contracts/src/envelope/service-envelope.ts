@@ -45,3 +45,5 @@ export interface HttpErrorBody {
 
 /** Kafka header carrying the request id from the browser edge to every service log line. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** One key per write, reused by the client on retries: the service answers a retry with the first outcome. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -6,6 +6,7 @@ import { callerReplyTopic } from '@tenon/contracts';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Connection } from 'mongoose';
+import { IdempotentRequestsStore, useIdempotentRequests } from '../handlers/idempotent-requests.store';
 import type { Logger } from 'pino';
 import { kafkaClientConfig } from '../config/kafka-options';
 import type { Environment, ServiceConfig } from '../config/service-config';
@@ -94,13 +95,22 @@ export class ServiceKitModule {
         },
         { provide: EventPublisher, useFactory: () => new EventPublisher(kafka) },
         {
+          provide: IdempotentRequestsStore,
+          useFactory: (connection: Connection) => {
+            const store = new IdempotentRequestsStore(connection);
+            useIdempotentRequests(store);
+            return store;
+          },
+          inject: [getConnectionToken()],
+        },
+        {
           provide: ProcessedEventsStore,
           useFactory: (connection: Connection) => new ProcessedEventsStore(connection),
           inject: [getConnectionToken()],
         },
         ServiceKitLifecycle,
       ],
-      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore, ReadCache],
+      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore, IdempotentRequestsStore, ReadCache],
     };
   }
 }

@@ -19,9 +19,16 @@ export class ServiceError extends Error {
   }
 }
 
-/** The owning service did not answer in time, or the transport is gone. */
+/**
+ * The owning service did not answer in time, or the transport is gone. `not-sent`: the request never left, so nothing
+ * was applied; `no-reply`: it was sent and may have been applied by a service that answered too late.
+ */
 export class ServiceUnavailableError extends ServiceError {
-  constructor(readonly topic: string, reason: string) {
+  constructor(
+    readonly topic: string,
+    reason: string,
+    readonly delivery: 'not-sent' | 'no-reply' = 'not-sent',
+  ) {
     super('SERVICE_UNAVAILABLE', `The service answering ${topic} is unavailable (${reason})`, 503);
     this.name = 'ServiceUnavailableError';
   }

@@ -5,6 +5,7 @@ import { ServiceError } from '../errors/service-error';
 import { getProcessLogger } from '../logging/process-logger';
 import { runWithRequestContext } from '../logging/request-context';
 import { DEADLINE_HEADER } from '../messaging/request-transport';
+import { requestFingerprint, type IdempotentRequestsStore } from './idempotent-requests.store';
 
 /** The part of Nest's KafkaContext the wrapper reads; a plain object works in unit tests. */
 export interface RequestHeadersSource {
@@ -43,6 +44,7 @@ export async function answerRequest<TSchema extends z.ZodType, TResult>(
   payload: unknown,
   context: RequestHeadersSource | undefined,
   rule: (request: ServiceRequest<z.output<TSchema>>) => Promise<TResult> | TResult,
+  idempotency?: { store: IdempotentRequestsStore; topic: string },
 ): Promise<ServiceReply<TResult>> {
   const requestId = requestIdOf(context);
   return runWithRequestContext({ requestId }, async () => {
@@ -50,7 +52,7 @@ export async function answerRequest<TSchema extends z.ZodType, TResult>(
       getProcessLogger().warn('request skipped: its caller stopped waiting');
       return { ok: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The request expired before it was handled', status: 503 } };
     }
-    const envelope = (typeof payload === 'object' && payload !== null ? payload : {}) as { auth?: unknown; data?: unknown };
+    const envelope = (typeof payload === 'object' && payload !== null ? payload : {}) as { auth?: unknown; data?: unknown; idempotencyKey?: unknown };
     const auth = authContextSchema.safeParse(envelope.auth);
     const data = dataSchema.safeParse(envelope.data);
     if (!auth.success || !data.success) {
@@ -60,13 +62,55 @@ export async function answerRequest<TSchema extends z.ZodType, TResult>(
       ];
       return { ok: false, error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', status: 400, details } };
     }
-    try {
-      const result = await rule({ auth: auth.data, data: data.data });
-      return { ok: true, data: result };
-    } catch (error) {
-      if (error instanceof ServiceError) return { ok: false, error: error.toBody() };
-      getProcessLogger().error({ err: error }, 'request failed unexpectedly');
-      return { ok: false, error: { code: 'INTERNAL', message: 'Unexpected error', status: 500 } };
-    }
+    const run = async (): Promise<ServiceReply<TResult>> => {
+      try {
+        const result = await rule({ auth: auth.data, data: data.data });
+        return { ok: true, data: result };
+      } catch (error) {
+        if (error instanceof ServiceError) return { ok: false, error: error.toBody() };
+        getProcessLogger().error({ err: error }, 'request failed unexpectedly');
+        return { ok: false, error: { code: 'INTERNAL', message: 'Unexpected error', status: 500 } };
+      }
+    };
+    const key = envelope.idempotencyKey;
+    if (idempotency === undefined || typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) return run();
+    const id = `${idempotency.topic}:${auth.data.companyId}:${auth.data.userId}:${key}`;
+    return answerOnce<TResult>(idempotency.store, id, requestFingerprint(data.data), run);
   });
+}
+
+export const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+/** Runs a keyed write once: a retry gets the first outcome; a 5xx releases the key so the write may be tried again. */
+async function answerOnce<TResult>(
+  store: IdempotentRequestsStore,
+  id: string,
+  fingerprint: string,
+  run: () => Promise<ServiceReply<TResult>>,
+): Promise<ServiceReply<TResult>> {
+  let start;
+  try {
+    start = await store.begin(id, fingerprint);
+  } catch (error) {
+    getProcessLogger().warn({ err: error }, 'idempotency record not readable');
+    return { ok: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The request could not be recorded; nothing was changed', status: 503 } };
+  }
+  switch (start.kind) {
+    case 'done':
+      return start.reply as ServiceReply<TResult>;
+    case 'in-progress':
+      return { ok: false, error: { code: 'REQUEST_IN_PROGRESS', message: 'This request is still being handled; ask again shortly', status: 409 } };
+    case 'key-reused':
+      return { ok: false, error: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotency key was used for another request', status: 422 } };
+    case 'new':
+      break;
+  }
+  const reply = await run();
+  try {
+    if (!reply.ok && reply.error.status >= 500) await store.release(id);
+    else await store.finish(id, reply);
+  } catch (error) {
+    getProcessLogger().warn({ err: error }, 'idempotency outcome not recorded');
+  }
+  return reply;
 }

@@ -1,6 +1,7 @@
 import { Ctx, MessagePattern, Payload, Transport } from '@nestjs/microservices';
 import type { z } from 'zod';
 import type { ServiceRequest } from '@tenon/contracts';
+import { activeIdempotentRequests } from './idempotent-requests.store';
 import { answerRequest, type RequestHeadersSource } from './request-handler';
 
 /** Returns the result, or a promise of it. */
@@ -22,7 +23,8 @@ export function ServiceRequestHandler<TSchema extends z.ZodType>(topic: string, 
     const rule = descriptor.value;
     if (rule === undefined) throw new Error(`@ServiceRequestHandler(${topic}) must decorate a method`);
     const answer = function (this: unknown, payload: unknown, context?: RequestHeadersSource) {
-      return answerRequest(dataSchema, payload, context, (request) => rule.call(this, request));
+      const store = activeIdempotentRequests();
+      return answerRequest(dataSchema, payload, context, (request) => rule.call(this, request), store === undefined ? undefined : { store, topic });
     };
     // Nest calls the method with (payload, KafkaContext); the declared signature is what the rule receives.
     descriptor.value = answer as unknown as TRule;

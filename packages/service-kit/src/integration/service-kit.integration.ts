@@ -22,8 +22,11 @@ const name = `kit_test_${run}`;
 const echoTopic = `kittest.${run}.echo`;
 const silentTopic = `kittest.${run}.silent`;
 const brokenTopic = `kittest.${run}.broken`;
+const countTopic = `kittest.${run}.count`;
 // The service answers its own requests here, so it needs its caller reply topic too.
-const allTopics = [echoTopic, silentTopic, brokenTopic, callerReplyTopic(name)];
+const allTopics = [echoTopic, silentTopic, brokenTopic, countTopic, callerReplyTopic(name)];
+/** How many times the counting write really ran, per word. */
+const applied = new Map<string, number>();
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const admin = new Kafka({ clientId: `kit-test-admin-${run}`, brokers }).admin();
 const auth = { userId: 'u1', companyId: 'c1', role: 'planner', sessionId: 's1' } as const;
@@ -35,6 +38,13 @@ class EchoController {
     if (request.data.word === 'slow') await sleep(800);
     if (request.data.word === 'forbidden') throw new ServiceError('NO_PERMISSION', 'not for you', 403);
     return { word: request.data.word.toUpperCase(), companyId: request.auth.companyId, requestId: currentRequestId() };
+  }
+
+  @ServiceRequestHandler(countTopic, z.object({ word: z.string() }))
+  async count(request: ServiceRequest<{ word: string }>) {
+    await sleep(request.data.word.startsWith('slow') ? 800 : 0);
+    applied.set(request.data.word, (applied.get(request.data.word) ?? 0) + 1);
+    return { word: request.data.word, run: applied.get(request.data.word) };
   }
 
   @MessagePattern(brokenTopic, Transport.KAFKA)
@@ -57,7 +67,7 @@ before(async () => {
   service = await bootstrapService({
     name,
     appModule: EchoModule,
-    callsTopics: [echoTopic, silentTopic, brokenTopic],
+    callsTopics: [echoTopic, silentTopic, brokenTopic, countTopic],
     kafkaGroupId: name,
     fromBeginning: true,
     env: { ...process.env, LOG_LEVEL: 'warn', REQUEST_TIMEOUT_MS: '1500' },
@@ -167,4 +177,23 @@ test('a tenant-scoped repository never returns or changes the records of another
   assert.equal(await sectors.updateOne({ companyId: 'a' }, { name: 'Level 1' }, { name: 'Level 1A' }).then((s) => s?.name), 'Level 1A');
   assert.equal(await sectors.deleteOne({ companyId: 'c' }, { name: 'Level 1' }), false);
   assert.equal(await sectors.count({ companyId: 'b' }), 1);
+});
+
+test('a keyed write whose answer was lost is applied once: a retry gets the first outcome, not a second write', async () => {
+  const requester = service.app.get(KafkaRequester);
+  const key = `key-${run}-1`;
+  const write = (word: string, idempotencyKey = key, timeoutMs = 10_000) => requester.request(countTopic, { auth, data: { word }, idempotencyKey }, { timeoutMs });
+  await assert.rejects(write('slow-slab', key, 300), (error: unknown) => error instanceof ServiceUnavailableError && error.delivery === 'no-reply');
+  const meanwhile = await write('slow-slab');
+  assert.deepEqual(meanwhile, { ok: false, error: { code: 'REQUEST_IN_PROGRESS', message: 'This request is still being handled; ask again shortly', status: 409 } });
+  await sleep(900);
+  assert.deepEqual(await write('slow-slab'), { ok: true, data: { word: 'slow-slab', run: 1 } });
+  assert.equal(applied.get('slow-slab'), 1, 'the write ran once');
+  const reused = await write('other-slab');
+  assert.equal(reused.ok, false);
+  if (!reused.ok) assert.equal(reused.error.code, 'IDEMPOTENCY_KEY_REUSED');
+  assert.equal(applied.get('other-slab'), undefined);
+  assert.deepEqual(await write('slow-slab', `key-${run}-2`), { ok: true, data: { word: 'slow-slab', run: 2 } }, 'a new key is a new write');
+  const otherUser = await requester.request(countTopic, { auth: { ...auth, userId: 'u2' }, data: { word: 'slow-slab' }, idempotencyKey: key }, { timeoutMs: 10_000 });
+  assert.deepEqual(otherUser, { ok: true, data: { word: 'slow-slab', run: 3 } }, 'keys are per user: another user\'s key never answers with this one\'s result');
 });

@@ -46,7 +46,7 @@ export class KafkaRequester {
     this.running = false;
     for (const [correlationId, request] of this.pending) {
       clearTimeout(request.timer);
-      request.reject(new ServiceUnavailableError(request.topic, 'the request client stopped'));
+      request.reject(new ServiceUnavailableError(request.topic, 'the request client stopped', 'no-reply'));
       this.pending.delete(correlationId);
     }
     await this.transport.stop();
@@ -57,7 +57,7 @@ export class KafkaRequester {
   }
 
   /** The reply envelope as the service sent it (ok or a coded error). */
-  request<TData>(topic: string, envelope: { auth?: AuthContext; data: unknown }, options: RequestOptions = {}): Promise<ServiceReply<TData>> {
+  request<TData>(topic: string, envelope: { auth?: AuthContext; data: unknown; idempotencyKey?: string }, options: RequestOptions = {}): Promise<ServiceReply<TData>> {
     if (!this.running) return Promise.reject(new ServiceUnavailableError(topic, 'the request client is not connected'));
     const correlationId = randomUUID();
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
@@ -65,7 +65,7 @@ export class KafkaRequester {
     return new Promise<ServiceReply<TData>>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(correlationId);
-        reject(new ServiceUnavailableError(topic, `no reply within ${timeoutMs} ms`));
+        reject(new ServiceUnavailableError(topic, `no reply within ${timeoutMs} ms`, 'no-reply'));
       }, timeoutMs);
       this.pending.set(correlationId, { topic, resolve: resolve as (reply: ServiceReply<unknown>) => void, reject, timer });
       this.transport
@@ -84,7 +84,7 @@ export class KafkaRequester {
           if (request === undefined) return;
           clearTimeout(request.timer);
           this.pending.delete(correlationId);
-          reject(new ServiceUnavailableError(topic, `send failed: ${error instanceof Error ? error.message : String(error)}`));
+          reject(new ServiceUnavailableError(topic, `send failed: ${error instanceof Error ? error.message : String(error)}`, 'no-reply'));
         });
     });
   }

@@ -10,7 +10,9 @@ import { ApiError } from './api-error';
 // A real HTTP server plays the gateway; the browser's relative `/api/v1` URLs are sent to it.
 let server: Server;
 let origin = '';
-const seen: Array<{ method: string; url: string; authorization: string | undefined; body: string }> = [];
+const seen: Array<{ method: string; url: string; authorization: string | undefined; body: string; key: string | undefined }> = [];
+/** How many times the flaky write route answers OUTCOME_UNKNOWN before it answers 201. */
+let unknownOutcomes = 0;
 const storage = installBrowserStorage();
 const browserFetch = globalThis.fetch;
 
@@ -28,7 +30,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 before(async () => {
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body });
+      seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body, key: request.headers['idempotency-key'] as string | undefined });
       const json = (status: number, payload: unknown) => {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(payload));
@@ -41,6 +43,12 @@ before(async () => {
           return response.end();
         case '/api/v1/revoked':
           return json(401, { error: { code: 'SESSION_REVOKED', message: 'revoked' } });
+        case '/api/v1/flaky-write':
+          if (unknownOutcomes > 0) {
+            unknownOutcomes -= 1;
+            return json(504, { error: { code: 'OUTCOME_UNKNOWN', message: 'unknown' } });
+          }
+          return json(201, { saved: true });
         case '/api/v1/forbidden':
           return json(403, { error: { code: 'NO_PERMISSION', message: 'no' } });
         default:
@@ -144,4 +152,24 @@ test('an unreachable gateway is a NETWORK_ERROR', async () => {
   } finally {
     globalThis.fetch = fetchBefore;
   }
+});
+
+test('a write whose outcome is unknown is sent again with the same idempotency key until it resolves', async () => {
+  unknownOutcomes = 2;
+  assert.deepEqual(await apiRequest('/flaky-write', { method: 'POST', body: { name: 'Slab' } }), { saved: true });
+  assert.equal(seen.length, 3);
+  assert.match(seen[0]!.key ?? '', /^[0-9a-f-]{36}$/);
+  assert.ok(seen.every((request) => request.key === seen[0]!.key && request.body === '{"name":"Slab"}'));
+  await apiRequest('/flaky-write', { method: 'POST', body: { name: 'Slab' } });
+  assert.notEqual(seen[3]!.key, seen[0]!.key, 'another write gets another key');
+});
+
+test('after the last resend the unknown outcome reaches the caller; reads carry no key and are not resent', async () => {
+  unknownOutcomes = 10;
+  await assert.rejects(apiRequest('/flaky-write', { method: 'POST', body: {} }), (error: unknown) => error instanceof ApiError && error.code === 'OUTCOME_UNKNOWN');
+  assert.equal(seen.length, 4);
+  unknownOutcomes = 0;
+  seen.length = 0;
+  await apiRequest('/projects');
+  assert.equal(seen[0]!.key, undefined);
 });

@@ -48,35 +48,67 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Answers after which a write is sent again with the same key: its outcome is unknown, or it is still running. */
+const UNRESOLVED = new Set(['OUTCOME_UNKNOWN', 'REQUEST_IN_PROGRESS']);
+/** Waits before each resend of an unresolved write; after the last one the error reaches the caller. */
+export const WRITE_RETRY_DELAYS_MS: readonly number[] = [500, 1500, 4000];
+
+const wait = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+
+/**
+ * One call to the gateway. Every write carries an idempotency key, the same on each resend: a write whose answer was
+ * lost (504 OUTCOME_UNKNOWN) or that is still running (409 REQUEST_IN_PROGRESS) is sent again and gets its first
+ * outcome, never applied twice.
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const credential = options.credential ?? 'session';
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenFor(credential);
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
+  let attempt = 0;
+  for (;;) {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
+    }
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+    const error = apiErrorFromBody(response.status, body);
+    const delay = WRITE_RETRY_DELAYS_MS[attempt];
+    if (method !== 'GET' && UNRESOLVED.has(error.code) && delay !== undefined) {
+      attempt += 1;
+      await wait(delay, options.signal);
+      continue;
+    }
+    throw rejected(error, credential, token);
   }
+}
 
-  const body = await readBody(response);
-  if (response.ok) return body as T;
-
-  const error = apiErrorFromBody(response.status, body);
+function rejected(error: ApiError, credential: ApiCredential, token: string | null): ApiError {
   // A rejected token (not wrong credentials at sign-in) ends the stored session, unless the session it belonged to
   // has already ended (a request still in flight at sign-out, or sent before another company was chosen).
   if (error.isUnauthorized && credential !== 'none' && token !== null && tokenFor(credential) === token) {
     sessionStore.clear();
     for (const listener of unauthorizedListeners) listener();
   }
-  throw error;
+  return error;
 }

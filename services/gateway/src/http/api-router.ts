@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { REQUEST_ID_HEADER, type AuthContext } from '@tenon/contracts';
-import { getProcessLogger, KafkaRequester, runWithRequestContext, validationDetails } from '@tenon/service-kit';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, type AuthContext } from '@tenon/contracts';
+import { getProcessLogger, IDEMPOTENCY_KEY, KafkaRequester, runWithRequestContext, ServiceUnavailableError, validationDetails } from '@tenon/service-kit';
 import type { AuthService, SignedInUser } from '../auth/auth.service';
 import type { SessionLookup } from '../auth/session.store';
 import type { HealthService } from '../health/health.service';
@@ -88,10 +88,39 @@ async function runLocal(action: LocalAction, grant: AccessGrant, body: unknown, 
   }
 }
 
-/** Services answer `{ ok, data | error }`; an error keeps its code and status on the way to the browser. */
-async function forward(topic: string, grant: AccessGrant, data: Record<string, unknown>, deps: ApiRouterDependencies): Promise<unknown> {
+/** The client's key for a write (packages/ui sends one per write and reuses it on retries); absent is allowed. */
+function idempotencyKeyOf(request: Request): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw HttpError.of('VALIDATION_FAILED', 'Idempotency-Key must be 8 to 100 letters, digits, - or _', [{ path: 'Idempotency-Key', message: 'invalid' }]);
+  }
+  return header;
+}
+
+/**
+ * Services answer `{ ok, data | error }`; an error keeps its code and status on the way to the browser. A write that
+ * was sent but not answered may have been applied: that is 504 OUTCOME_UNKNOWN, which a retry with the same
+ * idempotency key resolves; 503 is kept for what certainly did not happen (reads, requests never sent).
+ */
+async function forward(topic: string, grant: AccessGrant, data: Record<string, unknown>, request: Request, deps: ApiRouterDependencies): Promise<unknown> {
   const auth = sessionOf(grant);
-  const reply = await deps.requester.request(topic, { auth, data }, { timeoutMs: deps.requestTimeoutMs });
+  const isWrite = request.method !== 'GET';
+  const idempotencyKey = isWrite ? idempotencyKeyOf(request) : undefined;
+  let reply;
+  try {
+    reply = await deps.requester.request(topic, { auth, data, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, { timeoutMs: deps.requestTimeoutMs });
+  } catch (error) {
+    if (isWrite && error instanceof ServiceUnavailableError && error.delivery === 'no-reply') {
+      throw new HttpError(
+        504,
+        'OUTCOME_UNKNOWN',
+        idempotencyKey === undefined ? 'The change may or may not have been saved; reload to see' : 'The change may or may not have been saved; send it again with the same Idempotency-Key to learn which',
+        idempotencyKey === undefined ? undefined : { idempotencyKey },
+      );
+    }
+    throw error;
+  }
   if (reply.ok) return reply.data;
   const status = Number.isInteger(reply.error.status) && reply.error.status >= 400 && reply.error.status < 600 ? reply.error.status : 502;
   throw new HttpError(status, reply.error.code, reply.error.message, reply.error.details);
@@ -122,6 +151,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
               route.target.topic,
               grant,
               { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown>), ...request.params },
+              request,
               deps,
             );
       const status = route.successStatus ?? 200;

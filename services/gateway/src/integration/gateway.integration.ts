@@ -25,6 +25,7 @@ const TIMEOUT_MS = 1500;
 const routes: GatewayRoute[] = [
   ...gatewayRoutes,
   { method: 'GET', path: '/test-only/silent', access: 'session', target: { kind: 'forward', topic: silentTopic } },
+  { method: 'POST', path: '/test-only/silent', access: 'session', target: { kind: 'forward', topic: silentTopic } },
 ];
 
 let gateway: RunningService;
@@ -41,8 +42,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function call<T>(method: string, path: string, options: { token?: string; body?: unknown; raw?: string } = {}) {
-  const headers: Record<string, string> = {};
+async function call<T>(method: string, path: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${path}`, {
@@ -204,6 +205,17 @@ test('a request to a topic no service answers is 503 SERVICE_UNAVAILABLE within 
   assert.equal(answer.status, 503);
   assert.equal(answer.body.error.code, 'SERVICE_UNAVAILABLE');
   assert.ok(elapsed >= TIMEOUT_MS - 100 && elapsed < TIMEOUT_MS + 1500, `answered after ${elapsed} ms`);
+});
+
+test('a write sent but not answered is 504 OUTCOME_UNKNOWN naming its key, since it may yet have been applied', async () => {
+  const session = await openSession('admin@tenon.demo');
+  const key = `write-${run}`;
+  const answer = await call<ErrorBody>('POST', '/api/v1/test-only/silent', { token: session.sessionToken, body: {}, headers: { 'idempotency-key': key } });
+  assert.equal(answer.status, 504);
+  assert.equal(answer.body.error.code, 'OUTCOME_UNKNOWN');
+  assert.deepEqual(answer.body.error.details, { idempotencyKey: key });
+  const badKey = await call<ErrorBody>('POST', '/api/v1/test-only/silent', { token: session.sessionToken, body: {}, headers: { 'idempotency-key': 'short' } });
+  assert.equal(badKey.status, 400);
 });
 
 test('health reports every service and the three dependencies', async () => {
