@@ -8,6 +8,7 @@ export * from './permissions/permission-keys';
 export * from './auth/auth-bodies';
 export * from './projects';
 export * from './masterplan/masterplan.schemas';
+export * from './masterplan/plan.schemas';
 export * from './lookahead/lookahead.schemas';
 export * from './weekly/weekly.schemas';
 export * from './takt/takt.schemas';

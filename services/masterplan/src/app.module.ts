@@ -3,6 +3,8 @@ import { ProjectsClient } from './common/projects.client';
 import { CriticalPathController } from './critical-path/critical-path.controller';
 import { CriticalPathService } from './critical-path/critical-path.service';
 import { PersistenceModule } from './persistence.module';
+import { PlanController } from './plan/plan.controller';
+import { PlanService } from './plan/plan.service';
 import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
@@ -10,8 +12,8 @@ import { DemoSeedService } from './seed/demo-seed.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController],
-  providers: [ProjectsClient, MasterplanSchedulesService, CriticalPathService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController],
+  providers: [ProjectsClient, MasterplanSchedulesService, CriticalPathService, PlanService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(private readonly seed: DemoSeedService) {}

@@ -6,8 +6,11 @@ import { CALENDAR_MODEL, calendarSchema } from './calendars/calendar.schema';
 import { CalendarsRepository } from './calendars/calendars.repository';
 import { LINK_MODEL, linkSchema } from './links/link.schema';
 import { LinksRepository } from './links/links.repository';
+import { PLAN_HEAD_MODEL, planHeadSchema } from './plan/plan-head.schema';
+import { PLAN_JOURNAL_MODEL, planJournalSchema } from './plan/plan-journal.schema';
+import { PlanStore } from './plan/plan.store';
 
-const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository];
+const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository, PlanStore];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -16,6 +19,8 @@ const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository
       { name: ACTIVITY_MODEL, schema: activitySchema },
       { name: LINK_MODEL, schema: linkSchema },
       { name: CALENDAR_MODEL, schema: calendarSchema },
+      { name: PLAN_HEAD_MODEL, schema: planHeadSchema },
+      { name: PLAN_JOURNAL_MODEL, schema: planJournalSchema },
     ]),
   ],
   providers: repositories,

@@ -4,9 +4,14 @@ export const masterplanRequests = {
   scheduleSummaries: 'masterplan.schedules.summaries',
   /** The schedule's critical path: its activities scheduled by the CPM engine from their links and calendars. */
   criticalPath: 'masterplan.schedules.critical-path',
+  /** Every activity and link of a schedule with the plan's version, for the Gantt editor. */
+  readPlan: 'masterplan.plan.read',
+  /** The changes made since a version, applied all or nothing (docs/masterplan-save.md). */
+  savePlan: 'masterplan.plan.save',
   health: 'masterplan.health.ping',
 } as const;
 
 export const masterplanEvents = {
   activityUpdated: 'masterplan.activity.updated.v1',
+  scheduleSaved: 'masterplan.schedule.saved.v1',
 } as const;

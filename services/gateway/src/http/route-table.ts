@@ -76,6 +76,8 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
     access: { key: 'masterplan.gantt', min: 'V' },
     target: forward(masterplanRequests.criticalPath),
   },
+  { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.readPlan) },
+  { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(masterplanRequests.savePlan) },
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },

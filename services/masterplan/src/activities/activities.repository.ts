@@ -35,6 +35,13 @@ export class ActivitiesRepository {
       progress: doc.progress ?? 0,
       correlativeId: doc.correlativeId,
       order: doc.order,
+      constraintType: (doc.constraintType ?? 'asap') as ActivityRecord['constraintType'],
+      constraintDate: doc.constraintDate ?? null,
+      priority: (doc.priority ?? 'normal') as ActivityRecord['priority'],
+      description: doc.description ?? '',
+      subcontractId: doc.subcontractId ?? null,
+      tags: doc.tags ?? [],
+      responsibleIds: doc.responsibleIds ?? [],
     }));
   }
 

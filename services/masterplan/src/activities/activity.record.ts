@@ -1,3 +1,4 @@
+import type { ActivityPriority, ConstraintType } from '@tenon/contracts';
 export type ActivityKind = 'task' | 'milestone' | 'summary';
 
 export interface ActivityRecord {
@@ -14,4 +15,22 @@ export interface ActivityRecord {
   progress: number;
   correlativeId: number;
   order: number;
+  constraintType: ConstraintType;
+  constraintDate: string | null;
+  priority: ActivityPriority;
+  description: string;
+  subcontractId: string | null;
+  tags: string[];
+  responsibleIds: string[];
 }
+
+/** What an activity has when nobody set it: as soon as possible, normal priority, no subcontract, tags or people. */
+export const ACTIVITY_DEFAULTS: Pick<ActivityRecord, 'constraintType' | 'constraintDate' | 'priority' | 'description' | 'subcontractId' | 'tags' | 'responsibleIds'> = {
+  constraintType: 'asap',
+  constraintDate: null,
+  priority: 'normal',
+  description: '',
+  subcontractId: null,
+  tags: [],
+  responsibleIds: [],
+};

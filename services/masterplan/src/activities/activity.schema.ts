@@ -18,6 +18,13 @@ export const activitySchema = new Schema(
     progress: { type: Number, default: 0 },
     correlativeId: { type: Number, required: true },
     order: { type: Number, required: true },
+    constraintType: { type: String, default: 'asap' },
+    constraintDate: { type: String, default: null },
+    priority: { type: String, default: 'normal' },
+    description: { type: String, default: '' },
+    subcontractId: { type: String, default: null },
+    tags: { type: [String], default: [] },
+    responsibleIds: { type: [String], default: [] },
   },
   { collection: 'activities', timestamps: true, versionKey: false },
 );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { ActivitiesRepository } from '../activities/activities.repository';
+import { ACTIVITY_DEFAULTS } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { companyScope } from '../common/company-scope';
 import { LinksRepository } from '../links/links.repository';
@@ -26,7 +27,7 @@ export class DemoSeedService {
       await ignoreDuplicates(this.links.insertMany(scope, DEMO_LINKS.map(({ companyId: _companyId, ...link }) => link)));
     }
     // Activities last: their presence marks the seed as done.
-    await ignoreDuplicates(this.activities.insertMany(scope, DEMO_ACTIVITIES.map(({ companyId: _companyId, ...activity }) => activity)));
+    await ignoreDuplicates(this.activities.insertMany(scope, DEMO_ACTIVITIES.map(({ companyId: _companyId, ...activity }) => ({ ...ACTIVITY_DEFAULTS, ...activity }))));
     return true;
   }
 }

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { objectIdSchema } from '../projects/projects.schemas';
+
+/** Wall-clock date and time as the master plan stores them: `YYYY-MM-DDTHH:mm`. */
+export const planDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'must be YYYY-MM-DDTHH:mm');
+
+/** Spec: correlative ids of 10⁷ and more are ignored by the product; a save refuses them. */
+export const CORRELATIVE_ID_MAX = 9_999_999;
+/** Spec limits of numeric fields typed in the Gantt. */
+export const PLAN_NUMBER_MAX = 1_000_000;
+export const ACTIVITY_NAME_MAX = 250;
+
+export const constraintTypes = ['asap', 'alap', 'snet', 'snlt', 'mso', 'mfo', 'fnet', 'fnlt'] as const;
+export const activityPriorities = ['low', 'normal', 'high', 'urgent'] as const;
+export const planLinkTypes = ['FS', 'SS', 'FF', 'SF'] as const;
+export type ConstraintType = (typeof constraintTypes)[number];
+export type ActivityPriority = (typeof activityPriorities)[number];
+
+export const planActivitySchema = z
+  .object({
+    id: objectIdSchema,
+    correlativeId: z.number().int().min(1).max(CORRELATIVE_ID_MAX),
+    name: z.string().trim().min(1, 'Name is required').max(ACTIVITY_NAME_MAX),
+    kind: z.enum(['task', 'milestone', 'summary']),
+    parentId: objectIdSchema.nullable(),
+    /** Position among its siblings. */
+    order: z.number().int().min(0).max(PLAN_NUMBER_MAX),
+    /** Working minutes; a milestone has none. */
+    duration: z.number().int().min(0).max(PLAN_NUMBER_MAX * 60),
+    start: planDateSchema,
+    finish: planDateSchema,
+    constraintType: z.enum(constraintTypes).default('asap'),
+    constraintDate: planDateSchema.nullable().default(null),
+    calendarId: z.string().min(1).max(64).nullable().default(null),
+    progress: z.number().min(0).max(100).default(0),
+    priority: z.enum(activityPriorities).default('normal'),
+    description: z.string().max(5000).default(''),
+    subcontractId: objectIdSchema.nullable().default(null),
+    tags: z.array(z.string().min(1).max(60)).max(50).default([]),
+    responsibleIds: z.array(objectIdSchema).max(50).default([]),
+  })
+  .superRefine((activity, context) => {
+    if (activity.kind === 'milestone' && activity.duration !== 0) {
+      context.addIssue({ code: 'custom', path: ['duration'], message: 'A milestone has no duration' });
+    }
+    const needsDate = !['asap', 'alap'].includes(activity.constraintType);
+    if (needsDate && activity.constraintDate === null) context.addIssue({ code: 'custom', path: ['constraintDate'], message: 'This constraint needs a date' });
+    if (activity.finish < activity.start) context.addIssue({ code: 'custom', path: ['finish'], message: 'The finish is before the start' });
+  });
+export type PlanActivity = z.infer<typeof planActivitySchema>;
+
+export const planLinkSchema = z
+  .object({
+    id: objectIdSchema,
+    predecessorId: objectIdSchema,
+    successorId: objectIdSchema,
+    type: z.enum(planLinkTypes, { message: 'The link type must be FS, SS, FF or SF' }),
+    /** Working minutes (negative = lead). */
+    lag: z.number().int().min(-PLAN_NUMBER_MAX * 60).max(PLAN_NUMBER_MAX * 60).default(0),
+  })
+  .refine((link) => link.predecessorId !== link.successorId, { message: 'An activity cannot be linked to itself', path: ['successorId'] });
+export type PlanLink = z.infer<typeof planLinkSchema>;
+
+export const readPlanRequestSchema = z.object({ projectId: objectIdSchema, scheduleId: objectIdSchema });
+export type ReadPlanRequest = z.infer<typeof readPlanRequestSchema>;
+
+export interface PlanSave {
+  version: number;
+  savedBy: string | null;
+  savedAt: string | null;
+}
+
+export interface PlanReply extends PlanSave {
+  scheduleId: string;
+  activities: PlanActivity[];
+  links: PlanLink[];
+}
+
+const SAVE_ROWS_MAX = 20_000;
+
+/** Only what changed since `baseVersion` travels: rows to write whole, ids to delete. */
+export const savePlanRequestSchema = z.object({
+  projectId: objectIdSchema,
+  scheduleId: objectIdSchema,
+  baseVersion: z.number().int().min(0),
+  activities: z.object({ upsert: z.array(planActivitySchema).max(SAVE_ROWS_MAX), delete: z.array(objectIdSchema).max(SAVE_ROWS_MAX) }),
+  links: z.object({ upsert: z.array(planLinkSchema).max(SAVE_ROWS_MAX), delete: z.array(objectIdSchema).max(SAVE_ROWS_MAX) }),
+});
+export type SavePlanRequest = z.input<typeof savePlanRequestSchema>;
+export type SavePlanData = z.output<typeof savePlanRequestSchema>;
+
+export interface SavePlanReply extends PlanSave {
+  activities: number;
+  links: number;
+}
+
+/** Details of 409 SAVE_CONFLICT: the version the save was not based on, and who saved it when. */
+export interface SaveConflictDetails extends PlanSave {
+  baseVersion: number;
+}
+
+/** `masterplan.schedule.saved.v1`: one per save, keyed by schedule id. */
+export interface ScheduleSavedEvent {
+  companyId: string;
+  projectId: string;
+  scheduleId: string;
+  version: number;
+  savedBy: string;
+  changedActivityIds: string[];
+  deletedActivityIds: string[];
+  linksChanged: number;
+}

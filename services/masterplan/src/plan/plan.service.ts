@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import {
+  masterplanEvents,
+  type AuthContext,
+  type PlanReply,
+  type ReadPlanRequest,
+  type SaveConflictDetails,
+  type SavePlanData,
+  type SavePlanReply,
+  type ScheduleSavedEvent,
+} from '@tenon/contracts';
+import { CycleError, schedule } from '@tenon/scheduling';
+import { EventPublisher, getProcessLogger, notFound, ServiceError } from '@tenon/service-kit';
+import type { ActivityRecord } from '../activities/activity.record';
+import { CalendarsRepository } from '../calendars/calendars.repository';
+import { companyScope, type CompanyScope } from '../common/company-scope';
+import { ProjectsClient } from '../common/projects.client';
+import { toScheduleModel } from '../critical-path/schedule-model';
+import type { LinkRecord } from '../links/links.repository';
+import type { PlanHeadRecord } from './plan-head.schema';
+import type { PlanJournalRecord } from './plan-journal.schema';
+import { applyChanges, isPlanProblem, type PlanRows } from './plan-rules';
+import { PlanStore } from './plan.store';
+
+/** Test-only fault injection: the process dies at this point of a save, to prove a crash leaves one version or the other. */
+type CrashPoint = 'journal' | 'commit' | 'rows';
+const crashAfter = (point: CrashPoint): void => {
+  if (process.env.MASTERPLAN_CRASH_AFTER === point) process.exit(70);
+};
+
+function saveOf(head: PlanHeadRecord | null) {
+  return { version: head?.version ?? 0, savedBy: head?.savedBy ?? null, savedAt: head?.savedAt?.toISOString() ?? null };
+}
+
+/** The Gantt editor's plan: read whole with its version, saved as changes all or nothing (docs/masterplan-save.md). */
+@Injectable()
+export class PlanService {
+  constructor(
+    private readonly projects: ProjectsClient,
+    private readonly store: PlanStore,
+    private readonly calendars: CalendarsRepository,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async read(auth: AuthContext, request: ReadPlanRequest): Promise<PlanReply> {
+    await this.assertVisible(auth, request.projectId, request.scheduleId);
+    const scope = companyScope(auth.companyId);
+    const head = await this.rollForward(scope, request.scheduleId);
+    const rows = await this.store.rows(scope, request.scheduleId);
+    return { scheduleId: request.scheduleId, ...saveOf(head), activities: [...rows.activities.values()], links: [...rows.links.values()] };
+  }
+
+  async save(auth: AuthContext, request: SavePlanData): Promise<SavePlanReply> {
+    await this.assertVisible(auth, request.projectId, request.scheduleId);
+    const scope = companyScope(auth.companyId);
+    const head = await this.rollForward(scope, request.scheduleId);
+    this.assertCurrent(head, request.baseVersion);
+    const upsertIds = request.activities.upsert.map((a) => a.id);
+    const foreign = await this.store.foreignIds(scope, request.scheduleId, upsertIds, request.links.upsert.map((l) => l.id));
+    if (foreign.length > 0) throw new ServiceError('FOREIGN_ID', 'Some ids of this save belong to another schedule', 400, { ids: foreign });
+    const next = applyChanges(await this.store.rows(scope, request.scheduleId), request);
+    if (isPlanProblem(next)) throw new ServiceError(next.code, next.message, 400, next.details);
+    await this.assertNoCycle(scope, request.scheduleId, next);
+
+    const journal: PlanJournalRecord = {
+      _id: randomUUID(),
+      companyId: auth.companyId,
+      projectId: request.projectId,
+      scheduleId: request.scheduleId,
+      baseVersion: request.baseVersion,
+      version: request.baseVersion + 1,
+      savedBy: auth.userId,
+      at: new Date(),
+      activities: request.activities,
+      links: request.links,
+    };
+    await this.store.writeJournal(journal);
+    crashAfter('journal');
+    if (!(await this.store.commit(scope, request.scheduleId, request.baseVersion, journal._id))) {
+      await this.store.dropJournal(journal._id);
+      this.assertCurrent(await this.store.head(scope, request.scheduleId), request.baseVersion);
+      throw new ServiceError('SAVE_IN_PROGRESS', 'There is a save in process.', 409);
+    }
+    crashAfter('commit');
+    await this.complete(journal);
+    return { version: journal.version, savedBy: journal.savedBy, savedAt: journal.at.toISOString(), activities: request.activities.upsert.length, links: request.links.upsert.length };
+  }
+
+  /** A save that committed but whose rows were not all written (a crash, a lost database) is finished first. */
+  private async rollForward(scope: CompanyScope, scheduleId: string): Promise<PlanHeadRecord | null> {
+    const head = await this.store.head(scope, scheduleId);
+    if (head?.pending == null) return head;
+    const journal = await this.store.journal(scope, head.pending);
+    if (journal === null) throw new ServiceError('INTERNAL', 'The save being applied has no journal', 500);
+    await this.complete(journal);
+    return this.store.head(scope, scheduleId);
+  }
+
+  private async complete(journal: PlanJournalRecord): Promise<void> {
+    await this.store.apply(journal);
+    crashAfter('rows');
+    if (!(await this.store.finish(journal))) return;
+    const event: ScheduleSavedEvent = {
+      companyId: journal.companyId,
+      projectId: journal.projectId,
+      scheduleId: journal.scheduleId,
+      version: journal.version,
+      savedBy: journal.savedBy,
+      changedActivityIds: journal.activities.upsert.map((a) => a.id),
+      deletedActivityIds: journal.activities.delete,
+      linksChanged: journal.links.upsert.length + journal.links.delete.length,
+    };
+    // The save is done; a lost event is logged, not turned into a failed save the user would repeat.
+    await this.events.publishEvent(masterplanEvents.scheduleSaved, journal.scheduleId, event).catch((error: unknown) => {
+      getProcessLogger().error({ err: error, scheduleId: journal.scheduleId, version: journal.version }, 'schedule saved event not published');
+    });
+  }
+
+  private assertCurrent(head: PlanHeadRecord | null, baseVersion: number): void {
+    if (head?.pending != null) throw new ServiceError('SAVE_IN_PROGRESS', 'There is a save in process.', 409);
+    const current = saveOf(head);
+    if (current.version !== baseVersion) {
+      const details: SaveConflictDetails = { ...current, baseVersion };
+      throw new ServiceError('SAVE_CONFLICT', 'Someone saved this schedule after you opened it', 409, details);
+    }
+  }
+
+  private async assertNoCycle(scope: CompanyScope, scheduleId: string, plan: PlanRows): Promise<void> {
+    const activities: ActivityRecord[] = [...plan.activities.values()].map((a) => ({ ...a, companyId: scope.companyId, scheduleId }));
+    const links: LinkRecord[] = [...plan.links.values()].map((l) => ({ ...l, scheduleId }));
+    try {
+      schedule(toScheduleModel({ activities, links, calendars: await this.calendars.listOfSchedule(scope, scheduleId) }));
+    } catch (error) {
+      if (error instanceof CycleError) {
+        const cycle = error.activityIds.map((id) => ({ id, name: plan.activities.get(id)?.name ?? id }));
+        throw new ServiceError('SCHEDULE_CYCLE', `Circular links: ${cycle.map((a) => a.name).join(' → ')} → ${cycle[0]?.name ?? ''}`, 400, { cycle });
+      }
+      // Only the loop blocks a save; anything else the engine meets is for the critical path to report.
+      getProcessLogger().warn({ err: error, scheduleId }, 'plan saved although the engine could not schedule it');
+    }
+  }
+
+  private async assertVisible(auth: AuthContext, projectId: string, scheduleId: string): Promise<void> {
+    const visible = await this.projects.schedulesOf(auth, projectId);
+    if (!visible.some((s) => s.id === scheduleId)) throw notFound('Schedule');
+  }
+}

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { PlanActivity, PlanLink } from '@tenon/contracts';
+import type { TenantScope } from '@tenon/service-kit';
+import { ACTIVITY_MODEL, type ActivityDocument } from '../activities/activity.schema';
+import { toObjectId } from '../common/object-id';
+import { LINK_MODEL, type LinkDocument } from '../links/link.schema';
+import { PLAN_HEAD_MODEL, type PlanHeadRecord } from './plan-head.schema';
+import { PLAN_JOURNAL_MODEL, type PlanJournalRecord } from './plan-journal.schema';
+import type { PlanRows } from './plan-rules';
+
+const DUPLICATE_KEY = 11000;
+
+function toPlanActivity(doc: ActivityDocument): PlanActivity {
+  return {
+    id: doc._id.toHexString(),
+    correlativeId: doc.correlativeId,
+    name: doc.name,
+    kind: doc.kind as PlanActivity['kind'],
+    parentId: doc.parentId ?? null,
+    order: doc.order,
+    duration: doc.duration,
+    start: doc.start,
+    finish: doc.finish,
+    constraintType: (doc.constraintType ?? 'asap') as PlanActivity['constraintType'],
+    constraintDate: doc.constraintDate ?? null,
+    calendarId: doc.calendarId ?? null,
+    progress: doc.progress ?? 0,
+    priority: (doc.priority ?? 'normal') as PlanActivity['priority'],
+    description: doc.description ?? '',
+    subcontractId: doc.subcontractId ?? null,
+    tags: doc.tags ?? [],
+    responsibleIds: doc.responsibleIds ?? [],
+  };
+}
+
+function toPlanLink(doc: LinkDocument): PlanLink {
+  return { id: doc._id.toHexString(), predecessorId: doc.predecessorId, successorId: doc.successorId, type: doc.type as PlanLink['type'], lag: doc.lag ?? 0 };
+}
+
+/**
+ * The rows of a schedule's plan and the two documents a save goes through: its journal, then the head's commit
+ * (docs/masterplan-save.md). Every method takes the company; the head and the rows are filtered by it.
+ */
+@Injectable()
+export class PlanStore {
+  constructor(
+    @InjectModel(PLAN_HEAD_MODEL) private readonly heads: Model<PlanHeadRecord>,
+    @InjectModel(PLAN_JOURNAL_MODEL) private readonly journals: Model<PlanJournalRecord>,
+    @InjectModel(ACTIVITY_MODEL) private readonly activities: Model<ActivityDocument>,
+    @InjectModel(LINK_MODEL) private readonly links: Model<LinkDocument>,
+  ) {}
+
+  head(scope: TenantScope, scheduleId: string): Promise<PlanHeadRecord | null> {
+    return this.heads.findOne({ _id: scheduleId, companyId: scope.companyId }).lean<PlanHeadRecord>().exec();
+  }
+
+  async rows(scope: TenantScope, scheduleId: string): Promise<PlanRows> {
+    const [activities, links] = await Promise.all([
+      this.activities.find({ companyId: scope.companyId, scheduleId }).lean<ActivityDocument[]>().exec(),
+      this.links.find({ companyId: scope.companyId, scheduleId }).lean<LinkDocument[]>().exec(),
+    ]);
+    return {
+      activities: new Map(activities.map((doc) => [doc._id.toHexString(), toPlanActivity(doc)])),
+      links: new Map(links.map((doc) => [doc._id.toHexString(), toPlanLink(doc)])),
+    };
+  }
+
+  /** Ids of the save that already name a row of another schedule or company: only whether they exist is read. */
+  async foreignIds(scope: TenantScope, scheduleId: string, activityIds: readonly string[], linkIds: readonly string[]): Promise<string[]> {
+    const elsewhere = (model: Model<ActivityDocument> | Model<LinkDocument>, ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : (model as Model<ActivityDocument>)
+            .find({ _id: { $in: ids.map(toObjectId) }, $or: [{ companyId: { $ne: scope.companyId } }, { scheduleId: { $ne: scheduleId } }] }, { _id: 1 })
+            .lean<{ _id: { toHexString(): string } }[]>()
+            .exec();
+    const [activities, links] = await Promise.all([elsewhere(this.activities, activityIds), elsewhere(this.links, linkIds)]);
+    return [...activities, ...links].map((doc) => doc._id.toHexString());
+  }
+
+  async writeJournal(journal: PlanJournalRecord): Promise<void> {
+    await this.journals.create(journal);
+  }
+
+  async dropJournal(journalId: string): Promise<void> {
+    await this.journals.deleteOne({ _id: journalId }).exec();
+  }
+
+  journal(scope: TenantScope, journalId: string): Promise<PlanJournalRecord | null> {
+    return this.journals.findOne({ _id: journalId, companyId: scope.companyId }).lean<PlanJournalRecord>().exec();
+  }
+
+  /**
+   * The commit: one conditional update of the head, from `baseVersion` with no save pending to this journal. A head
+   * that moved on or has a save pending does not match; where none exists yet the upsert creates it, and a racing
+   * second creation fails on the key.
+   */
+  async commit(scope: TenantScope, scheduleId: string, baseVersion: number, journalId: string): Promise<boolean> {
+    try {
+      const result = await this.heads
+        .updateOne({ _id: scheduleId, companyId: scope.companyId, version: baseVersion, pending: null }, { $set: { pending: journalId } }, { upsert: baseVersion === 0 })
+        .exec();
+      return result.modifiedCount + result.upsertedCount === 1;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  /** Writes the journal's rows; applying it twice leaves the same rows, so a roll-forward may repeat it. */
+  async apply(journal: PlanJournalRecord): Promise<void> {
+    const { companyId, scheduleId } = journal;
+    if (journal.activities.upsert.length > 0) {
+      await this.activities.bulkWrite(
+        journal.activities.upsert.map(({ id, ...fields }) => ({
+          updateOne: { filter: { _id: toObjectId(id), companyId, scheduleId }, update: { $set: { ...fields, companyId, scheduleId } }, upsert: true },
+        })),
+        { ordered: false },
+      );
+    }
+    if (journal.links.upsert.length > 0) {
+      await this.links.bulkWrite(
+        journal.links.upsert.map(({ id, ...fields }) => ({
+          updateOne: { filter: { _id: toObjectId(id), companyId, scheduleId }, update: { $set: { ...fields, companyId, scheduleId } }, upsert: true },
+        })),
+        { ordered: false },
+      );
+    }
+    if (journal.links.delete.length > 0) await this.links.deleteMany({ _id: { $in: journal.links.delete.map(toObjectId) }, companyId, scheduleId }).exec();
+    if (journal.activities.delete.length > 0) await this.activities.deleteMany({ _id: { $in: journal.activities.delete.map(toObjectId) }, companyId, scheduleId }).exec();
+  }
+
+  /** The head at the journal's version with nothing pending; false when someone else already finished it. */
+  async finish(journal: PlanJournalRecord): Promise<boolean> {
+    const result = await this.heads
+      .updateOne(
+        { _id: journal.scheduleId, companyId: journal.companyId, pending: journal._id },
+        { $set: { version: journal.version, pending: null, savedBy: journal.savedBy, savedAt: journal.at } },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+}
