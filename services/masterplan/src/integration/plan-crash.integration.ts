@@ -1,0 +1,120 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import mongoose from 'mongoose';
+import { callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type SavePlanReply, type ServiceReply } from '@tenon/contracts';
+import { HARBOR_VIEW, HARBOR_VIEW_PODIUM } from '@tenon/demo-data';
+import { KafkaJsRequestTransport, KafkaRequester } from '@tenon/service-kit';
+import { demoAuth, randomObjectId } from '@tenon/service-kit/testing';
+
+/**
+ * A save interrupted by killing the masterplan process between its writes (after the journal, after the commit, after
+ * the rows) leaves the old plan or the new one, never a mix, and a restarted service serves it consistently.
+ */
+const run = randomBytes(4).toString('hex');
+const mongoBase = (process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const databases = { projects: `projects_crash_${run}`, masterplan: `masterplan_crash_${run}` };
+const services = join(__dirname, '..', '..', '..');
+const planner = demoAuth('planner');
+
+let projects: ChildProcess | undefined;
+let masterplan: ChildProcess | undefined;
+let requester: KafkaRequester;
+
+function startChild(service: 'projects' | 'masterplan', extra: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [join(services, service, 'dist', 'main.js')], {
+    env: { ...process.env, MONGODB_URI: `${mongoBase}/${databases[service]}`, KAFKA_GROUP_ID: databases[service], LOG_LEVEL: 'warn', ...extra },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (child === undefined || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const read = (timeoutMs = 5000) =>
+  requester.request<PlanReply>(masterplanRequests.readPlan, { auth: planner, data: { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id } }, { timeoutMs });
+
+async function startMasterplan(extra: Record<string, string> = {}): Promise<void> {
+  masterplan = startChild('masterplan', extra);
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const reply = await read(2000).catch(() => undefined);
+    if (reply?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  assert.fail('the masterplan service did not answer');
+}
+
+async function currentPlan(): Promise<PlanReply> {
+  const reply: ServiceReply<PlanReply> = await read();
+  assert.ok(reply.ok, JSON.stringify(reply));
+  return reply.data;
+}
+
+function activity(correlativeId: number, name: string): PlanActivity {
+  return {
+    id: randomObjectId(), correlativeId, name, kind: 'task', parentId: null, order: correlativeId, duration: 480, start: '2027-04-01T08:00', finish: '2027-04-01T17:00',
+    constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [],
+  };
+}
+
+before(async () => {
+  const kafka = new Kafka({ clientId: `plan-crash-${run}`, brokers, logLevel: logLevel.NOTHING });
+  requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, callerReplyTopic('gateway'), `plan-crash-${run}`), 5000);
+  await requester.start();
+  projects = startChild('projects');
+  await startMasterplan();
+});
+
+after(async () => {
+  await requester.stop();
+  await stopChild(masterplan);
+  await stopChild(projects);
+  for (const database of Object.values(databases)) {
+    const connection = await mongoose.createConnection(`${mongoBase}/${database}`).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+  }
+});
+
+for (const [index, point] of (['journal', 'commit', 'rows'] as const).entries()) {
+  const expectNew = point !== 'journal';
+  test(`killed after the ${point} write, a save ends in the ${expectNew ? 'new' : 'old'} version whole`, async () => {
+    const before = await currentPlan();
+    const added = [activity(500 + index * 10, `Crash ${point} A`), activity(501 + index * 10, `Crash ${point} B`)];
+    const link = { id: randomObjectId(), predecessorId: added[0]!.id, successorId: added[1]!.id, type: 'FS' as const, lag: 0 };
+    await stopChild(masterplan);
+    await startMasterplan({ MASTERPLAN_CRASH_AFTER: point });
+    const crashed = new Promise<number | null>((resolve) => masterplan!.once('exit', (code) => resolve(code)));
+    const began = Date.now();
+    await assert.rejects(
+      requester.request<SavePlanReply>(
+        masterplanRequests.savePlan,
+        { auth: planner, data: { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id, baseVersion: before.version, activities: { upsert: added, delete: [] }, links: { upsert: [link], delete: [] } } },
+        { timeoutMs: 4000 },
+      ),
+      'the save is never answered: the process died in the middle',
+    );
+    assert.equal(await crashed, 70);
+    await startMasterplan();
+    const recovered = Date.now() - began;
+    const after = await currentPlan();
+    const present = added.filter((a) => after.activities.some((row) => row.id === a.id)).length;
+    const linked = after.links.some((row) => row.id === link.id);
+    if (expectNew) {
+      assert.equal(after.version, before.version + 1);
+      assert.deepEqual([present, linked], [2, true], 'every row of the save is there');
+    } else {
+      assert.equal(after.version, before.version);
+      assert.deepEqual([present, linked], [0, false], 'no row of the save is there');
+    }
+    process.stdout.write(`# crash after ${point}: ${expectNew ? 'new' : 'old'} version served ${recovered} ms after the save was sent\n`);
+  });
+}
