@@ -1,0 +1,5 @@
+export * from './outline-rows';
+export * from './time-scale';
+export * from './link-route';
+export * from './undo-history';
+export * from './save-diff';

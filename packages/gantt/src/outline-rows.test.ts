@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { outlineRows, visibleWindow } from './outline-rows';
+
+const items = [
+  { id: 'b', parentId: null, order: 2 },
+  { id: 'a', parentId: null, order: 1 },
+  { id: 'a2', parentId: 'a', order: 2 },
+  { id: 'a1', parentId: 'a', order: 1 },
+  { id: 'a1x', parentId: 'a1', order: 1 },
+  { id: 'orphan', parentId: 'gone', order: 3 },
+];
+
+test('rows come depth first in sibling order with their depth; an orphan shows at the top level', () => {
+  assert.deepEqual(outlineRows(items).map((row) => [row.item.id, row.depth, row.hasChildren]), [
+    ['a', 0, true], ['a1', 1, true], ['a1x', 2, false], ['a2', 1, false], ['b', 0, false], ['orphan', 0, false],
+  ]);
+});
+
+test('a collapsed parent hides everything under it but keeps itself', () => {
+  assert.deepEqual(outlineRows(items, new Set(['a'])).map((row) => row.item.id), ['a', 'b', 'orphan']);
+});
+
+test('the visible window covers the viewport plus the overscan, clamped to the list', () => {
+  assert.deepEqual(visibleWindow(0, 300, 30, 1000, 5), { first: 0, last: 15 });
+  assert.deepEqual(visibleWindow(3000, 300, 30, 1000, 5), { first: 95, last: 115 });
+  assert.deepEqual(visibleWindow(29_800, 300, 30, 1000, 5), { first: 988, last: 999 });
+});

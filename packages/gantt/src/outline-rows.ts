@@ -1,0 +1,49 @@
+/** What the outline needs of a row: its id, its parent, and its place among its siblings. */
+export interface OutlineItem {
+  id: string;
+  parentId: string | null;
+  order: number;
+}
+
+export interface OutlineRow<T extends OutlineItem> {
+  item: T;
+  depth: number;
+  hasChildren: boolean;
+  /** 1-based position in the whole outline, shown as the row number. */
+  index: number;
+}
+
+/** Children of each parent (null = top level), in their order. */
+export function childrenByParent<T extends OutlineItem>(items: readonly T[]): Map<string | null, T[]> {
+  const children = new Map<string | null, T[]>();
+  for (const item of items) {
+    const parent = item.parentId !== null && items.some((other) => other.id === item.parentId) ? item.parentId : null;
+    const list = children.get(parent) ?? [];
+    list.push(item);
+    children.set(parent, list);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return children;
+}
+
+/** The rows a grid shows, depth first; rows under a collapsed parent are left out. */
+export function outlineRows<T extends OutlineItem>(items: readonly T[], collapsed: ReadonlySet<string> = new Set()): OutlineRow<T>[] {
+  const children = childrenByParent(items);
+  const rows: OutlineRow<T>[] = [];
+  const visit = (parentId: string | null, depth: number) => {
+    for (const item of children.get(parentId) ?? []) {
+      const hasChildren = (children.get(item.id)?.length ?? 0) > 0;
+      rows.push({ item, depth, hasChildren, index: rows.length + 1 });
+      if (hasChildren && !collapsed.has(item.id)) visit(item.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return rows;
+}
+
+/** Which rows of a list of `total` rows of `rowHeight` px are on screen, with `overscan` rows either side. */
+export function visibleWindow(scrollTop: number, viewportHeight: number, rowHeight: number, total: number, overscan = 8): { first: number; last: number } {
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const last = Math.min(total - 1, Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan);
+  return { first, last };
+}
