@@ -17,7 +17,7 @@ function toPlanActivity(doc: ActivityDocument): PlanActivity {
     id: doc._id.toHexString(),
     correlativeId: doc.correlativeId,
     name: doc.name,
-    kind: doc.kind as PlanActivity['kind'],
+    kind: doc.kind,
     parentId: doc.parentId ?? null,
     order: doc.order,
     duration: doc.duration,
@@ -36,7 +36,7 @@ function toPlanActivity(doc: ActivityDocument): PlanActivity {
 }
 
 function toPlanLink(doc: LinkDocument): PlanLink {
-  return { id: doc._id.toHexString(), predecessorId: doc.predecessorId, successorId: doc.successorId, type: doc.type as PlanLink['type'], lag: doc.lag ?? 0 };
+  return { id: doc._id.toHexString(), predecessorId: doc.predecessorId, successorId: doc.successorId, type: doc.type, lag: doc.lag ?? 0 };
 }
 
 /**
