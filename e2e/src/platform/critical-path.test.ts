@@ -34,6 +34,7 @@ browserTest("a planner opens Tower A's Gantt and reads the schedule the engine c
   await signInAsPlanner(page);
   await page.getByTestId(`masterplan-open-gantt-${HARBOR_VIEW_TOWER.id}`).click();
   await page.waitForURL(`**/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`);
+  await page.getByTestId('gantt-tab-analysis').click({ timeout: 20_000 });
   await page.getByTestId('cpm-finish').waitFor({ timeout: 20_000 });
 
   // What the page shows is what the masterplan service computed for this schedule.
@@ -79,6 +80,7 @@ browserTest('a planner lengthens a critical task in a what-if: the Web Worker re
   const page = await newPage(browser());
   await signInAsPlanner(page);
   await page.goto(`/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`);
+  await page.getByTestId('gantt-tab-analysis').click({ timeout: 20_000 });
   const finish = page.getByTestId('cpm-finish').locator('.ant-statistic-content-value');
   await finish.waitFor({ timeout: 20_000 });
   const plannedText = await finish.innerText();

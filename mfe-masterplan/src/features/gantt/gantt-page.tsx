@@ -1,27 +1,48 @@
-import { useEffect } from 'react';
-import { Alert, Button } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Space, Tabs } from 'antd';
+import { ArrowLeftOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, useSelectedProject } from '@tenon/ui';
+import { permissionAllows } from '@tenon/contracts';
+import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
+import { GanttEditor } from './editor/gantt-editor';
+import { fetchPlan } from './editor/plan.api';
 import { ScheduledActivities } from './scheduled-activities';
 import { useCriticalPath } from './use-critical-path';
 
-/** /gantt/:sectorId/ganttchart: the schedule as the CPM engine computes it (dates, floats, critical path). */
+/** /gantt/:sectorId/ganttchart: the Gantt editor, and the engine's analysis of the saved plan beside it. */
 export function GanttPage() {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const navigate = useNavigate();
   const { sectorId = '' } = useParams();
   const { projectId, isLoading: projectLoading } = useSelectedProject();
+  const companyId = useSession().companySession?.company.id ?? null;
+  const canEdit = permissionAllows(usePermissions()['masterplan.gantt'], 'AC');
   const summaries = useScheduleSummaries(projectId);
   const schedule = summaries.data?.find((candidate) => candidate.id === sectorId);
-  const plan = useCriticalPath(projectId, sectorId, schedule !== undefined && schedule.activityCount > 0);
+  const [fromScratch, setFromScratch] = useState(false);
+  const hasPlan = schedule !== undefined && (schedule.activityCount > 0 || fromScratch);
+  const scheduled = useCriticalPath(projectId, sectorId, schedule !== undefined);
+  const plan = useQuery({
+    queryKey: ['masterplan', 'plan', companyId, projectId, sectorId],
+    queryFn: () => fetchPlan(projectId ?? '', sectorId),
+    enabled: schedule !== undefined && projectId !== null,
+    // The editor holds the plan being edited; a refetch would not replace it, so none happens behind its back.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const [openedAt, setOpenedAt] = useState(0);
 
   useEffect(() => {
     if (schedule !== undefined) selectionStore.selectSchedule(schedule.id);
   }, [schedule]);
+
+  const reload = () => {
+    void Promise.all([plan.refetch(), scheduled.refetch()]).then(() => setOpenedAt((n) => n + 1));
+  };
 
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate('/masterplan')} data-testid="gantt-back">
@@ -33,19 +54,50 @@ export function GanttPage() {
     if (projectLoading || summaries.isLoading) return <LoadingState />;
     if (projectId === null) return <SelectScheduleState needsProject />;
     if (summaries.isError) return <ErrorState error={summaries.error} onRetry={() => void summaries.refetch()} />;
-    if (schedule === undefined) {
-      return <EmptyState testId="gantt-schedule-missing" title={t('schedule_missing')} />;
+    if (schedule === undefined) return <EmptyState testId="gantt-schedule-missing" title={t('schedule_missing')} />;
+    if (!hasPlan && (plan.data?.version ?? 0) === 0) {
+      return (
+        <EmptyState
+          testId="gantt-empty"
+          title={t('gantt_empty')}
+          description={t('gantt_empty_hint')}
+          action={
+            <Space>
+              <Button type="primary" icon={<PlusOutlined />} disabled={!canEdit} onClick={() => setFromScratch(true)} data-testid="gantt-start-scratch">
+                {t('start_from_scratch')}
+              </Button>
+              <Button icon={<ImportOutlined />} disabled data-testid="gantt-import">
+                {t('import_schedule')}
+              </Button>
+            </Space>
+          }
+        />
+      );
     }
-    if (schedule.activityCount === 0) {
-      return <EmptyState testId="gantt-empty" title={t('gantt_empty')} description={t('gantt_empty_hint')} />;
-    }
-    if (plan.isLoading) return <LoadingState />;
-    if (plan.error instanceof ApiError && plan.error.code === 'SCHEDULE_CYCLE') {
-      return <Alert type="error" showIcon data-testid="cpm-cycle" message={t('cpm_cycle')} description={plan.error.message} />;
-    }
+    if (plan.isLoading || scheduled.isLoading) return <LoadingState />;
     if (plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
-    if (plan.data === undefined) return <LoadingState />;
-    return <ScheduledActivities plan={plan.data} />;
+    if (scheduled.error instanceof ApiError && scheduled.error.code === 'SCHEDULE_CYCLE') {
+      return <Alert type="error" showIcon data-testid="cpm-cycle" message={t('cpm_cycle')} description={scheduled.error.message} />;
+    }
+    if (scheduled.isError) return <ErrorState error={scheduled.error} onRetry={() => void scheduled.refetch()} />;
+    if (plan.data === undefined || scheduled.data === undefined) return <LoadingState />;
+    return (
+      <Tabs
+        destroyOnHidden
+        items={[
+          {
+            key: 'editor',
+            label: <span data-testid="gantt-tab-editor">{t('tab_gantt')}</span>,
+            children: <GanttEditor key={`${plan.data.version}-${openedAt}`} projectId={projectId} plan={plan.data} scheduled={scheduled.data} canEdit={canEdit} onReload={reload} />,
+          },
+          {
+            key: 'analysis',
+            label: <span data-testid="gantt-tab-analysis">{t('tab_analysis')}</span>,
+            children: scheduled.data.activities.length === 0 ? <EmptyState testId="gantt-analysis-empty" title={t('gantt_empty')} /> : <ScheduledActivities plan={scheduled.data} />,
+          },
+        ]}
+      />
+    );
   };
 
   return (

@@ -35,7 +35,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-export function EmptyState({ title, description, testId }: { title: string; description?: string; testId: string }) {
+export function EmptyState({ title, description, testId, action }: { title: string; description?: string; testId: string; action?: React.ReactNode }) {
   return (
     <div data-testid={testId}>
       <Empty
@@ -47,7 +47,9 @@ export function EmptyState({ title, description, testId }: { title: string; desc
           </div>
         }
         style={{ padding: 48 }}
-      />
+      >
+        {action}
+      </Empty>
     </div>
   );
 }

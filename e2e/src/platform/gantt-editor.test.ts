@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
+import { api, demoEmail, demoPassword, signIn } from '../support/product';
+
+const browser = browserOfFile();
+
+async function signInAs(page: Page, role: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(demoEmail(role));
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/masterplan');
+}
+
+/** A schedule of its own in the demo project, so each run starts from an empty Gantt. */
+async function freshSchedule(): Promise<string> {
+  const admin = await signIn('admin');
+  const created = await api<{ schedule: { id: string } }>('POST', `/projects/${HARBOR_VIEW.id}/schedules`, { token: admin.sessionToken, body: { name: `Editor ${Date.now()}` } });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return created.body.schedule.id;
+}
+
+async function openGantt(page: Page, scheduleId: string): Promise<void> {
+  await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
+  await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
+}
+
+async function addTask(page: Page, name: string): Promise<void> {
+  await page.getByTestId('gantt-add-task').click();
+  const input = page.getByTestId('edit-name');
+  await input.fill(name);
+  await input.press('Enter');
+  await page.getByTestId('gantt-editor').getByText(name, { exact: true }).waitFor();
+}
+
+async function editCell(page: Page, field: string, id: number, value: string): Promise<void> {
+  await page.getByTestId(`cell-${field}-${id}`).dblclick();
+  const input = page.getByTestId(`edit-${field}`);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+const startOf = async (page: Page, id: number) => ((await page.getByTestId(`gantt-row-${id}`).innerText()).match(/\d{4}-\d{2}-\d{2}/) ?? [''])[0];
+
+browserTest('a planner builds a plan from scratch, links it, sees successors move, undoes, saves, and finds it again after a reload', async () => {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await page.getByTestId('gantt-editor').waitFor();
+  for (const name of ['Excavate', 'Footings', 'Slab on grade']) await addTask(page, name);
+  assert.equal(await page.getByTestId('gantt-task-count').innerText(), '3 activities');
+
+  await editCell(page, 'predecessors', 2, '1');
+  await editCell(page, 'predecessors', 3, '2');
+  const footingsBefore = await startOf(page, 2);
+  await editCell(page, 'duration', 1, '5');
+  await page.waitForFunction((before) => !document.querySelector('[data-testid="gantt-row-2"]')?.textContent?.includes(before), footingsBefore);
+  const footingsAfter = await startOf(page, 2);
+  assert.ok(footingsAfter > footingsBefore, `Footings moved from ${footingsBefore} to ${footingsAfter} when Excavate grew`);
+  assert.ok((await startOf(page, 3)) > footingsAfter, 'and the slab after it');
+  assert.equal(await page.getByTestId('gantt-link').count(), 2);
+
+  await page.getByTestId('gantt-undo').click();
+  await page.waitForFunction((before) => document.querySelector('[data-testid="gantt-row-2"]')?.textContent?.includes(before) === true, footingsBefore);
+  await page.getByTestId('gantt-redo').click();
+  await page.waitForFunction((after) => document.querySelector('[data-testid="gantt-row-2"]')?.textContent?.includes(after) === true, footingsAfter);
+  await screenshot(page, 'gantt-editor-built');
+
+  await page.getByTestId('gantt-save').click();
+  await page.getByText('Saved: version 1').waitFor();
+  await page.reload();
+  await page.getByTestId('gantt-editor').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('gantt-version').innerText(), 'Version 1');
+  assert.equal(await startOf(page, 2), footingsAfter);
+  assert.equal(await page.getByTestId('cell-predecessors-3').innerText(), '2');
+  assert.match(await page.getByTestId('gantt-row-3').innerText(), /Slab on grade/);
+
+  // A link that closes a loop is taken back and named.
+  await editCell(page, 'predecessors', 1, '3');
+  assert.match(await page.getByTestId('cycle-dialog').innerText({ timeout: 10_000 }), /3 Slab on grade → 1 Excavate → 2 Footings|1 Excavate → 2 Footings → 3 Slab on grade|2 Footings → 3 Slab on grade → 1 Excavate/);
+  await page.locator('.ant-modal-confirm-btns button:visible').first().click();
+  assert.equal(await page.getByTestId('cell-predecessors-1').innerText(), '');
+
+  // Someone else saves meanwhile: this save gets the conflict choice, never a silent overwrite.
+  const other = await signIn('admin');
+  const current = await api<{ version: number; activities: Array<Record<string, unknown>> }>('GET', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}/plan`, { token: other.sessionToken });
+  const renamed = { ...current.body.activities[0]!, name: 'Excavate (admin)' };
+  const theirs = await api('PUT', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}/plan`, {
+    token: other.sessionToken,
+    body: { projectId: HARBOR_VIEW.id, scheduleId, baseVersion: current.body.version, activities: { upsert: [renamed], delete: [] }, links: { upsert: [], delete: [] } },
+  });
+  assert.equal(theirs.status, 200, JSON.stringify(theirs.body));
+  await editCell(page, 'name', 3, 'Slab on grade, level 1');
+  await page.getByTestId('gantt-save').click();
+  await page.getByTestId('save-conflict').waitFor();
+  await screenshot(page, 'gantt-editor-conflict');
+  await page.getByRole('button', { name: 'Reload the saved plan' }).click();
+  await page.getByTestId('gantt-editor').getByText('Excavate (admin)').waitFor();
+  assert.equal(await page.getByTestId('gantt-version').innerText(), 'Version 2');
+  await page.close();
+});
+
+browserTest('unsaved edits survive closing the tab: the backup is offered back and restores every edit', async () => {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await addTask(page, 'Mobilize');
+  await addTask(page, 'Crane pad');
+  await page.goto('/masterplan');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await page.locator('#backup-restore').click({ timeout: 20_000 });
+  await page.getByTestId('gantt-editor').getByText('Crane pad').waitFor();
+  assert.equal(await page.getByTestId('gantt-task-count').innerText(), '2 activities');
+  await page.close();
+});
+
+browserTest('a superintendent (V on the Gantt) sees the plan read only; the service refuses its save too', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'superintendent');
+  await page.getByTestId(`masterplan-open-gantt-${HARBOR_VIEW_TOWER.id}`).click();
+  await page.getByTestId('gantt-read-only').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('gantt-add-task').isDisabled(), true);
+  assert.equal(await page.getByTestId('gantt-save').isDisabled(), true);
+  await screenshot(page, 'gantt-editor-read-only');
+  const viewer = await signIn('superintendent');
+  const refused = await api<{ error: { code: string } }>('PUT', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/plan`, {
+    token: viewer.sessionToken,
+    body: { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id, baseVersion: 0, activities: { upsert: [], delete: [] }, links: { upsert: [], delete: [] } },
+  });
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body.error.code, 'NO_PERMISSION');
+  await page.close();
+});

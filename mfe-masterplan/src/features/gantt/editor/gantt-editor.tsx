@@ -1,0 +1,439 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { App, Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { PlanActivity, PlanReply } from '@tenon/contracts';
+import { linkRoute, outlineRows, pathData, TimeScale, visibleWindow, wallClockMs, ZOOM_LEVELS, type ZoomLevel } from '@tenon/gantt';
+import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
+import type { CriticalPath } from '../critical-path.api';
+import { addActivity, deleteActivities, indent, LinkRefused, newRowId, outdent, parsePredecessors, predecessorsText, setPredecessors, updateActivity } from './plan-edits';
+import { readBackup, usePlanEditor } from './use-plan-editor';
+
+const ROW = 30;
+const HEADER = 44;
+const GRID_WIDTH = 640;
+type Field = 'name' | 'duration' | 'predecessors' | 'progress';
+
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+const days = (minutes: number, perDay: number) => Math.round((minutes / perDay) * 10) / 10;
+
+/** The master plan's Gantt editor (spec part 2, 2.4): outline grid and timeline, edited, re-scheduled and saved. */
+export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: { projectId: string; plan: PlanReply; scheduled: CriticalPath; canEdit: boolean; onReload: () => void }) {
+  const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
+  const { message, modal } = App.useApp();
+  // Read before the editor starts: once it runs, a plan without changes clears the stored backup.
+  const [backup] = useState(() => (canEdit ? readBackup(plan.scheduleId) : null));
+  const editor = usePlanEditor(projectId, plan, scheduled);
+  const perDay = scheduled.minutesPerDay;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: string; field: Field; value: string } | null>(null);
+  const [zoom, setZoom] = useState<ZoomLevel>(3);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  const scroller = useRef<HTMLDivElement>(null);
+  const { state, dates, apply } = editor;
+
+  const rows = useMemo(() => outlineRows(state.activities as PlanActivity[], collapsed), [state.activities, collapsed]);
+  const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.item.id, index])), [rows]);
+  const range = visibleWindow(scroll.top, scroll.height, ROW, rows.length);
+  const datesOf = (a: PlanActivity) => dates.get(a.id) ?? { earlyStart: a.start, earlyFinish: a.finish, critical: false, totalFloat: 0 };
+  const firstMs = useMemo(() => {
+    const starts = rows.map((row) => wallClockMs((dates.get(row.item.id)?.earlyStart ?? row.item.start) || new Date().toISOString()));
+    return starts.length === 0 ? Date.now() : Math.min(...starts);
+  }, [rows, dates]);
+  const scale = useMemo(() => TimeScale.around(firstMs, zoom), [firstMs, zoom]);
+  const lastMs = useMemo(() => Math.max(firstMs, ...rows.map((row) => wallClockMs(dates.get(row.item.id)?.earlyFinish ?? row.item.finish))), [rows, dates, firstMs]);
+  const chartWidth = Math.max(800, scale.x(lastMs) + 400);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (element === null) return undefined;
+    const observer = new ResizeObserver(() => setScroll((s) => ({ ...s, height: element.clientHeight })));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A backup of unsaved edits from an earlier visit is offered back (the spec's backup-recovery modal).
+  useEffect(() => {
+    if (backup === null) return;
+    modal.confirm({
+      width: 520,
+      className: 'gantt-backup-modal',
+      title: t('backup_title'),
+      content: t('backup_body', { date: new Date(backup.at).toLocaleString(i18n.language) }),
+      okText: t('backup_restore'),
+      cancelText: t('backup_discard'),
+      okButtonProps: { id: 'backup-restore' },
+      cancelButtonProps: { id: 'backup-discard' },
+      onOk: () => editor.restore(backup),
+      onCancel: () => editor.discardBackup(),
+    });
+    // Once per opened plan.
+  }, [plan.scheduleId]);
+
+  const { cycle, clearCycle } = editor;
+  useEffect(() => {
+    if (cycle === null) return;
+    // The engine names the loop by ids; the dialog names it as the planner sees it: ID and name, in link order.
+    const byId = new Map(state.activities.map((a) => [a.id, a]));
+    const loop = (cycle.match(/[0-9a-f]{24}/g) ?? []).map((id) => byId.get(id)).filter((a) => a !== undefined);
+    const text = loop.length === 0 ? cycle : loop.map((a) => `${a.correlativeId} ${a.name}`).join(' → ');
+    clearCycle();
+    modal.error({ title: t('cycle_title'), content: <span data-testid="cycle-dialog">{t('cycle_body', { loop: text })}</span> });
+  }, [cycle, clearCycle, modal, state.activities, t]);
+
+  const save = useCallback(async () => {
+    if (!canEdit) {
+      void message.warning(t('without_permission_to_save'));
+      return;
+    }
+    const outcome = await editor.save();
+    switch (outcome.kind) {
+      case 'saved':
+        void message.success({ content: t('saved', { version: outcome.version }), key: 'save' });
+        return;
+      case 'nothing':
+        void message.info({ content: t('nothing_to_save'), key: 'save' });
+        return;
+      case 'busy':
+        void message.warning({ content: t('save_in_process'), key: 'save' });
+        return;
+      case 'conflict':
+        modal.confirm({
+          title: t('conflict_title'),
+          content: <span data-testid="save-conflict">{t('conflict_body', { version: outcome.details.version, date: outcome.details.savedAt === null ? '' : new Date(outcome.details.savedAt).toLocaleString(i18n.language) })}</span>,
+          okText: t('conflict_reload'),
+          cancelText: t('conflict_keep'),
+          onOk: () => {
+            editor.discardBackup();
+            onReload();
+          },
+        });
+        return;
+      case 'failed':
+        void message.error({ content: t('save_failed'), key: 'save', duration: 8 });
+        return;
+    }
+  }, [canEdit, editor, i18n.language, message, modal, onReload, t]);
+
+  const add = useCallback(
+    (kind: 'task' | 'milestone') => {
+      const id = newRowId();
+      const name = kind === 'task' ? t('new_task') : t('new_milestone');
+      const start = scale ? new Date(firstMs).toISOString().slice(0, 16) : '';
+      apply((current) => addActivity(current, { afterId: selected, kind, id, name, start, minutesPerDay: perDay }));
+      setSelected(id);
+      setEditing({ id, field: 'name', value: name });
+    },
+    [apply, firstMs, perDay, scale, selected, t],
+  );
+
+  const removeSelected = useCallback(() => {
+    if (selected === null) return;
+    const at = rowIndex.get(selected) ?? 0;
+    apply((current) => deleteActivities(current, [selected]));
+    setSelected(rows[at + 1]?.item.id ?? rows[at - 1]?.item.id ?? null);
+  }, [apply, rowIndex, rows, selected]);
+
+  const commit = useCallback(() => {
+    if (editing === null) return;
+    const { id, field, value } = editing;
+    setEditing(null);
+    try {
+      if (field === 'name') {
+        if (value.trim() === '') return void message.error(t('name_required'));
+        apply((current) => updateActivity(current, id, { name: value.trim().slice(0, 250) }));
+      } else if (field === 'duration') {
+        const number = Number(value.replace(',', '.'));
+        if (!Number.isFinite(number) || number < 0 || number > 100_000) return void message.error(t('duration_invalid'));
+        apply((current) => updateActivity(current, id, number === 0 ? { kind: 'milestone' } : { duration: Math.round(number * perDay), ...(current.activities.find((a) => a.id === id)?.kind === 'milestone' ? { kind: 'task' as const } : {}) }));
+      } else if (field === 'progress') {
+        const number = Number(value);
+        if (!Number.isFinite(number) || number < 0 || number > 100) return void message.error(t('progress_invalid'));
+        apply((current) => updateActivity(current, id, { progress: number }));
+      } else {
+        const typed = parsePredecessors(value, perDay);
+        if (typed === undefined) return void message.error(t('predecessors_invalid'));
+        apply((current) => setPredecessors(current, id, typed, newRowId));
+      }
+    } catch (error) {
+      if (error instanceof LinkRefused) void message.error(t(`link_refused_${error.reason}`));
+      else throw error;
+    }
+  }, [apply, editing, message, perDay, t]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (ctrl && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void save();
+      return;
+    }
+    if (typingIn(event.target)) return;
+    if (ctrl && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      editor.undo();
+    } else if (ctrl && event.key.toLowerCase() === 'y') {
+      event.preventDefault();
+      editor.redo();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const at = selected === null ? -1 : (rowIndex.get(selected) ?? -1);
+      const next = rows[Math.max(0, Math.min(rows.length - 1, at + (event.key === 'ArrowDown' ? 1 : -1)))];
+      if (next !== undefined) setSelected(next.item.id);
+    } else if (!canEdit) {
+      return;
+    } else if (event.key === 'Insert') {
+      event.preventDefault();
+      add('task');
+    } else if (event.key === 'Delete' && selected !== null) {
+      event.preventDefault();
+      removeSelected();
+    } else if (event.key === 'Tab' && selected !== null) {
+      event.preventDefault();
+      const id = selected;
+      apply((current) => (event.shiftKey ? outdent(current, id) : indent(current, id)));
+    } else if ((event.key === 'Enter' || event.key === 'F2') && selected !== null) {
+      event.preventDefault();
+      const row = state.activities.find((a) => a.id === selected);
+      if (row !== undefined) setEditing({ id: row.id, field: 'name', value: row.name });
+    }
+  };
+
+  const cell = (activity: PlanActivity, field: Field, shown: string, width: number, align: 'left' | 'right' = 'left') => {
+    const isEditing = editing?.id === activity.id && editing.field === field;
+    const editable = canEdit && !(field === 'duration' && activity.kind === 'summary') && !(field === 'predecessors' && activity.kind === 'summary');
+    return (
+      <div
+        className="gantt-cell"
+        style={{ width, textAlign: align }}
+        data-testid={`cell-${field}-${activity.correlativeId}`}
+        onDoubleClick={() => editable && setEditing({ id: activity.id, field, value: field === 'name' ? activity.name : shown })}
+      >
+        {isEditing ? (
+          <input
+            autoFocus
+            aria-label={t(`col_${field}`)}
+            data-testid={`edit-${field}`}
+            value={editing.value}
+            onChange={(event) => setEditing({ ...editing, value: event.target.value })}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit();
+              if (event.key === 'Escape') setEditing(null);
+              event.stopPropagation();
+            }}
+            style={{ width: '100%', border: '1px solid #1f6feb', padding: '0 4px', height: ROW - 6, font: 'inherit' }}
+          />
+        ) : (
+          shown
+        )}
+      </div>
+    );
+  };
+
+  const visible = rows.slice(range.first, range.last + 1);
+  const boxOf = (id: string) => {
+    const index = rowIndex.get(id);
+    const row = index === undefined ? undefined : rows[index];
+    if (row === undefined || index === undefined) return undefined;
+    const d = datesOf(row.item);
+    const left = scale.x(wallClockMs(d.earlyStart));
+    const right = Math.max(left + (row.item.kind === 'milestone' ? 0 : 2), scale.x(wallClockMs(d.earlyFinish)));
+    return { left, right, y: index * ROW + ROW / 2 };
+  };
+  const shownLinks = state.links.filter((link) => {
+    const a = rowIndex.get(link.predecessorId);
+    const b = rowIndex.get(link.successorId);
+    return a !== undefined && b !== undefined && Math.max(a, b) >= range.first && Math.min(a, b) <= range.last;
+  });
+  const major = ZOOM_LEVELS[zoom].major;
+  const minor = ZOOM_LEVELS[zoom].minor;
+  const fromMs = scale.ms(0);
+  const toMs = scale.ms(chartWidth);
+  const label = (ms: number, unit: string) => {
+    const date = new Date(ms);
+    const locale = i18n.language;
+    if (unit === 'year') return String(date.getUTCFullYear());
+    if (unit === 'quarter') return `Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
+    if (unit === 'month') return date.toLocaleDateString(locale, { month: 'short', year: zoom <= 2 ? undefined : '2-digit', timeZone: 'UTC' });
+    if (unit === 'week') return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    return String(date.getUTCDate());
+  };
+  const todayX = scale.x(Date.now());
+
+  return (
+    <div className="gantt-editor" data-testid="gantt-editor" onKeyDown={onKeyDown} tabIndex={0} style={{ outline: 'none' }}>
+      <style>{EDITOR_CSS}</style>
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Button icon={<PlusOutlined />} disabled={!canEdit} onClick={() => add('task')} data-testid="gantt-add-task">
+          {t('add_task')}
+        </Button>
+        <Button icon={<FlagOutlined />} disabled={!canEdit} onClick={() => add('milestone')} data-testid="gantt-add-milestone">
+          {t('add_milestone')}
+        </Button>
+        <Tooltip title="Shift+Tab">
+          <Button icon={<ArrowLeftOutlined />} aria-label={t('outdent')} disabled={!canEdit || selected === null} onClick={() => selected !== null && apply((s) => outdent(s, selected))} data-testid="gantt-outdent" />
+        </Tooltip>
+        <Tooltip title="Tab">
+          <Button icon={<ArrowRightOutlined />} aria-label={t('indent')} disabled={!canEdit || selected === null} onClick={() => selected !== null && apply((s) => indent(s, selected))} data-testid="gantt-indent" />
+        </Tooltip>
+        <Button icon={<DeleteOutlined />} aria-label={t('delete')} danger disabled={!canEdit || selected === null} onClick={removeSelected} data-testid="gantt-delete" />
+        <Tooltip title="Ctrl+Z">
+          <Button icon={<UndoOutlined />} aria-label={t('undo')} disabled={!editor.canUndo} onClick={editor.undo} data-testid="gantt-undo" />
+        </Tooltip>
+        <Tooltip title="Ctrl+Y">
+          <Button icon={<RedoOutlined />} aria-label={t('redo')} disabled={!editor.canRedo} onClick={editor.redo} data-testid="gantt-redo" />
+        </Tooltip>
+        <Select<ZoomLevel>
+          value={zoom}
+          onChange={setZoom}
+          style={{ width: 130 }}
+          aria-label={t('zoom')}
+          data-testid="gantt-zoom"
+          options={([0, 1, 2, 3, 4] as const).map((level) => ({ value: level, label: t(`zoom_${level}`) }))}
+        />
+        <Button type="primary" icon={<SaveOutlined />} loading={editor.saving} disabled={!canEdit} onClick={() => void save()} data-testid="gantt-save">
+          {t('save')} {editor.changes > 0 ? `(${editor.changes})` : ''}
+        </Button>
+        <Typography.Text type="secondary" data-testid="gantt-version">
+          {t('version', { version: editor.version })}
+        </Typography.Text>
+        {canEdit ? null : <Tag color="default" data-testid="gantt-read-only">{t('read_only')}</Tag>}
+        <Typography.Text type="secondary" data-testid="gantt-task-count">
+          {t('task_count', { count: state.activities.length })}
+        </Typography.Text>
+        {editor.projectFinish === null ? null : (
+          <Typography.Text data-testid="gantt-finish">{t('finish_at', { date: editor.projectFinish.slice(0, 10) })}</Typography.Text>
+        )}
+      </Space>
+      <div
+        ref={scroller}
+        className="gantt-scroller"
+        data-testid="gantt-scroller"
+        onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+      >
+        <div style={{ display: 'flex', width: GRID_WIDTH + chartWidth, height: HEADER + rows.length * ROW }}>
+          <div className="gantt-grid" style={{ width: GRID_WIDTH }}>
+            <div className="gantt-grid-header" style={{ height: HEADER }}>
+              <div className="gantt-cell" style={{ width: 50 }}>{t('col_id')}</div>
+              <div className="gantt-cell" style={{ width: 250 }}>{t('col_name')}</div>
+              <div className="gantt-cell" style={{ width: 70, textAlign: 'right' }}>{t('col_duration')}</div>
+              <div className="gantt-cell" style={{ width: 90 }}>{t('col_start')}</div>
+              <div className="gantt-cell" style={{ width: 90 }}>{t('col_predecessors')}</div>
+              <div className="gantt-cell" style={{ width: 60, textAlign: 'right' }}>{t('col_progress')}</div>
+            </div>
+            <div style={{ height: range.first * ROW }} />
+            {visible.map(({ item, depth, hasChildren }) => {
+              const d = datesOf(item);
+              return (
+                <div
+                  key={item.id}
+                  className={`gantt-row${selected === item.id ? ' selected' : ''}${item.kind === 'summary' ? ' summary' : ''}`}
+                  style={{ height: ROW }}
+                  onClick={() => setSelected(item.id)}
+                  data-testid={`gantt-row-${item.correlativeId}`}
+                >
+                  <div className="gantt-cell" style={{ width: 50 }}>{item.correlativeId}</div>
+                  <div className="gantt-cell" style={{ width: 250, paddingLeft: 6 + depth * 16, display: 'flex' }}>
+                    {hasChildren ? (
+                      <button
+                        className="gantt-toggle"
+                        aria-label={collapsed.has(item.id) ? t('expand') : t('collapse')}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          const next = new Set(collapsed);
+                          if (next.has(item.id)) next.delete(item.id);
+                          else next.add(item.id);
+                          setCollapsed(next);
+                        }}
+                      >
+                        {collapsed.has(item.id) ? '▸' : '▾'}
+                      </button>
+                    ) : null}
+                    {cell(item, 'name', item.name, 230 - depth * 16)}
+                  </div>
+                  {cell(item, 'duration', String(days(item.kind === 'summary' ? wallClockMs(d.earlyFinish) - wallClockMs(d.earlyStart) > 0 ? item.duration : 0 : item.duration, perDay)), 70, 'right')}
+                  <div className="gantt-cell" style={{ width: 90 }}>{d.earlyStart.slice(0, 10)}</div>
+                  {cell(item, 'predecessors', predecessorsText(state, item.id, perDay), 90)}
+                  {cell(item, 'progress', String(item.progress), 60, 'right')}
+                </div>
+              );
+            })}
+          </div>
+          <svg width={chartWidth} height={HEADER + rows.length * ROW} className="gantt-chart" data-testid="gantt-chart">
+            <g className="gantt-scale">
+              {scale.ticks(major, fromMs, toMs).map((tick) => (
+                <g key={`M${tick.startMs}`}>
+                  <line x1={tick.x} x2={tick.x} y1={0} y2={HEADER + rows.length * ROW} stroke="#e4e7eb" />
+                  <text x={tick.x + 4} y={15} fontSize={11} fill="#52606d">
+                    {label(tick.startMs, major)}
+                  </text>
+                </g>
+              ))}
+              {scale.ticks(minor, fromMs, toMs).map((tick) =>
+                tick.width < 14 ? null : (
+                  <text key={`m${tick.startMs}`} x={tick.x + 3} y={36} fontSize={10} fill="#7b8794">
+                    {label(tick.startMs, minor)}
+                  </text>
+                ),
+              )}
+              <line x1={0} x2={chartWidth} y1={HEADER - 0.5} y2={HEADER - 0.5} stroke="#cbd2d9" />
+            </g>
+            <g transform={`translate(0 ${HEADER})`}>
+              {todayX > 0 && todayX < chartWidth ? <line x1={todayX} x2={todayX} y1={0} y2={rows.length * ROW} stroke="#f59e0b" strokeDasharray="4 3" data-testid="gantt-today" /> : null}
+              {shownLinks.map((link) => {
+                const from = boxOf(link.predecessorId);
+                const to = boxOf(link.successorId);
+                if (from === undefined || to === undefined) return null;
+                const points = linkRoute(from, to, link.type, ROW);
+                const [endX, endY] = points[points.length - 1]!;
+                const pointsLeft = link.type === 'FS' || link.type === 'SS';
+                return (
+                  <g key={link.id} className="gantt-link" data-testid="gantt-link">
+                    <path d={pathData(points)} fill="none" stroke="#7b8794" strokeWidth={1.2} />
+                    <path d={pointsLeft ? `M${endX} ${endY} l-5 -4 l0 8 z` : `M${endX} ${endY} l5 -4 l0 8 z`} fill="#7b8794" />
+                  </g>
+                );
+              })}
+              {visible.map(({ item }) => {
+                const box = boxOf(item.id);
+                if (box === undefined) return null;
+                const d = datesOf(item);
+                const top = (rowIndex.get(item.id) ?? 0) * ROW;
+                if (item.kind === 'milestone') {
+                  return <path key={item.id} data-testid={`bar-${item.correlativeId}`} d={`M${box.left} ${top + 7} l8 8 l-8 8 l-8 -8 z`} fill={d.critical ? '#d64545' : '#3e4c59'} />;
+                }
+                if (item.kind === 'summary') {
+                  return <path key={item.id} data-testid={`bar-${item.correlativeId}`} d={`M${box.left} ${top + 9} H${box.right} V${top + 21} l-5 -5 H${box.left + 5} l-5 5 z`} fill="#3e4c59" />;
+                }
+                const width = box.right - box.left;
+                return (
+                  <g key={item.id} data-testid={`bar-${item.correlativeId}`} onClick={() => setSelected(item.id)}>
+                    <rect x={box.left} y={top + 7} width={width} height={16} rx={3} fill={d.critical ? '#f8b4b4' : '#a9c6f5'} stroke={d.critical ? '#d64545' : '#1f6feb'} />
+                    {item.progress > 0 ? <rect x={box.left} y={top + 7} width={(width * item.progress) / 100} height={16} rx={3} fill={d.critical ? '#d64545' : '#1f6feb'} opacity={0.75} /> : null}
+                  </g>
+                );
+              })}
+            </g>
+          </svg>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const EDITOR_CSS = `
+.gantt-scroller { position: relative; overflow: auto; height: calc(100vh - 260px); min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
+.gantt-grid { position: sticky; left: 0; z-index: 2; background: #fff; border-right: 1px solid #cbd2d9; flex: none; }
+.gantt-grid-header { position: sticky; top: 0; z-index: 3; display: flex; align-items: flex-end; background: #f5f7fa; border-bottom: 1px solid #cbd2d9; font-weight: 600; font-size: 12px; }
+.gantt-row { display: flex; align-items: center; border-bottom: 1px solid #f0f2f5; font-size: 13px; cursor: default; }
+.gantt-row.selected { background: #e6f0ff; }
+.gantt-row.summary { font-weight: 600; }
+.gantt-cell { padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; flex: none; line-height: 28px; height: 28px; }
+.gantt-toggle { border: none; background: none; cursor: pointer; width: 16px; padding: 0; color: #52606d; }
+.gantt-chart { flex: none; }
+`;

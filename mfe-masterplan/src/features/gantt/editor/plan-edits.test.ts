@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { PlanActivity } from '@tenon/contracts';
+import { rowDiff } from '@tenon/gantt';
+import { addActivity, addLink, deleteActivities, indent, LinkRefused, outdent, parsePredecessors, predecessorsText, setPredecessors, type PlanState } from './plan-edits';
+
+let counter = 0;
+const makeId = () => (++counter).toString(16).padStart(24, '0');
+const DAY = 480;
+const empty: PlanState = { activities: [], links: [] };
+const add = (state: PlanState, afterId: string | null, name: string, kind: 'task' | 'milestone' = 'task') =>
+  addActivity(state, { afterId, kind, id: makeId(), name, start: '2027-03-01T08:00', minutesPerDay: DAY });
+const byName = (state: PlanState, name: string) => state.activities.find((a) => a.name === name)!;
+const outline = (state: PlanState) => [...state.activities].sort((a, b) => (a.parentId ?? '').localeCompare(b.parentId ?? '') || a.order - b.order).map((a) => `${a.name}:${a.kind}:${a.parentId === null ? '-' : state.activities.find((p) => p.id === a.parentId)!.name}:${a.order}`);
+
+function threeTasks(): PlanState {
+  let state = add(empty, null, 'Excavate');
+  state = add(state, byName(state, 'Excavate').id, 'Footings');
+  return add(state, byName(state, 'Footings').id, 'Slab');
+}
+
+test('new rows go below the selected one with the next ID, a working day long; a milestone has no duration', () => {
+  let state = threeTasks();
+  state = add(state, byName(state, 'Excavate').id, 'Survey done', 'milestone');
+  assert.deepEqual(state.activities.map((a) => [a.name, a.correlativeId, a.duration]), [['Excavate', 1, DAY], ['Footings', 2, DAY], ['Slab', 3, DAY], ['Survey done', 4, 0]]);
+  assert.deepEqual(outline(state), ['Excavate:task:-:0', 'Survey done:milestone:-:1', 'Footings:task:-:2', 'Slab:task:-:3']);
+});
+
+test('indent puts a row under the one above, which becomes a summary; outdent undoes it', () => {
+  let state = threeTasks();
+  state = indent(state, byName(state, 'Footings').id);
+  state = indent(state, byName(state, 'Slab').id);
+  assert.deepEqual(outline(state), ['Excavate:summary:-:0', 'Footings:task:Excavate:0', 'Slab:task:Excavate:1']);
+  assert.equal(indent(state, byName(state, 'Excavate').id), state, 'the first row of a level cannot go in');
+  state = outdent(state, byName(state, 'Footings').id);
+  state = outdent(state, byName(state, 'Slab').id);
+  assert.deepEqual(outline(state).sort(), ['Excavate:task:-:0', 'Footings:task:-:2', 'Slab:task:-:1'].sort());
+});
+
+test('deleting a summary takes its activities and every link that touches them', () => {
+  let state = threeTasks();
+  state = addLink(state, { id: makeId(), predecessorId: byName(state, 'Footings').id, successorId: byName(state, 'Slab').id, type: 'FS', lag: 0 });
+  state = indent(state, byName(state, 'Footings').id);
+  state = deleteActivities(state, [byName(state, 'Excavate').id]);
+  assert.deepEqual(state.activities.map((a) => [a.name, a.order]), [['Slab', 0]]);
+  assert.deepEqual(state.links, []);
+});
+
+test('links to itself, to a summary or twice are refused', () => {
+  let state = threeTasks();
+  const [a, b] = [byName(state, 'Excavate').id, byName(state, 'Footings').id];
+  assert.throws(() => addLink(state, { id: makeId(), predecessorId: a, successorId: a, type: 'FS', lag: 0 }), (e: unknown) => e instanceof LinkRefused && e.reason === 'self');
+  state = addLink(state, { id: makeId(), predecessorId: a, successorId: b, type: 'FS', lag: 0 });
+  assert.throws(() => addLink(state, { id: makeId(), predecessorId: a, successorId: b, type: 'SS', lag: 0 }), (e: unknown) => e instanceof LinkRefused && e.reason === 'duplicate');
+});
+
+test('predecessors are typed as IDs with type and lag in days, and shown back the same way', () => {
+  assert.deepEqual(parsePredecessors('1, 2SS+2d; 3ff-0.5', DAY), [
+    { correlativeId: 1, type: 'FS', lag: 0 },
+    { correlativeId: 2, type: 'SS', lag: 960 },
+    { correlativeId: 3, type: 'FF', lag: -240 },
+  ]);
+  assert.equal(parsePredecessors('1, two', DAY), undefined);
+  let state = add(threeTasks(), null, 'Roof');
+  const roof = byName(state, 'Roof').id;
+  state = setPredecessors(state, roof, parsePredecessors('1, 2SS+2d', DAY)!, makeId);
+  assert.equal(predecessorsText(state, roof, DAY), '1, 2SS+2d');
+  const kept = state.links.find((l) => l.predecessorId === byName(state, 'Excavate').id)!.id;
+  const retyped = setPredecessors(state, roof, parsePredecessors('1, 2', DAY)!, makeId);
+  assert.equal(retyped.links.find((l) => l.predecessorId === byName(state, 'Excavate').id)!.id, kept, 'a kept link keeps its id');
+  assert.deepEqual(rowDiff(state.links, retyped.links).upsert.map((l) => l.type), ['FS'], 'only the changed link travels');
+  assert.throws(() => setPredecessors(state, roof, [{ correlativeId: 99, type: 'FS', lag: 0 }], makeId), LinkRefused);
+});
+
+test('a row moved back by hand to where it was saved travels in no save', () => {
+  const saved = threeTasks();
+  const edited = outdent(indent(saved, byName(saved, 'Footings').id), byName(saved, 'Footings').id);
+  const diff = rowDiff<PlanActivity>(saved.activities, edited.activities);
+  assert.deepEqual(diff.delete, []);
+  assert.deepEqual(diff.upsert.map((a) => a.name), []);
+});

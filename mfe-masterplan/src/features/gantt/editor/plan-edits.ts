@@ -1,0 +1,160 @@
+import type { PlanActivity, PlanLink } from '@tenon/contracts';
+import { CORRELATIVE_ID_MAX } from '@tenon/contracts';
+import { childrenByParent } from '@tenon/gantt';
+
+/** The plan being edited: plain immutable rows, so each edit is a new value and undo keeps the old one. */
+export interface PlanState {
+  activities: readonly PlanActivity[];
+  links: readonly PlanLink[];
+}
+
+export type NewKind = 'task' | 'milestone';
+
+/** A 24-hex id like the database's, made in the browser so new rows keep their id through the save. */
+export function newRowId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  return Array.from(random(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The next ID shown to users; ids of 10⁷ and more are ignored, as the spec says. */
+export function nextCorrelativeId(activities: readonly PlanActivity[]): number {
+  return activities.reduce((max, a) => (a.correlativeId <= CORRELATIVE_ID_MAX ? Math.max(max, a.correlativeId) : max), 0) + 1;
+}
+
+function renumber(activities: PlanActivity[], parentId: string | null): PlanActivity[] {
+  const siblings = activities.filter((a) => a.parentId === parentId).sort((a, b) => a.order - b.order);
+  const order = new Map(siblings.map((a, index) => [a.id, index]));
+  return activities.map((a) => (order.has(a.id) && order.get(a.id) !== a.order ? { ...a, order: order.get(a.id)! } : a));
+}
+
+/** A new task or milestone below `afterId` (or last when none), on the same level, one working day long. */
+export function addActivity(state: PlanState, options: { afterId: string | null; kind: NewKind; id: string; name: string; start: string; minutesPerDay: number }): PlanState {
+  const after = state.activities.find((a) => a.id === options.afterId);
+  const parentId = after?.parentId ?? null;
+  const order = after === undefined ? state.activities.filter((a) => a.parentId === null).length : after.order + 0.5;
+  const activity: PlanActivity = {
+    id: options.id,
+    correlativeId: nextCorrelativeId(state.activities),
+    name: options.name,
+    kind: options.kind,
+    parentId,
+    order,
+    duration: options.kind === 'milestone' ? 0 : options.minutesPerDay,
+    start: options.start,
+    finish: options.start,
+    constraintType: 'asap',
+    constraintDate: null,
+    calendarId: null,
+    progress: 0,
+    priority: 'normal',
+    description: '',
+    subcontractId: null,
+    tags: [],
+    responsibleIds: [],
+  };
+  return { ...state, activities: renumber([...state.activities, activity], parentId) };
+}
+
+export function updateActivity(state: PlanState, id: string, patch: Partial<Pick<PlanActivity, 'name' | 'duration' | 'progress' | 'kind'>>): PlanState {
+  return { ...state, activities: state.activities.map((a) => (a.id === id ? { ...a, ...patch, ...(patch.kind === 'milestone' ? { duration: 0 } : {}) } : a)) };
+}
+
+/** Under the sibling above it, which becomes a summary; the first row of a level cannot go in. */
+export function indent(state: PlanState, id: string): PlanState {
+  const row = state.activities.find((a) => a.id === id);
+  if (row === undefined) return state;
+  const above = state.activities.filter((a) => a.parentId === row.parentId && a.order < row.order).sort((a, b) => b.order - a.order)[0];
+  if (above === undefined) return state;
+  const lastChild = state.activities.filter((a) => a.parentId === above.id).length;
+  const moved = state.activities.map((a) => (a.id === id ? { ...a, parentId: above.id, order: lastChild } : a.id === above.id && a.kind !== 'summary' ? { ...a, kind: 'summary' as const } : a));
+  // A summary's dates come from its activities: links to it would be links to all of them, so they go.
+  const links = state.links.filter((l) => l.predecessorId !== above.id && l.successorId !== above.id);
+  return { activities: renumber(moved, row.parentId), links };
+}
+
+/** Up one level, just below its old summary; a summary left without activities is a task again. */
+export function outdent(state: PlanState, id: string): PlanState {
+  const row = state.activities.find((a) => a.id === id);
+  const parent = state.activities.find((a) => a.id === row?.parentId);
+  if (row === undefined || parent === undefined) return state;
+  let activities = state.activities.map((a) => (a.id === id ? { ...a, parentId: parent.parentId, order: parent.order + 0.5 } : a));
+  if (!activities.some((a) => a.parentId === parent.id)) activities = activities.map((a) => (a.id === parent.id ? { ...a, kind: 'task' as const } : a));
+  return { ...state, activities: renumber(renumber(activities, parent.id), parent.parentId) };
+}
+
+/** The rows and everything under them, with every link that touches them. */
+export function deleteActivities(state: PlanState, ids: readonly string[]): PlanState {
+  const children = childrenByParent(state.activities);
+  const doomed = new Set<string>();
+  const visit = (id: string) => {
+    doomed.add(id);
+    for (const child of children.get(id) ?? []) visit(child.id);
+  };
+  ids.forEach(visit);
+  let activities = state.activities.filter((a) => !doomed.has(a.id));
+  for (const parentId of new Set(state.activities.filter((a) => doomed.has(a.id)).map((a) => a.parentId))) {
+    if (parentId === null || doomed.has(parentId)) continue;
+    activities = renumber(activities, parentId);
+    if (!activities.some((a) => a.parentId === parentId)) activities = activities.map((a) => (a.id === parentId ? { ...a, kind: 'task' as const } : a));
+  }
+  return { activities: renumber(activities, null), links: state.links.filter((l) => !doomed.has(l.predecessorId) && !doomed.has(l.successorId)) };
+}
+
+export class LinkRefused extends Error {
+  constructor(readonly reason: 'self' | 'summary' | 'duplicate' | 'unknown') {
+    super(reason);
+  }
+}
+
+export function addLink(state: PlanState, link: PlanLink): PlanState {
+  const from = state.activities.find((a) => a.id === link.predecessorId);
+  const to = state.activities.find((a) => a.id === link.successorId);
+  if (from === undefined || to === undefined) throw new LinkRefused('unknown');
+  if (from.id === to.id) throw new LinkRefused('self');
+  if (from.kind === 'summary' || to.kind === 'summary') throw new LinkRefused('summary');
+  if (state.links.some((l) => l.predecessorId === from.id && l.successorId === to.id)) throw new LinkRefused('duplicate');
+  return { ...state, links: [...state.links, link] };
+}
+
+export function removeLinks(state: PlanState, ids: readonly string[]): PlanState {
+  const gone = new Set(ids);
+  return { ...state, links: state.links.filter((l) => !gone.has(l.id)) };
+}
+
+/** "3, 5SS, 7FF+2d, 9FS-1d": predecessors by their IDs, with type and lag in working days. */
+export function parsePredecessors(text: string, minutesPerDay: number): Array<{ correlativeId: number; type: PlanLink['type']; lag: number }> | undefined {
+  const parts = text.split(/[,;]/).map((part) => part.trim()).filter((part) => part !== '');
+  const parsed = [];
+  for (const part of parts) {
+    const match = /^(\d+)\s*(FS|SS|FF|SF)?\s*(?:([+-])\s*(\d+(?:[.,]\d+)?)\s*d?)?$/i.exec(part);
+    if (match === null) return undefined;
+    const days = match[4] === undefined ? 0 : Number(match[4].replace(',', '.')) * (match[3] === '-' ? -1 : 1);
+    parsed.push({ correlativeId: Number(match[1]), type: (match[2]?.toUpperCase() ?? 'FS') as PlanLink['type'], lag: Math.round(days * minutesPerDay) });
+  }
+  return parsed;
+}
+
+export function predecessorsText(state: PlanState, id: string, minutesPerDay: number): string {
+  const byId = new Map(state.activities.map((a) => [a.id, a.correlativeId]));
+  return state.links
+    .filter((l) => l.successorId === id)
+    .map((l) => {
+      const days = Math.round((l.lag / minutesPerDay) * 10) / 10;
+      const lag = days === 0 ? '' : `${days > 0 ? '+' : ''}${days}d`;
+      return `${byId.get(l.predecessorId) ?? '?'}${l.type === 'FS' && lag === '' ? '' : l.type}${lag}`;
+    })
+    .join(', ');
+}
+
+/** Replaces the activity's predecessors with those typed; unknown IDs are refused by the caller's message. */
+export function setPredecessors(state: PlanState, id: string, typed: NonNullable<ReturnType<typeof parsePredecessors>>, makeId: () => string): PlanState {
+  const byCorrelative = new Map(state.activities.map((a) => [a.correlativeId, a.id]));
+  const existing = new Map(state.links.filter((l) => l.successorId === id).map((l) => [l.predecessorId, l.id]));
+  let next: PlanState = { ...state, links: state.links.filter((l) => l.successorId !== id) };
+  for (const entry of typed) {
+    const predecessorId = byCorrelative.get(entry.correlativeId);
+    if (predecessorId === undefined) throw new LinkRefused('unknown');
+    // A link kept keeps its id, so the save sends it only when its type or lag changed.
+    next = addLink(next, { id: existing.get(predecessorId) ?? makeId(), predecessorId, successorId: id, type: entry.type, lag: entry.lag });
+  }
+  return next;
+}

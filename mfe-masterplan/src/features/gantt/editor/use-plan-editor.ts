@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PlanReply, SaveConflictDetails } from '@tenon/contracts';
+import { isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
+import { ApiError } from '@tenon/ui';
+import type { CriticalPath } from '../critical-path.api';
+import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
+import type { WhatIfDates } from '../what-if/what-if-protocol';
+import { engineModel } from './engine-model';
+import type { PlanState } from './plan-edits';
+import { savePlan } from './plan.api';
+
+export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'nothing' } | { kind: 'busy' } | { kind: 'conflict'; details: SaveConflictDetails } | { kind: 'failed'; error: unknown };
+
+interface Backup {
+  baseVersion: number;
+  state: PlanState;
+  at: string;
+}
+
+const backupKey = (scheduleId: string) => `tenon.gantt.backup.${scheduleId}`;
+
+/** Unsaved edits kept on this device until they are saved: a closed tab, a crash or a failed save loses nothing. */
+export function readBackup(scheduleId: string): Backup | null {
+  try {
+    const raw = localStorage.getItem(backupKey(scheduleId));
+    return raw === null ? null : (JSON.parse(raw) as Backup);
+  } catch {
+    return null;
+  }
+}
+
+export interface PlanEditor {
+  state: PlanState;
+  dates: ReadonlyMap<string, WhatIfDates>;
+  projectFinish: string | null;
+  /** The loop of a link just refused, for the circular-links dialog. */
+  cycle: string | null;
+  clearCycle: () => void;
+  apply: (edit: (state: PlanState) => PlanState) => void;
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  changes: number;
+  saving: boolean;
+  version: number;
+  save: () => Promise<SaveOutcome>;
+  restore: (backup: Backup) => void;
+  discardBackup: () => void;
+}
+
+/**
+ * The plan being edited: every edit is a new state, undoable, re-scheduled at once by the engine in a Web Worker,
+ * kept on this device until saved, and saved as the changes since the version it was opened at.
+ */
+export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: CriticalPath): PlanEditor {
+  const [saved, setSaved] = useState<{ version: number; state: PlanState }>({ version: plan.version, state: { activities: plan.activities, links: plan.links } });
+  const [state, setState] = useState<PlanState>(saved.state);
+  const [dates, setDates] = useState<ReadonlyMap<string, WhatIfDates>>(new Map());
+  const [projectFinish, setProjectFinish] = useState<string | null>(scheduled.projectFinish);
+  const [cycle, setCycle] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [, setTick] = useState(0);
+  const history = useRef(new UndoHistory<PlanState>());
+  const engine = useRef<WhatIfEngine | null>(null);
+  const ticket = useRef(0);
+  const savingRef = useRef(false);
+  const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+
+  const reschedule = useCallback(
+    (next: PlanState, previous: PlanState | null) => {
+      const current = engine.current;
+      if (current === null) return;
+      const mine = ++ticket.current;
+      void current.send({ type: 'load', model: engineModel(next, scheduled.model, today) }).then((response) => {
+        if (mine !== ticket.current) return;
+        if (response.ok) {
+          setDates(new Map(response.activities.map((a) => [a.id, a])));
+          setProjectFinish(response.projectFinish);
+          return;
+        }
+        if (response.code === 'cycle' && previous !== null) {
+          // The edit closed a loop: it is taken back and the loop named, as the circular-links dialog of the spec.
+          history.current.undo(next);
+          setState(previous);
+          setCycle(response.message);
+          reschedule(previous, null);
+        }
+      });
+    },
+    [scheduled.model, today],
+  );
+
+  useEffect(() => {
+    const started = startWhatIfEngine();
+    engine.current = started;
+    reschedule(saved.state, null);
+    return () => {
+      started.dispose();
+      engine.current = null;
+    };
+    // Started once per opened plan; edits reschedule through `apply`.
+  }, []);
+
+  const activityDiff = useMemo(() => rowDiff(saved.state.activities, state.activities), [saved.state.activities, state.activities]);
+  const linkDiff = useMemo(() => rowDiff(saved.state.links, state.links), [saved.state.links, state.links]);
+  const changes = activityDiff.upsert.length + activityDiff.delete.length + linkDiff.upsert.length + linkDiff.delete.length;
+
+  useEffect(() => {
+    if (changes === 0) localStorage.removeItem(backupKey(plan.scheduleId));
+    else localStorage.setItem(backupKey(plan.scheduleId), JSON.stringify({ baseVersion: saved.version, state, at: new Date().toISOString() } satisfies Backup));
+  }, [changes, state, saved.version, plan.scheduleId]);
+
+  useEffect(() => {
+    if (changes === 0) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changes]);
+
+  // Edits read the newest state from here: updaters stay pure, and two edits in one event see each other.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const apply = useCallback(
+    (edit: (current: PlanState) => PlanState) => {
+      const current = stateRef.current;
+      const next = edit(current);
+      if (next === current) return;
+      history.current.record(current);
+      stateRef.current = next;
+      setState(next);
+      reschedule(next, current);
+    },
+    [reschedule],
+  );
+
+  const step = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const current = stateRef.current;
+      const next = direction === 'undo' ? history.current.undo(current) : history.current.redo(current);
+      if (next === undefined) return;
+      stateRef.current = next;
+      setState(next);
+      setTick((n) => n + 1);
+      reschedule(next, null);
+    },
+    [reschedule],
+  );
+
+  const clearCycle = useCallback(() => setCycle(null), []);
+
+  const save = useCallback(async (): Promise<SaveOutcome> => {
+    if (savingRef.current) return { kind: 'busy' };
+    // The dates travel as the engine gave them, so other modules read the scheduled plan.
+    const withDates = state.activities.map((a) => {
+      const scheduledDates = dates.get(a.id);
+      return scheduledDates === undefined ? a : { ...a, start: scheduledDates.earlyStart, finish: scheduledDates.earlyFinish };
+    });
+    const activities = rowDiff(saved.state.activities, withDates);
+    const links = rowDiff(saved.state.links, state.links);
+    if (isEmptyDiff(activities) && isEmptyDiff(links)) return { kind: 'nothing' };
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const reply = await savePlan({ projectId, scheduleId: plan.scheduleId, baseVersion: saved.version, activities, links });
+      const next = { activities: withDates, links: state.links };
+      setSaved({ version: reply.version, state: next });
+      setState(next);
+      return { kind: 'saved', version: reply.version };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SAVE_CONFLICT') return { kind: 'conflict', details: error.details as SaveConflictDetails };
+      if (error instanceof ApiError && error.code === 'SAVE_IN_PROGRESS') return { kind: 'busy' };
+      return { kind: 'failed', error };
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }, [dates, projectId, plan.scheduleId, saved, state]);
+
+  const restore = useCallback(
+    (backup: Backup) => {
+      history.current.record(state);
+      setState(backup.state);
+      reschedule(backup.state, null);
+    },
+    [reschedule, state],
+  );
+
+  return {
+    state,
+    dates,
+    projectFinish,
+    cycle,
+    clearCycle,
+    apply,
+    undo: () => step('undo'),
+    redo: () => step('redo'),
+    canUndo: history.current.canUndo,
+    canRedo: history.current.canRedo,
+    changes,
+    saving,
+    version: saved.version,
+    save,
+    restore,
+    discardBackup: () => localStorage.removeItem(backupKey(plan.scheduleId)),
+  };
+}
