@@ -11,3 +11,5 @@ export { CycleError } from './engine/cycle-error';
 export { DurationScenario, ScenarioError } from './engine/duration-scenario';
 export { rollUpProgress } from './engine/progress-rollup';
 export type { ProgressRollup, ProgressRollupEntry, WeightIssue, WeightBasis } from './engine/progress-rollup';
+export { nativeActivity, nativeLink } from './native-rows';
+export type { NativeActivityRow, NativeLinkRow } from './native-rows';

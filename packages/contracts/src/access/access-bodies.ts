@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES, CURRENCIES, optionSchema, PROJECT_TYPES, SIZE_TYPES } from '../projects/project-options';
 import { roleSchema } from '../permissions/roles';
 import { emailSchema, newPasswordSchema, signupEmailSchema } from './email-rules';
 
@@ -83,7 +84,7 @@ export type ProfileBody = z.infer<typeof profileBodySchema>;
 export const onboardingCompanyBodySchema = z.object({
   name: required('Name'),
   numberOfProjects: z.coerce.string().trim().min(1, 'Number of projects is required').max(20),
-  country: required('Country'),
+  country: optionSchema(COUNTRY_CODES, 'Country'),
   image: optionalImage,
 });
 export type OnboardingCompanyBody = z.infer<typeof onboardingCompanyBodySchema>;
@@ -104,11 +105,11 @@ export const projectSizeSchema = z.coerce
 
 export const onboardingProjectBodySchema = z.object({
   name: required('Name'),
-  type: required('Type'),
-  country: required('Country'),
-  currency: required('Currency'),
+  type: optionSchema(PROJECT_TYPES, 'Type'),
+  country: optionSchema(COUNTRY_CODES, 'Country'),
+  currency: optionSchema(CURRENCIES, 'Currency'),
   budget: budgetSchema,
-  sizetype: required('Size Type'),
+  sizetype: optionSchema(SIZE_TYPES, 'Size Type'),
   size: projectSizeSchema,
   image: optionalImage,
 });
@@ -138,7 +139,7 @@ export const changePasswordBodySchema = z.object({ currentPassword: z.string().m
 
 export const updateCompanyBodySchema = z.object({
   name: required('Name'),
-  country: required('Country'),
+  country: optionSchema(COUNTRY_CODES, 'Country'),
   size: z.string().trim().max(20).default(''),
   type: z.string().trim().max(40).default(''),
   image: optionalImage,

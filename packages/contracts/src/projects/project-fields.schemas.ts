@@ -6,6 +6,8 @@ export const projectBudgetSchema = z.union([
   z
     .number()
     .min(0, 'Budget is required')
+    // 12 digits at most: 1e30 would pass a length test as "1e+30".
+    .max(999_999_999_999, 'Budget is too long')
     .refine((budget) => String(budget).replace(/\./g, '').length <= 12, { message: 'Budget is too long' }),
   budgetSchema,
 ]);

@@ -45,3 +45,14 @@ test('names compare trimmed, single-spaced and case-blind; reorder and tag bodie
   assert.equal(createTagRequestSchema.safeParse({ projectId, name: 'Paint', color: 'orange' }).success, false);
   assert.equal(createTagRequestSchema.parse({ projectId, name: ' Paint ', color: '#AA00ff' }).name, 'Paint');
 });
+
+test('enumerated project fields take only the offered values, and a budget past 12 digits is refused however it is written', () => {
+  const projectId = 'a'.repeat(24);
+  for (const field of ['type', 'country', 'currency', 'sizetype'] as const) {
+    const refused = updateProjectRequestSchema.safeParse({ projectId, [field]: 'Atlantis' });
+    assert.equal(refused.success, false, field);
+  }
+  assert.equal(updateProjectRequestSchema.safeParse({ projectId, type: 'hotel', country: 'CL', currency: 'CLP', sizetype: 'm2' }).success, true);
+  assert.equal(updateProjectRequestSchema.safeParse({ projectId, budget: 1e30 }).success, false);
+  assert.equal(updateProjectRequestSchema.safeParse({ projectId, budget: 999_999_999_999 }).success, true);
+});

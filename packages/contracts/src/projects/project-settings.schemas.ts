@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectSizeSchema } from '../access/access-bodies';
 import { objectIdSchema, projectStageSchema, type Project } from './projects.schemas';
 import { projectBudgetSchema, projectImageSchema } from './project-fields.schemas';
+import { COUNTRY_CODES, CURRENCIES, optionSchema, PROJECT_TYPES, SIZE_TYPES } from './project-options';
 
 const requiredText = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
 
@@ -9,11 +10,11 @@ const requiredText = (field: string) => z.string().trim().min(1, `${field} is re
 export const updateProjectRequestSchema = z.object({
   projectId: objectIdSchema,
   name: requiredText('Name').optional(),
-  type: requiredText('Type').optional(),
-  country: requiredText('Country').optional(),
-  currency: requiredText('Currency').optional(),
+  type: optionSchema(PROJECT_TYPES, 'Type').optional(),
+  country: optionSchema(COUNTRY_CODES, 'Country').optional(),
+  currency: optionSchema(CURRENCIES, 'Currency').optional(),
   budget: projectBudgetSchema.optional(),
-  sizetype: requiredText('Size Type').optional(),
+  sizetype: optionSchema(SIZE_TYPES, 'Size Type').optional(),
   size: projectSizeSchema.optional(),
   image: projectImageSchema.nullable().optional(),
   address: z.string().trim().max(300).optional(),

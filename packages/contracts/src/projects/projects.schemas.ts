@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moduleKeySchema, type ModuleKey } from '../modules/module-keys';
 import { projectSizeSchema } from '../access/access-bodies';
 import { projectBudgetSchema, projectImageSchema } from './project-fields.schemas';
+import { COUNTRY_CODES, CURRENCIES, optionSchema, PROJECT_TYPES, SIZE_TYPES } from './project-options';
 import type { ProjectsHomeEntry } from './project-settings.schemas';
 
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id');
@@ -79,12 +80,12 @@ export type ScheduleScope = z.infer<typeof scheduleScopeSchema>;
 
 export const createProjectRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
-  country: z.string().min(1, 'Country is required'),
-  type: z.string().min(1, 'Type is required'),
-  currency: z.string().min(1, 'Currency is required'),
+  country: optionSchema(COUNTRY_CODES, 'Country'),
+  type: optionSchema(PROJECT_TYPES, 'Type'),
+  currency: optionSchema(CURRENCIES, 'Currency'),
   budget: projectBudgetSchema,
   size: projectSizeSchema,
-  sizetype: z.string().min(1, 'Size Type is required'),
+  sizetype: optionSchema(SIZE_TYPES, 'Size Type'),
   address: z.string().optional(),
   image: projectImageSchema.nullable().optional(),
   startDate: z.string().nullable().optional(),

@@ -2,6 +2,8 @@ import type { CriticalPathReply, ScheduledActivity } from '@tenon/contracts';
 import {
   isoFromMinutes,
   minutesFromIso,
+  nativeActivity,
+  nativeLink,
   type CalendarDef,
   type ScheduleModel,
   type ScheduleResult,
@@ -86,22 +88,8 @@ export function toScheduleModel(data: MasterPlanData): ScheduleModel {
       hoursPerWeek: defaultDef.hoursPerWeek ?? 40,
     },
     calendars: defs,
-    activities: data.activities.map((activity) => ({
-      id: activity.id,
-      name: activity.name,
-      kind: activity.kind,
-      ...(activity.parentId === null ? {} : { parentId: activity.parentId }),
-      order: activity.order,
-      duration: activity.kind === 'milestone' ? 0 : activity.duration,
-      ...(activity.calendarId !== null && known.has(activity.calendarId) ? { calendarId: activity.calendarId } : {}),
-    })),
-    links: data.links.map((link) => ({
-      id: link.id,
-      predecessorId: link.predecessorId,
-      successorId: link.successorId,
-      type: link.type,
-      lag: { value: link.lag, unit: 'working-minutes' },
-    })),
+    activities: data.activities.map((activity) => nativeActivity(activity, known)),
+    links: data.links.map(nativeLink),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Activity, ScheduleModel } from '@tenon/scheduling';
-import { minutesFromIso } from '@tenon/scheduling';
+import type { ScheduleModel } from '@tenon/scheduling';
+import { minutesFromIso, nativeActivity, nativeLink } from '@tenon/scheduling';
 import type { PlanState } from './plan-edits';
 
 /**
@@ -8,22 +8,13 @@ import type { PlanState } from './plan-edits';
  */
 export function engineModel(state: PlanState, base: ScheduleModel, today: string): ScheduleModel {
   const calendars = new Set(base.calendars.map((c) => c.id));
-  const activities: Activity[] = state.activities.map((a) => ({
-    id: a.id,
-    name: a.name,
-    kind: a.kind,
-    ...(a.parentId === null ? {} : { parentId: a.parentId }),
-    order: a.order,
-    duration: a.kind === 'milestone' ? 0 : a.duration,
-    ...(a.calendarId !== null && calendars.has(a.calendarId) ? { calendarId: a.calendarId } : {}),
-    ...(a.constraintType === 'asap' ? {} : { constraint: { type: a.constraintType, ...(a.constraintDate === null ? {} : { date: minutesFromIso(a.constraintDate) }) } }),
-  }));
+  const activities = state.activities.map((a) => nativeActivity(a, calendars));
   const hasWork = base.activities.some((a) => a.kind !== 'summary');
   return {
     ...base,
     // A schedule started from scratch begins today; one with work keeps the start the service gave it.
     options: { ...base.options, projectStart: hasWork ? base.options.projectStart : minutesFromIso(`${today}T00:00`) },
     activities,
-    links: state.links.map((l) => ({ id: l.id, predecessorId: l.predecessorId, successorId: l.successorId, type: l.type, lag: { value: l.lag, unit: 'working-minutes' } })),
+    links: state.links.map(nativeLink),
   };
 }
