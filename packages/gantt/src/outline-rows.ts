@@ -16,8 +16,9 @@ export interface OutlineRow<T extends OutlineItem> {
 /** Children of each parent (null = top level), in their order. */
 export function childrenByParent<T extends OutlineItem>(items: readonly T[]): Map<string | null, T[]> {
   const children = new Map<string | null, T[]>();
+  const ids = new Set(items.map((item) => item.id));
   for (const item of items) {
-    const parent = item.parentId !== null && items.some((other) => other.id === item.parentId) ? item.parentId : null;
+    const parent = item.parentId !== null && ids.has(item.parentId) ? item.parentId : null;
     const list = children.get(parent) ?? [];
     list.push(item);
     children.set(parent, list);

@@ -6,7 +6,7 @@ import type { PlanActivity, PlanReply } from '@tenon/contracts';
 import { linkRoute, outlineRows, pathData, TimeScale, visibleWindow, wallClockMs, ZOOM_LEVELS, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import type { CriticalPath } from '../critical-path.api';
-import { addActivity, deleteActivities, indent, LinkRefused, newRowId, outdent, parsePredecessors, predecessorsText, setPredecessors, updateActivity } from './plan-edits';
+import { addActivity, deleteActivities, indent, LinkRefused, newRowId, outdent, parsePredecessors, predecessorsText, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { readBackup, usePlanEditor } from './use-plan-editor';
 
 const ROW = 30;
@@ -32,11 +32,17 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const [editing, setEditing] = useState<{ id: string; field: Field; value: string } | null>(null);
   const [zoom, setZoom] = useState<ZoomLevel>(3);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  const [scroll, setScroll] = useState({ top: 0, height: 600, left: 0, width: 1200 });
   const scroller = useRef<HTMLDivElement>(null);
   const { state, dates, apply } = editor;
 
   const rows = useMemo(() => outlineRows(state.activities as PlanActivity[], collapsed), [state.activities, collapsed]);
+  const predecessors = useMemo(() => {
+    const bySuccessor = new Map<string, PlanState['links'][number][]>();
+    for (const link of state.links) bySuccessor.set(link.successorId, [...(bySuccessor.get(link.successorId) ?? []), link]);
+    return bySuccessor;
+  }, [state.links]);
+  const correlatives = useMemo(() => new Map(state.activities.map((a) => [a.id, a.correlativeId])), [state.activities]);
   const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.item.id, index])), [rows]);
   const range = visibleWindow(scroll.top, scroll.height, ROW, rows.length);
   const datesOf = (a: PlanActivity) => dates.get(a.id) ?? { earlyStart: a.start, earlyFinish: a.finish, critical: false, totalFloat: 0 };
@@ -51,7 +57,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   useEffect(() => {
     const element = scroller.current;
     if (element === null) return undefined;
-    const observer = new ResizeObserver(() => setScroll((s) => ({ ...s, height: element.clientHeight })));
+    const observer = new ResizeObserver(() => setScroll((s) => ({ ...s, height: element.clientHeight, width: element.clientWidth })));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -252,8 +258,9 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   });
   const major = ZOOM_LEVELS[zoom].major;
   const minor = ZOOM_LEVELS[zoom].minor;
-  const fromMs = scale.ms(0);
-  const toMs = scale.ms(chartWidth);
+  // Only the header cells on screen are drawn: a plan of years has thousands of days.
+  const fromMs = scale.ms(Math.max(0, scroll.left - GRID_WIDTH - 200));
+  const toMs = scale.ms(Math.min(chartWidth, scroll.left + scroll.width + 200));
   const label = (ms: number, unit: string) => {
     const date = new Date(ms);
     const locale = i18n.language;
@@ -314,7 +321,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
         ref={scroller}
         className="gantt-scroller"
         data-testid="gantt-scroller"
-        onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+        onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight, left: event.currentTarget.scrollLeft, width: event.currentTarget.clientWidth })}
       >
         <div style={{ display: 'flex', width: GRID_WIDTH + chartWidth, height: HEADER + rows.length * ROW }}>
           <div className="gantt-grid" style={{ width: GRID_WIDTH }}>
@@ -358,7 +365,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                   </div>
                   {cell(item, 'duration', String(days(item.kind === 'summary' ? wallClockMs(d.earlyFinish) - wallClockMs(d.earlyStart) > 0 ? item.duration : 0 : item.duration, perDay)), 70, 'right')}
                   <div className="gantt-cell" style={{ width: 90 }}>{d.earlyStart.slice(0, 10)}</div>
-                  {cell(item, 'predecessors', predecessorsText(state, item.id, perDay), 90)}
+                  {cell(item, 'predecessors', predecessors.has(item.id) ? predecessorsText({ activities: [], links: predecessors.get(item.id)! }, item.id, perDay, correlatives) : '', 90)}
                   {cell(item, 'progress', String(item.progress), 60, 'right')}
                 </div>
               );

@@ -133,8 +133,9 @@ export function parsePredecessors(text: string, minutesPerDay: number): Array<{ 
   return parsed;
 }
 
-export function predecessorsText(state: PlanState, id: string, minutesPerDay: number): string {
-  const byId = new Map(state.activities.map((a) => [a.id, a.correlativeId]));
+/** `correlatives` (id → ID) may be passed in when shown for many rows, so it is built once. */
+export function predecessorsText(state: PlanState, id: string, minutesPerDay: number, correlatives?: ReadonlyMap<string, number>): string {
+  const byId = correlatives ?? new Map(state.activities.map((a) => [a.id, a.correlativeId]));
   return state.links
     .filter((l) => l.successorId === id)
     .map((l) => {
