@@ -32,6 +32,11 @@ function project(id: string, fields: Partial<ProjectSummary>): ProjectSummary {
     startDate: null,
     finishDate: null,
     progress: 0,
+    plannedProgress: null,
+    variance: null,
+    schedules: [],
+    address: '',
+    hoursPerDay: 8,
     ...fields,
   };
 }

@@ -24,7 +24,7 @@ function formValues(project: Project): ProjectFormValues {
 export function ProjectGeneralTab({ project, readOnly }: { project: Project; readOnly: boolean }) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState(formValues(project));
-  const [stage, setStage] = useState(project.stage);
+  const [stage, setStage] = useState<string>(project.stage);
   const [address, setAddress] = useState((project as Project & { address?: string }).address ?? '');
   const [logo, setLogo] = useState<{ id: string | null; url: string | null }>({ id: null, url: project.image });
   const form = useFormHints(validateProjectForm(values));

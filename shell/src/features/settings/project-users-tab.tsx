@@ -7,6 +7,11 @@ import { useSettingsSave } from './use-settings-save';
 
 interface MemberRow extends ProjectMember {
   person?: CompanyUser;
+  /** Not in the members reply today (contracts `projectMemberSchema`); kept so a reply that adds them shows them. */
+  name?: string;
+  lastname?: string;
+  email?: string;
+  role?: string;
 }
 
 export function ProjectUsersTab({ projectId, readOnly }: { projectId: string; readOnly: boolean }) {
