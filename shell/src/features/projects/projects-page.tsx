@@ -1,26 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  DEFAULT_PROJECT_SORT,
-  DEFAULT_ZOOM,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  ModulePage,
-  filterProjects,
-  notify,
-  selectionStore,
-  sortProjects,
-  useCan,
-  useProjectsQuery,
-  useSession,
-  type Company,
-  type ProjectSort,
-  type ProjectSummary,
-  type ProjectView,
-} from '@tenon/ui';
+import { ApiError, DEFAULT_PROJECT_SORT, DEFAULT_ZOOM, EmptyState, ErrorState, LoadingState, ModulePage, filterProjects, notify, selectionStore, sortProjects, useCan, useProjectsQuery, useSession, type Company, type ProjectSort, type ProjectSummary, type ProjectView } from '@tenon/ui';
 import { ProjectsToolbar } from './projects-toolbar';
 import { ProjectsTimeline } from './projects-timeline';
 import { ProjectsCards, ProjectsStages } from './projects-stages';

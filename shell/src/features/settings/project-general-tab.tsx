@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { projectBody, updateProject, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
+import { projectBody, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
+import { updateProject } from './settings-api';
 import { ProjectFields } from '../onboarding/project-fields';
 import { useFormHints } from '../access-common/use-form-hints';
 import { ImagePicker } from '../access-common/image-picker';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, listCompanyUsers, listProjectMembers, removeProjectMember, useCan, type CompanyUser, type ProjectMember } from '@tenon/ui';
+import { ErrorState, useCan, type CompanyUser, type ProjectMember } from '@tenon/ui';
+import { listCompanyUsers, listProjectMembers, removeProjectMember } from './settings-api';
 import { InviteButton } from './invite-modal';
 import { useSettingsSave } from './use-settings-save';
 
