@@ -25,6 +25,5 @@ export * from './validation/access-forms';
 export * from './validation/image-rules';
 export * from './errors/access-error-keys';
 export * from './api/access-types';
-export * from './projects-home/projects-home-rules';
 export * from './components/module-overview-page';
 export * from './permissions/settings-access';
