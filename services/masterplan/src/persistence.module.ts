@@ -6,6 +6,7 @@ import { CALENDAR_MODEL, calendarSchema } from './calendars/calendar.schema';
 import { CalendarsRepository } from './calendars/calendars.repository';
 import { LINK_MODEL, linkSchema } from './links/link.schema';
 import { LinksRepository } from './links/links.repository';
+import { PLAN_COMMIT_MODEL, planCommitSchema } from './plan/plan-commit.schema';
 import { PLAN_HEAD_MODEL, planHeadSchema } from './plan/plan-head.schema';
 import { PLAN_JOURNAL_MODEL, planJournalSchema } from './plan/plan-journal.schema';
 import { PlanStore } from './plan/plan.store';
@@ -21,6 +22,7 @@ const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository
       { name: CALENDAR_MODEL, schema: calendarSchema },
       { name: PLAN_HEAD_MODEL, schema: planHeadSchema },
       { name: PLAN_JOURNAL_MODEL, schema: planJournalSchema },
+      { name: PLAN_COMMIT_MODEL, schema: planCommitSchema },
     ]),
   ],
   providers: repositories,

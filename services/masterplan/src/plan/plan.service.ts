@@ -78,8 +78,9 @@ export class PlanService {
     await this.store.writeJournal(journal);
     crashAfter('journal');
     if (!(await this.store.commit(scope, request.scheduleId, request.baseVersion, journal._id))) {
+      // Another save from the same version committed first: this one is refused whole.
       await this.store.dropJournal(journal._id);
-      this.assertCurrent(await this.store.head(scope, request.scheduleId), request.baseVersion);
+      this.assertCurrent(await this.rollForward(scope, request.scheduleId), request.baseVersion);
       throw new ServiceError('SAVE_IN_PROGRESS', 'There is a save in process.', 409);
     }
     crashAfter('commit');
@@ -87,20 +88,22 @@ export class PlanService {
     return { version: journal.version, savedBy: journal.savedBy, savedAt: journal.at.toISOString(), activities: request.activities.upsert.length, links: request.links.upsert.length };
   }
 
-  /** A save that committed but whose rows were not all written (a crash, a lost database) is finished first. */
+  /** A save that committed but whose rows were not all written (a crash, a lost database, one still running) is finished first. */
   private async rollForward(scope: CompanyScope, scheduleId: string): Promise<PlanHeadRecord | null> {
-    const head = await this.store.head(scope, scheduleId);
-    if (head?.pending == null) return head;
-    const journal = await this.store.journal(scope, head.pending);
-    if (journal === null) throw new ServiceError('INTERNAL', 'The save being applied has no journal', 500);
-    await this.complete(journal);
-    return this.store.head(scope, scheduleId);
+    for (;;) {
+      const head = await this.store.head(scope, scheduleId);
+      const committed = await this.store.commitAfter(scope, scheduleId, head?.version ?? 0);
+      if (committed === null) return head;
+      const journal = await this.store.journal(scope, committed.journalId);
+      if (journal === null) throw new ServiceError('INTERNAL', 'A committed save has no journal', 500);
+      await this.complete(journal);
+    }
   }
 
   private async complete(journal: PlanJournalRecord): Promise<void> {
     await this.store.apply(journal);
     crashAfter('rows');
-    if (!(await this.store.finish(journal))) return;
+    await this.store.finish(journal);
     const event: ScheduleSavedEvent = {
       companyId: journal.companyId,
       projectId: journal.projectId,
@@ -118,7 +121,6 @@ export class PlanService {
   }
 
   private assertCurrent(head: PlanHeadRecord | null, baseVersion: number): void {
-    if (head?.pending != null) throw new ServiceError('SAVE_IN_PROGRESS', 'There is a save in process.', 409);
     const current = saveOf(head);
     if (current.version !== baseVersion) {
       const details: SaveConflictDetails = { ...current, baseVersion };

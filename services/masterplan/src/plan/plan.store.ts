@@ -6,6 +6,7 @@ import type { TenantScope } from '@tenon/service-kit';
 import { ACTIVITY_MODEL, type ActivityDocument } from '../activities/activity.schema';
 import { toObjectId } from '../common/object-id';
 import { LINK_MODEL, type LinkDocument } from '../links/link.schema';
+import { commitId, PLAN_COMMIT_MODEL, type PlanCommitRecord } from './plan-commit.schema';
 import { PLAN_HEAD_MODEL, type PlanHeadRecord } from './plan-head.schema';
 import { PLAN_JOURNAL_MODEL, type PlanJournalRecord } from './plan-journal.schema';
 import type { PlanRows } from './plan-rules';
@@ -48,6 +49,7 @@ export class PlanStore {
   constructor(
     @InjectModel(PLAN_HEAD_MODEL) private readonly heads: Model<PlanHeadRecord>,
     @InjectModel(PLAN_JOURNAL_MODEL) private readonly journals: Model<PlanJournalRecord>,
+    @InjectModel(PLAN_COMMIT_MODEL) private readonly commits: Model<PlanCommitRecord>,
     @InjectModel(ACTIVITY_MODEL) private readonly activities: Model<ActivityDocument>,
     @InjectModel(LINK_MODEL) private readonly links: Model<LinkDocument>,
   ) {}
@@ -92,21 +94,20 @@ export class PlanStore {
     return this.journals.findOne({ _id: journalId, companyId: scope.companyId }).lean<PlanJournalRecord>().exec();
   }
 
-  /**
-   * The commit: one conditional update of the head, from `baseVersion` with no save pending to this journal. A head
-   * that moved on or has a save pending does not match; where none exists yet the upsert creates it, and a racing
-   * second creation fails on the key.
-   */
+  /** The commit: the claim of version `baseVersion + 1` for this journal; false when another save claimed it first. */
   async commit(scope: TenantScope, scheduleId: string, baseVersion: number, journalId: string): Promise<boolean> {
     try {
-      const result = await this.heads
-        .updateOne({ _id: scheduleId, companyId: scope.companyId, version: baseVersion, pending: null }, { $set: { pending: journalId } }, { upsert: baseVersion === 0 })
-        .exec();
-      return result.modifiedCount + result.upsertedCount === 1;
+      await this.commits.create({ _id: commitId(scheduleId, baseVersion + 1), companyId: scope.companyId, scheduleId, version: baseVersion + 1, journalId });
+      return true;
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
       throw error;
     }
+  }
+
+  /** The committed save after `version`, whose rows may not all be written yet. */
+  commitAfter(scope: TenantScope, scheduleId: string, version: number): Promise<PlanCommitRecord | null> {
+    return this.commits.findOne({ _id: commitId(scheduleId, version + 1), companyId: scope.companyId }).lean<PlanCommitRecord>().exec();
   }
 
   /** Writes the journal's rows; applying it twice leaves the same rows, so a roll-forward may repeat it. */
@@ -132,14 +133,19 @@ export class PlanStore {
     if (journal.activities.delete.length > 0) await this.activities.deleteMany({ _id: { $in: journal.activities.delete.map(toObjectId) }, companyId, scheduleId }).exec();
   }
 
-  /** The head at the journal's version with nothing pending; false when someone else already finished it. */
-  async finish(journal: PlanJournalRecord): Promise<boolean> {
-    const result = await this.heads
-      .updateOne(
-        { _id: journal.scheduleId, companyId: journal.companyId, pending: journal._id },
-        { $set: { version: journal.version, pending: null, savedBy: journal.savedBy, savedAt: journal.at } },
-      )
-      .exec();
-    return result.modifiedCount === 1;
+  /** The head at the journal's version; several finishers of one journal write the same values. */
+  async finish(journal: PlanJournalRecord): Promise<void> {
+    try {
+      await this.heads
+        .updateOne(
+          { _id: journal.scheduleId, companyId: journal.companyId, version: journal.baseVersion },
+          { $set: { version: journal.version, pending: null, savedBy: journal.savedBy, savedAt: journal.at } },
+          { upsert: journal.baseVersion === 0 },
+        )
+        .exec();
+    } catch (error) {
+      // Another finisher created the head first: it holds the same version.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
   }
 }
