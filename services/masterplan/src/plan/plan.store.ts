@@ -139,7 +139,7 @@ export class PlanStore {
       await this.heads
         .updateOne(
           { _id: journal.scheduleId, companyId: journal.companyId, version: journal.baseVersion },
-          { $set: { version: journal.version, pending: null, savedBy: journal.savedBy, savedAt: journal.at } },
+          { $set: { version: journal.version, savedBy: journal.savedBy, savedAt: journal.at } },
           { upsert: journal.baseVersion === 0 },
         )
         .exec();
