@@ -13,6 +13,21 @@ import type { PlanRows } from './plan-rules';
 
 const DUPLICATE_KEY = 11000;
 
+/**
+ * Two appliers of one journal (the save and a reader rolling it forward) may upsert the same new row at once; the
+ * database lets one insert and refuses the other on the key. Applying again then updates the row the other inserted.
+ */
+async function retryUpsertRace(write: () => Promise<unknown>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY || attempt >= attempts) throw error;
+    }
+  }
+}
+
 function toPlanActivity(doc: ActivityDocument): PlanActivity {
   return {
     id: doc._id.toHexString(),
@@ -96,12 +111,16 @@ export class PlanStore {
 
   /** The commit: the claim of version `baseVersion + 1` for this journal; false when another save claimed it first. */
   async commit(scope: TenantScope, scheduleId: string, baseVersion: number, journalId: string): Promise<boolean> {
+    const id = commitId(scheduleId, baseVersion + 1);
     try {
-      await this.commits.create({ _id: commitId(scheduleId, baseVersion + 1), companyId: scope.companyId, scheduleId, version: baseVersion + 1, journalId });
+      await this.commits.create({ _id: id, companyId: scope.companyId, scheduleId, version: baseVersion + 1, journalId });
       return true;
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
-      throw error;
+      // Two inserts at once can also end in a busy database rather than a duplicate: what was stored decides.
+      const stored = await this.commits.findOne({ _id: id }).lean<PlanCommitRecord>().exec();
+      if (stored === null) throw error;
+      return stored.journalId === journalId;
     }
   }
 
@@ -114,20 +133,20 @@ export class PlanStore {
   async apply(journal: PlanJournalRecord): Promise<void> {
     const { companyId, scheduleId } = journal;
     if (journal.activities.upsert.length > 0) {
-      await this.activities.bulkWrite(
+      await retryUpsertRace(() => this.activities.bulkWrite(
         journal.activities.upsert.map(({ id, ...fields }) => ({
           updateOne: { filter: { _id: toObjectId(id), companyId, scheduleId }, update: { $set: { ...fields, companyId, scheduleId } }, upsert: true },
         })),
         { ordered: false },
-      );
+      ));
     }
     if (journal.links.upsert.length > 0) {
-      await this.links.bulkWrite(
+      await retryUpsertRace(() => this.links.bulkWrite(
         journal.links.upsert.map(({ id, ...fields }) => ({
           updateOne: { filter: { _id: toObjectId(id), companyId, scheduleId }, update: { $set: { ...fields, companyId, scheduleId } }, upsert: true },
         })),
         { ordered: false },
-      );
+      ));
     }
     if (journal.links.delete.length > 0) await this.links.deleteMany({ _id: { $in: journal.links.delete.map(toObjectId) }, companyId, scheduleId }).exec();
     if (journal.activities.delete.length > 0) await this.activities.deleteMany({ _id: { $in: journal.activities.delete.map(toObjectId) }, companyId, scheduleId }).exec();
