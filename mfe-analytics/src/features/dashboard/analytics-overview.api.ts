@@ -1,7 +1,10 @@
-import type { AnalyticsOverview } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
-export type { AnalyticsOverview };
+export interface AnalyticsOverview {
+  scheduleId: string;
+  activityCount: number;
+  ppcWeeks: unknown[];
+}
 
 export function getAnalyticsOverview(projectId: string, scheduleId: string): Promise<AnalyticsOverview> {
   return apiRequest<AnalyticsOverview>(`/analytics/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/overview`);

@@ -1,10 +1,13 @@
-import type { MasterplanListSchedulesReply, MasterplanScheduleSummary as ScheduleSummary } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
-export type { ScheduleSummary };
+export interface ScheduleSummary {
+  id: string;
+  name: string;
+  activityCount: number;
+}
 
 export async function listScheduleSummaries(projectId: string): Promise<ScheduleSummary[]> {
-  const response = await apiRequest<MasterplanListSchedulesReply>(
+  const response = await apiRequest<{ schedules: ScheduleSummary[] }>(
     `/masterplan/projects/${encodeURIComponent(projectId)}/schedules`,
   );
   return response.schedules;

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, Space, Typography } from 'antd';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { accessErrorText, formMessage, validateImageFile } from '@tenon/ui';
-import { uploadImage } from './image-api';
+import { accessErrorText, formMessage, uploadImage, validateImageFile } from '@tenon/ui';
 
 export interface ImagePickerProps {
   testId: string;

@@ -1,5 +1,4 @@
-import { sessionStore, type LoginResponse } from '@tenon/ui';
-import { createCompanySession } from '../session/identity-api';
+import { createCompanySession, sessionStore, type LoginResponse } from '@tenon/ui';
 
 /**
  * After a sign-up or a profile the person is signed in with a user token; the onboarding ends on the projects home,

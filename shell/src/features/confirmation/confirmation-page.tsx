@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '@tenon/ui';
-import { inspectProfileToken } from '../access-common/access-api';
+import { inspectProfileToken, LoadingState } from '@tenon/ui';
 import { AccessFrame } from '../access-common/access-frame';
 import { LinkProblemScreen, linkProblem } from '../access-common/link-state-screens';
 import { OnboardingSteps } from '../onboarding/onboarding-steps';

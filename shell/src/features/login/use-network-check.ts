@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isGatewayReachable } from '../session/identity-api';
+import { isGatewayReachable } from '@tenon/ui';
 
 /** Spec 8: the sign-in page checks that the servers are reachable and warns when the network blocks them. */
 export function useNetworkBlocked(): boolean {

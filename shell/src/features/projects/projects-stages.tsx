@@ -1,7 +1,6 @@
 import { Badge, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ProjectSummary } from '@tenon/ui';
-import { groupByStage } from './projects-home-rules';
+import { groupByStage, type ProjectSummary } from '@tenon/ui';
 import { ProjectCard } from './project-card';
 
 /** Projects grouped in one column per stage. */

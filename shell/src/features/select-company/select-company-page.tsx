@@ -4,8 +4,16 @@ import { Avatar, Button, Card, List, Spin, Typography } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, landingPathAfterCompanyChoice, notify, sessionStore, useSession, type Company } from '@tenon/ui';
-import { createCompanySession } from '../session/identity-api';
+import {
+  ApiError,
+  createCompanySession,
+  errorMessage,
+  landingPathAfterCompanyChoice,
+  notify,
+  sessionStore,
+  useSession,
+  type Company,
+} from '@tenon/ui';
 import { useLogout } from '../session/use-logout';
 import { BrandMark } from '../layout/brand-mark';
 import { ErrorScreen } from '../errors/error-screen';

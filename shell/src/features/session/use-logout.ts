@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { selectionStore, sessionStore } from '@tenon/ui';
-import { revokeCurrentSession } from './identity-api';
+import { revokeCurrentSession, selectionStore, sessionStore } from '@tenon/ui';
 
 /** Revokes the company session on the server (best effort), then forgets everything stored locally. */
 export function useLogout(): () => Promise<void> {

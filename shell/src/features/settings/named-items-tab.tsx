@@ -9,7 +9,7 @@ import { useSettingsSave } from './use-settings-save';
 export interface NamedItem {
   id: string;
   name: string;
-  color?: string | null;
+  color?: string;
 }
 
 export interface NamedItemsTabProps<I extends NamedItem> {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { projectBody, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
-import { updateProject } from './settings-api';
+import { projectBody, updateProject, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
 import { ProjectFields } from '../onboarding/project-fields';
 import { useFormHints } from '../access-common/use-form-hints';
 import { ImagePicker } from '../access-common/image-picker';
@@ -25,7 +24,7 @@ function formValues(project: Project): ProjectFormValues {
 export function ProjectGeneralTab({ project, readOnly }: { project: Project; readOnly: boolean }) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState(formValues(project));
-  const [stage, setStage] = useState<string>(project.stage);
+  const [stage, setStage] = useState(project.stage);
   const [address, setAddress] = useState((project as Project & { address?: string }).address ?? '');
   const [logo, setLogo] = useState<{ id: string | null; url: string | null }>({ id: null, url: project.image });
   const form = useFormHints(validateProjectForm(values));

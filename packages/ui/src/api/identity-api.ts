@@ -1,4 +1,6 @@
-import { API_BASE, apiRequest, normalizeEmail, type CompanySessionResponse, type HealthResponse, type LoginResponse } from '@tenon/ui';
+import { API_BASE, apiRequest } from './api-client';
+import type { CompanySessionResponse, HealthResponse, LoginResponse } from './api-types';
+import { normalizeEmail } from '../validation/login-validation';
 
 export function login(email: string, password: string): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', {

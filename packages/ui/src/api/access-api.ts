@@ -1,4 +1,7 @@
-import { apiRequest, normalizeEmail, type Company, type Language, type OnboardingState, type ProfileTokenInfo, type Project, type Schedule, type SignedUpResponse, type SignupTokenInfo } from '@tenon/ui';
+import { apiRequest } from './api-client';
+import type { Language, OnboardingState, ProfileTokenInfo, SignedUpResponse, SignupTokenInfo } from './access-types';
+import type { Company, Project, Schedule } from './api-types';
+import { normalizeEmail } from '../validation/login-validation';
 
 const token = (value: string) => encodeURIComponent(value);
 
