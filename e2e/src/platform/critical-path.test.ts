@@ -91,6 +91,10 @@ browserTest('a planner lengthens a critical task in a what-if: the Web Worker re
   await input.fill(String(longer / plan.minutesPerDay));
   await input.press('Enter');
   await page.getByTestId('what-if-summary').waitFor();
+  // The summary and the figure render from the same answer but not in the same frame.
+  await page
+    .waitForFunction((want) => document.querySelector('[data-testid="cpm-finish"] .ant-statistic-content-value')?.textContent === want, usDate(expectedFinish), { timeout: 5_000 })
+    .catch(() => undefined);
   assert.equal(await finish.innerText(), usDate(expectedFinish));
   assert.equal(await page.getByTestId(`cpm-row-${task.correlativeId}`).getAttribute('data-changed'), 'true');
   assert.match(await page.getByTestId('what-if-timing').innerText(), /Web Worker/);
@@ -105,6 +109,9 @@ browserTest('a planner lengthens a critical task in a what-if: the Web Worker re
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Control+z');
   await page.getByTestId('what-if-summary').waitFor({ state: 'detached' });
+  await page
+    .waitForFunction((want) => document.querySelector('[data-testid="cpm-finish"] .ant-statistic-content-value')?.textContent === want, plannedText, { timeout: 5_000 })
+    .catch(() => undefined);
   assert.equal(await finish.innerText(), plannedText);
   assert.equal(await page.getByTestId(`cpm-row-${task.correlativeId}`).getAttribute('data-changed'), 'false');
   await page.close();

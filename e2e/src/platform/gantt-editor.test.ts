@@ -138,3 +138,76 @@ browserTest('a superintendent (V on the Gantt) sees the plan read only; the serv
   assert.equal(refused.body.error.code, 'NO_PERMISSION');
   await page.close();
 });
+
+/** The centre and ends of a bar on screen. */
+async function barBox(page: Page, id: number): Promise<{ left: number; right: number; y: number }> {
+  const box = await page.getByTestId(`bar-${id}`).locator('rect').first().boundingBox();
+  assert.ok(box !== null, `bar ${id} is drawn`);
+  return { left: box.x, right: box.x + box.width, y: box.y + box.height / 2 };
+}
+
+browserTest('a planner links two bars by dragging between them, drags a bar later and sees its successor follow, and stretches a bar', async () => {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await page.getByTestId('gantt-editor').waitFor();
+  for (const name of ['Formwork', 'Rebar']) await addTask(page, name);
+
+  // Link: from the finish circle of the first bar to the start half of the second.
+  await page.getByTestId('gantt-row-1').click();
+  const first = await barBox(page, 1);
+  const second = await barBox(page, 2);
+  await page.mouse.move(first.right + 10, first.y);
+  await page.mouse.down();
+  await page.mouse.move((second.left + second.right) / 2 - 2, second.y, { steps: 5 });
+  await page.mouse.move(second.left + 2, second.y, { steps: 2 });
+  await page.mouse.up();
+  await page.getByTestId('gantt-link').waitFor();
+  assert.equal(await page.getByTestId('cell-predecessors-2').innerText(), '1');
+  const rebarLinked = await startOf(page, 2);
+
+  // Move: the first bar three days later; the linked one follows.
+  const moved = await barBox(page, 1);
+  await page.mouse.move(moved.left + 3, moved.y);
+  await page.mouse.down();
+  await page.mouse.move(moved.left + 3 + 18 * 3, moved.y, { steps: 6 });
+  await page.getByTestId('gantt-drag-ghost').waitFor();
+  await page.mouse.up();
+  await page.waitForFunction((before) => !document.querySelector('[data-testid="gantt-row-2"]')?.textContent?.includes(before), rebarLinked);
+  assert.ok((await startOf(page, 2)) > rebarLinked, 'Rebar follows Formwork');
+  await screenshot(page, 'gantt-editor-dragged');
+
+  // Resize: the second bar two days longer.
+  await page.getByTestId('gantt-row-2').click();
+  const rebar = await barBox(page, 2);
+  await page.mouse.move(rebar.right - 2, rebar.y);
+  await page.mouse.down();
+  await page.mouse.move(rebar.right - 2 + 18 * 2, rebar.y, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('[data-testid="cell-duration-2"]')?.textContent !== '1');
+  assert.ok(Number(await page.getByTestId('cell-duration-2').innerText()) > 1, 'Rebar got longer');
+
+  // One undo takes back the resize only.
+  await page.getByTestId('gantt-undo').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="cell-duration-2"]')?.textContent === '1');
+  assert.equal(await page.getByTestId('gantt-link').count(), 1);
+
+  // The task form: a bad field is named and nothing changes; good fields apply as one undoable edit.
+  await page.getByTestId('bar-2').dblclick();
+  await page.getByTestId('activity-form-name').waitFor();
+  await page.getByTestId('activity-form-duration').fill('-2');
+  await page.locator('#activity-form-ok').click();
+  await page.getByTestId('activity-form-error-durationDays').waitFor();
+  await page.getByTestId('activity-form-duration').fill('4');
+  await page.getByTestId('activity-form-constraint').click();
+  await page.locator('.ant-select-item-option[title="Start no earlier than"]').click();
+  await page.getByTestId('activity-form-constraint-date').fill('2027-03-01');
+  await page.getByTestId('activity-form-description').fill('Two crews, level 1');
+  await screenshot(page, 'gantt-activity-form');
+  await page.locator('#activity-form-ok').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="cell-duration-2"]')?.textContent === '4');
+  assert.ok((await startOf(page, 2)) >= '2027-03-01', 'Rebar starts no earlier than its constraint');
+  await page.close();
+});

@@ -3,3 +3,4 @@ export * from './time-scale';
 export * from './link-route';
 export * from './undo-history';
 export * from './save-diff';
+export * from './bar-drag';

@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { App, Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlanActivity, PlanReply } from '@tenon/contracts';
-import { linkRoute, outlineRows, pathData, TimeScale, visibleWindow, wallClockMs, ZOOM_LEVELS, type ZoomLevel } from '@tenon/gantt';
+import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
+import { dayBarSpan, hitBar, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import type { CriticalPath } from '../critical-path.api';
-import { addActivity, deleteActivities, indent, LinkRefused, newRowId, outdent, parsePredecessors, predecessorsText, setPredecessors, updateActivity, type PlanState } from './plan-edits';
+import { addActivity, addLink, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { readBackup, usePlanEditor } from './use-plan-editor';
+import { useBarDrag, type BarDrop } from './use-bar-drag';
+import { ActivityForm } from './activity-form';
 
 const ROW = 30;
 const HEADER = 44;
+const BAR_TOP = 7;
+const BAR_HEIGHT = 16;
 const GRID_WIDTH = 640;
 type Field = 'name' | 'duration' | 'predecessors' | 'progress';
 
@@ -30,6 +35,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const perDay = scheduled.minutesPerDay;
   const [selected, setSelected] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; field: Field; value: string } | null>(null);
+  const [formFor, setFormFor] = useState<string | null>(null);
   const [zoom, setZoom] = useState<ZoomLevel>(3);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [scroll, setScroll] = useState({ top: 0, height: 600, left: 0, width: 1200 });
@@ -202,6 +208,9 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
       event.preventDefault();
       const id = selected;
       apply((current) => (event.shiftKey ? outdent(current, id) : indent(current, id)));
+    } else if (event.key === 'Enter' && event.shiftKey && selected !== null) {
+      event.preventDefault();
+      setFormFor(selected);
     } else if ((event.key === 'Enter' || event.key === 'F2') && selected !== null) {
       event.preventDefault();
       const row = state.activities.find((a) => a.id === selected);
@@ -247,8 +256,9 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     const row = index === undefined ? undefined : rows[index];
     if (row === undefined || index === undefined) return undefined;
     const d = datesOf(row.item);
-    const left = scale.x(wallClockMs(d.earlyStart));
-    const right = Math.max(left + (row.item.kind === 'milestone' ? 0 : 2), scale.x(wallClockMs(d.earlyFinish)));
+    const span = dayBarSpan(wallClockMs(d.earlyStart), wallClockMs(d.earlyFinish), row.item.kind);
+    const left = scale.x(span.left);
+    const right = Math.max(left + (row.item.kind === 'milestone' ? 0 : 2), scale.x(span.right));
     return { left, right, y: index * ROW + ROW / 2 };
   };
   const shownLinks = state.links.filter((link) => {
@@ -272,6 +282,79 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   };
   const todayX = scale.x(Date.now());
 
+  const calendars = useMemo(() => compileCalendars(scheduled.model.calendars), [scheduled.model.calendars]);
+  const barRects = (): BarRect[] =>
+    visible.flatMap(({ item }) => {
+      const box = boxOf(item.id);
+      return box === undefined ? [] : [{ id: item.id, kind: item.kind, left: box.left, right: box.right, top: (rowIndex.get(item.id) ?? 0) * ROW + BAR_TOP, height: BAR_HEIGHT, progress: item.progress }];
+    });
+  const spanOf = (id: string) => {
+    const row = state.activities.find((a) => a.id === id);
+    if (row === undefined) return undefined;
+    const d = datesOf(row);
+    return { startMs: wallClockMs(d.earlyStart), finishMs: wallClockMs(d.earlyFinish) };
+  };
+  const drop = (action: BarDrop) => {
+    if (action.kind === 'select') return setSelected(action.id);
+    if (action.kind === 'move') {
+      setSelected(action.id);
+      return apply((current) => moveActivity(current, action.id, action.start));
+    }
+    if (action.kind === 'resize') {
+      const row = state.activities.find((a) => a.id === action.id);
+      if (row === undefined) return;
+      const calendar = calendars.get(row.calendarId ?? '') ?? calendars.get(scheduled.model.options.defaultCalendarId) ?? calendars.values().next().value;
+      if (calendar === undefined) return;
+      const duration = calendar.workingMinutesBetween(minutesFromIso(datesOf(row).earlyStart), minutesFromIso(action.finish));
+      return apply((current) => resizeActivity(current, action.id, duration));
+    }
+    if (action.kind === 'progress') return apply((current) => updateActivity(current, action.id, { progress: action.progress }));
+    try {
+      apply((current) => addLink(current, { id: newRowId(), predecessorId: action.predecessorId, successorId: action.successorId, type: action.type, lag: 0 }));
+      setSelected(action.successorId);
+    } catch (error) {
+      if (error instanceof LinkRefused) void message.error(t(`link_refused_${error.reason}`));
+      else throw error;
+    }
+  };
+  const barDrag = useBarDrag({ bars: barRects, span: spanOf, pxPerDay: scale.pxPerDay, headerHeight: HEADER, canDrag: () => canEdit, onDrop: drop });
+  const dragged = barDrag.drag;
+  const ghost = (() => {
+    if (dragged === null) return null;
+    const box = boxOf(dragged.id);
+    const span = spanOf(dragged.id);
+    if (box === undefined || span === undefined) return null;
+    const top = (rowIndex.get(dragged.id) ?? 0) * ROW + BAR_TOP;
+    const delta = dragged.x - dragged.fromX;
+    if (dragged.zone === 'move' || dragged.zone === 'resize') {
+      const startMs = dragged.zone === 'move' ? movedStart(span.startMs, delta, scale.pxPerDay) : span.startMs;
+      const finishMs = dragged.zone === 'move' ? startMs + (span.finishMs - span.startMs) : resizedFinish(span.startMs, span.finishMs, delta, scale.pxPerDay);
+      const days = dayBarSpan(startMs, finishMs, 'task');
+      const left = scale.x(days.left);
+      const right = Math.max(left + 2, scale.x(days.right));
+      return (
+        <g data-testid="gantt-drag-ghost" pointerEvents="none">
+          <rect x={left} y={top} width={right - left} height={BAR_HEIGHT} rx={3} fill="none" stroke="#1f6feb" strokeDasharray="4 2" strokeWidth={1.5} />
+          <text x={right + 6} y={top + 12} fontSize={11} fill="#1f2933">
+            {wallClock(startMs).slice(0, 10)} → {wallClock(finishMs).slice(0, 10)}
+          </text>
+        </g>
+      );
+    }
+    if (dragged.zone === 'progress') {
+      const progress = Math.max(0, Math.min(100, Math.round(((dragged.x - box.left) / Math.max(1, box.right - box.left)) * 100)));
+      return (
+        <text data-testid="gantt-drag-ghost" pointerEvents="none" x={box.right + 6} y={top + 12} fontSize={11} fill="#1f2933">
+          {progress}%
+        </text>
+      );
+    }
+    const fromX = dragged.zone === 'link-start' ? box.left - LINK_HANDLE_PX : box.right + LINK_HANDLE_PX;
+    return <line data-testid="gantt-drag-ghost" pointerEvents="none" x1={fromX} y1={top + BAR_HEIGHT / 2} x2={dragged.x} y2={dragged.y} stroke="#1f6feb" strokeDasharray="5 3" strokeWidth={1.5} />;
+  })();
+  const formActivity = formFor === null ? undefined : state.activities.find((a) => a.id === formFor);
+  const handlesFor = canEdit ? [...new Set([selected, barDrag.hoverId].filter((id): id is string => id !== null))] : [];
+
   return (
     <div className="gantt-editor" data-testid="gantt-editor" onKeyDown={onKeyDown} tabIndex={0} style={{ outline: 'none' }}>
       <style>{EDITOR_CSS}</style>
@@ -287,6 +370,11 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
         </Tooltip>
         <Tooltip title="Tab">
           <Button icon={<ArrowRightOutlined />} aria-label={t('indent')} disabled={!canEdit || selected === null} onClick={() => selected !== null && apply((s) => indent(s, selected))} data-testid="gantt-indent" />
+        </Tooltip>
+        <Tooltip title="Shift+Enter">
+          <Button icon={<FormOutlined />} disabled={selected === null} onClick={() => setFormFor(selected)} data-testid="gantt-details">
+            {t('activity_details')}
+          </Button>
         </Tooltip>
         <Button icon={<DeleteOutlined />} aria-label={t('delete')} danger disabled={!canEdit || selected === null} onClick={removeSelected} data-testid="gantt-delete" />
         <Tooltip title="Ctrl+Z">
@@ -344,7 +432,9 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                   onClick={() => setSelected(item.id)}
                   data-testid={`gantt-row-${item.correlativeId}`}
                 >
-                  <div className="gantt-cell" style={{ width: 50 }}>{item.correlativeId}</div>
+                  <div className="gantt-cell" style={{ width: 50 }} onDoubleClick={() => setFormFor(item.id)} data-testid={`cell-id-${item.correlativeId}`}>
+                    {item.correlativeId}
+                  </div>
                   <div className="gantt-cell" style={{ width: 250, paddingLeft: 6 + depth * 16, display: 'flex' }}>
                     {hasChildren ? (
                       <button
@@ -371,7 +461,14 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
               );
             })}
           </div>
-          <svg width={chartWidth} height={HEADER + rows.length * ROW} className="gantt-chart" data-testid="gantt-chart">
+          <svg width={chartWidth} height={HEADER + rows.length * ROW} className="gantt-chart" data-testid="gantt-chart" style={{ cursor: barDrag.cursor, touchAction: 'none', userSelect: 'none' }}
+            {...barDrag.handlers}
+            onDoubleClick={(event) => {
+              const box = event.currentTarget.getBoundingClientRect();
+              const hit = hitBar(barRects(), event.clientX - box.left, event.clientY - box.top - HEADER);
+              if (hit !== null) setFormFor(hit.id);
+            }}
+          >
             <g className="gantt-scale">
               {scale.ticks(major, fromMs, toMs).map((tick) => (
                 <g key={`M${tick.startMs}`}>
@@ -419,16 +516,46 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                 }
                 const width = box.right - box.left;
                 return (
-                  <g key={item.id} data-testid={`bar-${item.correlativeId}`} onClick={() => setSelected(item.id)}>
-                    <rect x={box.left} y={top + 7} width={width} height={16} rx={3} fill={d.critical ? '#f8b4b4' : '#a9c6f5'} stroke={d.critical ? '#d64545' : '#1f6feb'} />
-                    {item.progress > 0 ? <rect x={box.left} y={top + 7} width={(width * item.progress) / 100} height={16} rx={3} fill={d.critical ? '#d64545' : '#1f6feb'} opacity={0.75} /> : null}
+                  <g key={item.id} data-testid={`bar-${item.correlativeId}`} opacity={dragged?.id === item.id && (dragged.zone === 'move' || dragged.zone === 'resize') ? 0.45 : 1}>
+                    <rect x={box.left} y={top + BAR_TOP} width={width} height={BAR_HEIGHT} rx={3} fill={d.critical ? '#f8b4b4' : '#a9c6f5'} stroke={d.critical ? '#d64545' : '#1f6feb'} />
+                    {item.progress > 0 ? <rect x={box.left} y={top + BAR_TOP} width={(width * item.progress) / 100} height={BAR_HEIGHT} rx={3} fill={d.critical ? '#d64545' : '#1f6feb'} opacity={0.75} /> : null}
+                    {handlesFor.includes(item.id) && width > 18 ? <path d={`M${box.left + (width * item.progress) / 100} ${top + BAR_TOP + BAR_HEIGHT - 4} l4 6 h-8 z`} fill="#1f2933" data-testid={`progress-knob-${item.correlativeId}`} /> : null}
                   </g>
                 );
               })}
+              {handlesFor.map((id) => {
+                const box = boxOf(id);
+                const index = rowIndex.get(id);
+                const row = index === undefined ? undefined : rows[index];
+                if (box === undefined || row === undefined || row.item.kind === 'summary') return null;
+                const y = (index ?? 0) * ROW + BAR_TOP + BAR_HEIGHT / 2;
+                return (
+                  <g key={`handles-${id}`} data-testid={`link-handles-${row.item.correlativeId}`}>
+                    <circle cx={box.left - LINK_HANDLE_PX} cy={y} r={4} fill="#fff" stroke="#1f6feb" />
+                    <circle cx={box.right + LINK_HANDLE_PX} cy={y} r={4} fill="#fff" stroke="#1f6feb" />
+                  </g>
+                );
+              })}
+              {ghost}
             </g>
           </svg>
         </div>
       </div>
+      {formActivity === undefined ? null : (
+        <ActivityForm
+          projectId={projectId}
+          activity={formActivity}
+          scheduled={{ start: datesOf(formActivity).earlyStart, finish: datesOf(formActivity).earlyFinish }}
+          minutesPerDay={perDay}
+          calendars={scheduled.model.calendars}
+          readOnly={!canEdit}
+          onClose={() => setFormFor(null)}
+          onSave={(patch) => {
+            apply((current) => updateActivity(current, formActivity.id, patch));
+            setFormFor(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlanActivity } from '@tenon/contracts';
 import { rowDiff } from '@tenon/gantt';
-import { addActivity, addLink, deleteActivities, indent, LinkRefused, outdent, parsePredecessors, predecessorsText, setPredecessors, type PlanState } from './plan-edits';
+import { addActivity, addLink, deleteActivities, indent, LinkRefused, moveActivity, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, type PlanState } from './plan-edits';
 
 let counter = 0;
 const makeId = () => (++counter).toString(16).padStart(24, '0');
@@ -78,4 +78,21 @@ test('a row moved back by hand to where it was saved travels in no save', () => 
   const diff = rowDiff<PlanActivity>(saved.activities, edited.activities);
   assert.deepEqual(diff.delete, []);
   assert.deepEqual(diff.upsert.map((a) => a.name), []);
+});
+
+test('a bar moved gets a start-no-earlier-than constraint on the day it was dropped', () => {
+  let state = addActivity({ activities: [], links: [] }, { afterId: null, kind: 'task', id: 'a'.repeat(24), name: 'Pour', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = moveActivity(state, 'a'.repeat(24), '2026-01-08T08:00');
+  assert.equal(state.activities[0]!.constraintType, 'snet');
+  assert.equal(state.activities[0]!.constraintDate, '2026-01-08T08:00');
+  assert.equal(moveActivity(state, 'a'.repeat(24), '2026-01-08T08:00'), state, 'dropped where it was: no edit to undo');
+});
+
+test('a bar resized takes the working time up to its new finish; milestones and summaries are not resized', () => {
+  let state = addActivity({ activities: [], links: [] }, { afterId: null, kind: 'task', id: 'a'.repeat(24), name: 'Pour', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: 'a'.repeat(24), kind: 'milestone', id: 'b'.repeat(24), name: 'Done', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = resizeActivity(state, 'a'.repeat(24), 1440);
+  assert.equal(state.activities.find((a) => a.id === 'a'.repeat(24))!.duration, 1440);
+  assert.equal(resizeActivity(state, 'b'.repeat(24), 960), state);
+  assert.equal(resizeActivity(state, 'a'.repeat(24), 0), state);
 });

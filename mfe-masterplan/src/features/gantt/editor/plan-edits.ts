@@ -54,8 +54,16 @@ export function addActivity(state: PlanState, options: { afterId: string | null;
   return { ...state, activities: renumber([...state.activities, activity], parentId) };
 }
 
-export function updateActivity(state: PlanState, id: string, patch: Partial<Pick<PlanActivity, 'name' | 'duration' | 'progress' | 'kind'>>): PlanState {
-  return { ...state, activities: state.activities.map((a) => (a.id === id ? { ...a, ...patch, ...(patch.kind === 'milestone' ? { duration: 0 } : {}) } : a)) };
+export type ActivityFields = Partial<Omit<PlanActivity, 'id' | 'correlativeId' | 'parentId' | 'order'>>;
+
+/** An edit that changes nothing is no edit: the plan stays the same value, and undo has nothing to take back. */
+export function updateActivity(state: PlanState, id: string, patch: ActivityFields): PlanState {
+  const row = state.activities.find((a) => a.id === id);
+  if (row === undefined) return state;
+  const next = { ...row, ...patch, ...(patch.kind === 'milestone' ? { duration: 0 } : {}) };
+  const same = (Object.keys(next) as Array<keyof PlanActivity>).every((key) => JSON.stringify(next[key]) === JSON.stringify(row[key]));
+  if (same) return state;
+  return { ...state, activities: state.activities.map((a) => (a.id === id ? next : a)) };
 }
 
 /** Under the sibling above it, which becomes a summary; the first row of a level cannot go in. */
@@ -158,4 +166,22 @@ export function setPredecessors(state: PlanState, id: string, typed: NonNullable
     next = addLink(next, { id: existing.get(predecessorId) ?? makeId(), predecessorId, successorId: id, type: entry.type, lag: entry.lag });
   }
   return next;
+}
+
+/**
+ * A bar dragged to a new start: as in MS Project, the activity keeps its logic and gets a "start no earlier than"
+ * constraint on the day it was dropped, so its successors follow and a later re-schedule does not pull it back.
+ */
+export function moveActivity(state: PlanState, id: string, start: string): PlanState {
+  const row = state.activities.find((a) => a.id === id);
+  if (row === undefined || row.kind === 'summary') return state;
+  if (row.constraintType === 'snet' && row.constraintDate === start) return state;
+  return { ...state, activities: state.activities.map((a) => (a.id === id ? { ...a, constraintType: 'snet' as const, constraintDate: start } : a)) };
+}
+
+/** A bar's end dragged: its duration becomes the working time up to the new finish (at least a minute). */
+export function resizeActivity(state: PlanState, id: string, duration: number): PlanState {
+  const row = state.activities.find((a) => a.id === id);
+  if (row === undefined || row.kind !== 'task' || duration < 1 || duration === row.duration) return state;
+  return updateActivity(state, id, { duration });
 }

@@ -1,0 +1,70 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { PlanActivity } from '@tenon/contracts';
+import { activityPatch, formValuesOf } from './activity-form-rules';
+import { updateActivity } from './plan-edits';
+
+const activity: PlanActivity = {
+  id: 'a'.repeat(24),
+  correlativeId: 4,
+  name: 'Pour slab',
+  kind: 'task',
+  parentId: null,
+  order: 0,
+  duration: 960,
+  start: '2026-03-02T08:00',
+  finish: '2026-03-03T17:00',
+  constraintType: 'asap',
+  constraintDate: null,
+  calendarId: null,
+  progress: 0,
+  priority: 'normal',
+  description: '',
+  subcontractId: null,
+  tags: [],
+  responsibleIds: [],
+};
+const scheduled = { start: '2026-03-02T08:00', finish: '2026-03-03T17:00' };
+
+test('the form shows the duration in days and the constraint day', () => {
+  const values = formValuesOf(activity, scheduled, 480);
+  assert.equal(values.durationDays, '2');
+  assert.equal(values.constraintDay, '2026-03-02');
+});
+
+test('a finish constraint keeps the finish time of day, a start constraint the start time', () => {
+  const values = formValuesOf(activity, scheduled, 480);
+  const finish = activityPatch({ ...values, constraintType: 'fnlt', constraintDay: '2026-03-10' }, activity, scheduled, 480);
+  assert.ok('patch' in finish);
+  assert.equal(finish.patch.constraintDate, '2026-03-10T17:00');
+  const start = activityPatch({ ...values, constraintType: 'mso', constraintDay: '2026-03-05' }, activity, scheduled, 480);
+  assert.ok('patch' in start);
+  assert.equal(start.patch.constraintDate, '2026-03-05T08:00');
+  const none = activityPatch({ ...values, constraintType: 'alap' }, activity, scheduled, 480);
+  assert.ok('patch' in none);
+  assert.equal(none.patch.constraintDate, null);
+});
+
+test('bad fields are named and nothing is patched', () => {
+  const values = formValuesOf(activity, scheduled, 480);
+  const result = activityPatch({ ...values, name: '  ', durationDays: '-1', progress: '140', constraintType: 'snet', constraintDay: '' }, activity, scheduled, 480);
+  assert.deepEqual(result, { errors: { name: 'name_required', durationDays: 'duration_invalid', progress: 'progress_invalid', constraintDay: 'constraint_date_required' } });
+});
+
+test('a milestone has no duration; days become working minutes', () => {
+  const values = formValuesOf(activity, scheduled, 480);
+  const milestone = activityPatch({ ...values, milestone: true }, activity, scheduled, 480);
+  assert.ok('patch' in milestone);
+  assert.equal(milestone.patch.duration, 0);
+  const longer = activityPatch({ ...values, durationDays: '3,5' }, activity, scheduled, 480);
+  assert.ok('patch' in longer);
+  assert.equal(longer.patch.duration, 1680);
+});
+
+test('a form saved unchanged is no edit', () => {
+  const state = { activities: [activity], links: [] };
+  const result = activityPatch(formValuesOf(activity, scheduled, 480), activity, scheduled, 480);
+  assert.ok('patch' in result);
+  assert.equal(updateActivity(state, activity.id, result.patch), state);
+  assert.notEqual(updateActivity(state, activity.id, { ...result.patch, tags: ['x'] }), state);
+});

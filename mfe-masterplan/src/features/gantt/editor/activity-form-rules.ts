@@ -1,0 +1,89 @@
+import { ACTIVITY_NAME_MAX, PLAN_NUMBER_MAX, type ActivityPriority, type ConstraintType, type PlanActivity } from '@tenon/contracts';
+
+/** The task form's fields as typed: duration in working days, the constraint date as a calendar day. */
+export interface ActivityFormValues {
+  name: string;
+  milestone: boolean;
+  durationDays: string;
+  constraintType: ConstraintType;
+  constraintDay: string;
+  calendarId: string | null;
+  progress: string;
+  priority: ActivityPriority;
+  subcontractId: string | null;
+  tags: string[];
+  responsibleIds: string[];
+  description: string;
+}
+
+export type ActivityPatch = Partial<Omit<PlanActivity, 'id' | 'correlativeId' | 'parentId' | 'order' | 'start' | 'finish'>>;
+
+/** Message keys of the spec per field, for the form to show beside each. */
+export type FormErrors = Partial<Record<keyof ActivityFormValues, string>>;
+
+const FINISH_CONSTRAINTS: readonly ConstraintType[] = ['mfo', 'fnet', 'fnlt'];
+export const DATED_CONSTRAINTS: readonly ConstraintType[] = ['snet', 'snlt', 'mso', 'mfo', 'fnet', 'fnlt'];
+
+export function formValuesOf(activity: PlanActivity, scheduled: { start: string; finish: string }, minutesPerDay: number): ActivityFormValues {
+  return {
+    name: activity.name,
+    milestone: activity.kind === 'milestone',
+    durationDays: String(Math.round((activity.duration / minutesPerDay) * 100) / 100),
+    constraintType: activity.constraintType,
+    constraintDay: (activity.constraintDate ?? (FINISH_CONSTRAINTS.includes(activity.constraintType) ? scheduled.finish : scheduled.start)).slice(0, 10),
+    calendarId: activity.calendarId,
+    progress: String(activity.progress),
+    priority: activity.priority,
+    subcontractId: activity.subcontractId,
+    tags: [...activity.tags],
+    responsibleIds: [...activity.responsibleIds],
+    description: activity.description,
+  };
+}
+
+const number = (text: string) => Number(text.trim().replace(',', '.'));
+
+/**
+ * The form checked as the save would check it, and turned into an edit of the activity. A constrained date keeps
+ * the time of day of the activity's start (start constraints) or finish (finish constraints), so it lands inside
+ * working time as MS Project's default start and finish times do.
+ */
+export function activityPatch(
+  values: ActivityFormValues,
+  activity: PlanActivity,
+  scheduled: { start: string; finish: string },
+  minutesPerDay: number,
+): { patch: ActivityPatch } | { errors: FormErrors } {
+  const errors: FormErrors = {};
+  const name = values.name.trim();
+  if (name === '') errors.name = 'name_required';
+  else if (name.length > ACTIVITY_NAME_MAX) errors.name = 'name_too_long';
+  const days = number(values.durationDays);
+  const summary = activity.kind === 'summary';
+  if (!summary && !values.milestone && (!Number.isFinite(days) || days <= 0 || days > PLAN_NUMBER_MAX)) errors.durationDays = 'duration_invalid';
+  const progress = number(values.progress);
+  if (!Number.isFinite(progress) || progress < 0 || progress > 100) errors.progress = 'progress_invalid';
+  const dated = DATED_CONSTRAINTS.includes(values.constraintType);
+  if (dated && !/^\d{4}-\d{2}-\d{2}$/.test(values.constraintDay)) errors.constraintDay = 'constraint_date_required';
+  if (values.description.length > 5000) errors.description = 'description_too_long';
+  if (Object.keys(errors).length > 0) return { errors };
+
+  const time = (FINISH_CONSTRAINTS.includes(values.constraintType) ? scheduled.finish : scheduled.start).slice(10, 16) || 'T00:00';
+  const patch: ActivityPatch = {
+    name,
+    constraintType: values.constraintType,
+    constraintDate: dated ? `${values.constraintDay}${time}` : null,
+    calendarId: values.calendarId,
+    progress,
+    priority: values.priority,
+    subcontractId: values.subcontractId,
+    tags: values.tags,
+    responsibleIds: values.responsibleIds,
+    description: values.description,
+  };
+  if (!summary) {
+    patch.kind = values.milestone ? 'milestone' : 'task';
+    patch.duration = values.milestone ? 0 : Math.max(1, Math.round(days * minutesPerDay));
+  }
+  return { patch };
+}

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { activityPriorities, constraintTypes, type PlanActivity } from '@tenon/contracts';
+import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
+import { fetchActivityOptions } from './activity-options.api';
+import { activityPatch, DATED_CONSTRAINTS, formValuesOf, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
+
+export interface ActivityFormProps {
+  projectId: string;
+  activity: PlanActivity;
+  scheduled: { start: string; finish: string };
+  minutesPerDay: number;
+  calendars: ReadonlyArray<{ id: string; name: string }>;
+  readOnly: boolean;
+  onSave: (patch: ActivityPatch) => void;
+  onClose: () => void;
+}
+
+/** Every field of an activity a planner sets, in one form (spec part 2, 2.4: double-click a task). */
+export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, calendars, readOnly, onSave, onClose }: ActivityFormProps) {
+  const { t } = useTranslation(MASTERPLAN_NAMESPACE);
+  const [values, setValues] = useState<ActivityFormValues>(() => formValuesOf(activity, scheduled, minutesPerDay));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const options = useQuery({ queryKey: ['activity-options', projectId], queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
+  useEffect(() => setValues(formValuesOf(activity, scheduled, minutesPerDay)), [activity.id]);
+
+  const set = <K extends keyof ActivityFormValues>(key: K, value: ActivityFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const submit = () => {
+    const result = activityPatch(values, activity, scheduled, minutesPerDay);
+    if ('errors' in result) return setErrors(result.errors);
+    onSave(result.patch);
+  };
+  const field = (key: keyof ActivityFormValues) => ({
+    validateStatus: errors[key] === undefined ? undefined : ('error' as const),
+    help: errors[key] === undefined ? undefined : <span data-testid={`activity-form-error-${key}`}>{t(errors[key])}</span>,
+  });
+  const summary = activity.kind === 'summary';
+  const dated = DATED_CONSTRAINTS.includes(values.constraintType);
+  const memberName = (m: { userId: string; name?: string; lastname?: string; email?: string }) => [m.name, m.lastname].filter(Boolean).join(' ') || m.email || m.userId;
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={t('activity_form_title', { id: activity.correlativeId })}
+      okText={t('apply')}
+      cancelText={t('cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ disabled: readOnly, id: 'activity-form-ok' }}
+      destroyOnHidden
+      className="activity-form"
+    >
+      <Form layout="vertical" disabled={readOnly} onFinish={submit} data-testid="activity-form-body">
+        <Row gutter={12}>
+          <Col span={16}>
+            <Form.Item label={t('col_name')} {...field('name')}>
+              <Input autoFocus value={values.name} maxLength={250} onChange={(e) => set('name', e.target.value)} onPressEnter={submit} data-testid="activity-form-name" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label={t('form_duration')} {...field('durationDays')}>
+              <Input
+                value={values.milestone || summary ? '0' : values.durationDays}
+                disabled={values.milestone || summary || readOnly}
+                suffix={t('days_suffix')}
+                onChange={(e) => set('durationDays', e.target.value)}
+                onPressEnter={submit}
+                data-testid="activity-form-duration"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {summary ? null : (
+          <Form.Item>
+            <Checkbox checked={values.milestone} onChange={(e) => set('milestone', e.target.checked)} data-testid="activity-form-milestone">
+              {t('milestone')}
+            </Checkbox>
+          </Form.Item>
+        )}
+        <Row gutter={12}>
+          <Col span={8}>
+            <Form.Item label={t('constraint')}>
+              <Select
+                value={values.constraintType}
+                onChange={(value) => set('constraintType', value)}
+                options={constraintTypes.map((type) => ({ value: type, label: t(`constraint_${type}`) }))}
+                data-testid="activity-form-constraint"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label={t('constraint_date')} {...field('constraintDay')}>
+              <Input type="date" value={dated ? values.constraintDay : ''} disabled={!dated || readOnly} onChange={(e) => set('constraintDay', e.target.value)} data-testid="activity-form-constraint-date" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label={t('calendar')}>
+              <Select
+                value={values.calendarId ?? ''}
+                onChange={(value) => set('calendarId', value === '' ? null : value)}
+                options={[{ value: '', label: t('calendar_default') }, ...calendars.map((c) => ({ value: c.id, label: c.name }))]}
+                data-testid="activity-form-calendar"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col span={8}>
+            <Form.Item label={t('form_progress')} {...field('progress')}>
+              <Input value={values.progress} suffix="%" onChange={(e) => set('progress', e.target.value)} onPressEnter={submit} data-testid="activity-form-progress" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label={t('priority')}>
+              <Select value={values.priority} onChange={(value) => set('priority', value)} options={activityPriorities.map((p) => ({ value: p, label: t(`priority_${p}`) }))} data-testid="activity-form-priority" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label={t('subcontract')}>
+              <Select
+                allowClear
+                loading={options.isLoading}
+                value={values.subcontractId ?? undefined}
+                onChange={(value) => set('subcontractId', value ?? null)}
+                options={(options.data?.subcontracts ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                placeholder={t('none')}
+                data-testid="activity-form-subcontract"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item label={t('tags')}>
+              <Select
+                mode="multiple"
+                loading={options.isLoading}
+                value={values.tags}
+                onChange={(value) => set('tags', value)}
+                options={(options.data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+                data-testid="activity-form-tags"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label={t('responsibles')}>
+              <Select
+                mode="multiple"
+                loading={options.isLoading}
+                value={values.responsibleIds}
+                onChange={(value) => set('responsibleIds', value)}
+                options={(options.data?.members ?? []).map((m) => ({ value: m.userId, label: memberName(m) }))}
+                optionFilterProp="label"
+                data-testid="activity-form-responsibles"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={t('description')} {...field('description')}>
+          <Input.TextArea rows={3} maxLength={5000} value={values.description} onChange={(e) => set('description', e.target.value)} data-testid="activity-form-description" />
+        </Form.Item>
+        {options.isError ? <span className="ant-form-item-explain-error">{t('options_failed')}</span> : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { apiRequest, type ProjectMember, type Subcontract, type Tag } from '@tenon/ui';
+
+/** What an activity can point at: the project's subcontracts, tags and members, for the task form's lists. */
+export interface ActivityOptions {
+  subcontracts: Subcontract[];
+  tags: Tag[];
+  members: ProjectMember[];
+}
+
+export async function fetchActivityOptions(projectId: string): Promise<ActivityOptions> {
+  const base = `/projects/${encodeURIComponent(projectId)}`;
+  const [subcontracts, tags, members] = await Promise.all([
+    apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
+    apiRequest<{ tags: Tag[] }>(`${base}/tags`),
+    apiRequest<{ members: ProjectMember[] }>(`${base}/members`),
+  ]);
+  return { subcontracts: subcontracts.subcontracts, tags: tags.tags, members: members.members };
+}
