@@ -1,40 +1,62 @@
 // Lint carries the conventions: no floating promises, exhaustive switches, no `any`,
-// and module boundaries (a remote never imports another remote, a service never imports another service).
+// and module boundaries (the shell never imports a remote, nor a remote another, nor a service another; pure packages
+// import no framework), the boundaries for .js and .mjs files too.
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-masterplan', 'mfe-lookahead', 'mfe-weekly', 'mfe-takt', 'mfe-analytics'];
 const services = ['gateway', 'projects', 'masterplan', 'lookahead', 'weekly', 'takt', 'analytics'];
+// Pure packages: the CPM engine, the contracts, and the planned lean and gantt packages.
+const purePackages = ['scheduling', 'contracts', 'lean', 'gantt'];
+const sources = (folder) => [`${folder}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}`];
+const typeScript = ['**/*.{ts,tsx,mts,cts}'];
 
+const remoteImports = (remote) => [`**/${remote}/**`, remote, `@tenon/${remote}`];
+const serviceImports = (service) => [`**/services/${service}/**`, `../../${service}/**`, `@tenon/${service}`, `@tenon/${service}-service`];
+
+/** Each boundary holds for TypeScript and JavaScript files alike; the type-checked rules below stay on TypeScript. */
 const boundaryRules = [
+  {
+    files: sources('shell'),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: remotes.flatMap(remoteImports),
+          message: 'The shell loads remotes at run time through module federation, never by importing them.' }],
+      }],
+    },
+  },
   ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
+    files: sources(remote),
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: [...remotes.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, r, `@tenon/${r}`]), '**/shell/**', '@tenon/shell'],
+          { group: [...remotes.filter((r) => r !== remote).flatMap(remoteImports), '**/shell/**', '@tenon/shell'],
             message: 'A micro-frontend talks to others only through the shell and @tenon/ui.' },
         ],
       }],
     },
   })),
   ...services.map((service) => ({
-    files: [`services/${service}/**/*.ts`],
+    files: sources(`services/${service}`),
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: services.filter((s) => s !== service).flatMap((s) => [`**/services/${s}/**`, `../../${s}/**`, `@tenon/${s}`, `@tenon/${s}-service`]),
+          { group: services.filter((s) => s !== service).flatMap(serviceImports),
             message: 'Services talk over Kafka (contracts), never by importing each other.' },
         ],
       }],
     },
   })),
   {
-    files: ['packages/scheduling/src/**/*.ts', 'packages/lean/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    files: purePackages.flatMap((name) => sources(`packages/${name}/src`)),
     ignores: ['**/cli/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@nestjs/*', 'mongoose', 'kafkajs', 'react', 'react-dom', 'node:*', 'fs', 'path'],
-          message: 'Pure packages carry no framework or I/O.' }],
+        patterns: [
+          { group: ['@nestjs/*', 'mongoose', 'kafkajs', 'ioredis', 'redis', 'express', 'react', 'react-dom', 'react/*', 'antd', '@tanstack/*', 'i18next', 'react-i18next', 'node:*', 'fs', 'path'],
+            message: 'Pure packages carry no framework or I/O.' },
+          { group: ['@tenon/service-kit', '@tenon/ui', '@tenon/shell', ...services.flatMap(serviceImports), '**/services/**', ...remotes.flatMap(remoteImports), '**/shell/**'],
+            message: 'Pure packages depend on no service, front end or service kit.' },
+        ],
       }],
     },
   },
@@ -42,10 +64,11 @@ const boundaryRules = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**', 'infra/**', 'scripts/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/@mf-types/**', '**/dev/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**', 'infra/**', 'scripts/**', '**/@mf-types/**', '**/dev/**'],
   },
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: typeScript })),
   {
+    files: typeScript,
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

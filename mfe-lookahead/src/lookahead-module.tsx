@@ -8,11 +8,11 @@ registerLookaheadMessages();
 
 /** Spec 2.1 deep link to a project and schedule plan: select both, then show the plan. */
 function PlanificationDeepLink() {
-  const { projectIdPlan = null, sectorIdPlan = null } = useParams();
+  const { projectIdPlan = null, scheduleIdPlan = null } = useParams();
   useEffect(() => {
     selectionStore.selectProject(projectIdPlan);
-    selectionStore.selectSchedule(sectorIdPlan);
-  }, [projectIdPlan, sectorIdPlan]);
+    selectionStore.selectSchedule(scheduleIdPlan);
+  }, [projectIdPlan, scheduleIdPlan]);
   return <Navigate to="/lookahead/planification" replace />;
 }
 
@@ -22,7 +22,7 @@ export default function LookaheadModule() {
     <Routes>
       <Route path="lookahead" element={<Navigate to="/lookahead/planification" replace />} />
       <Route path="lookahead/planification" element={<PlanificationPage />} />
-      <Route path="lookahead/planification/:projectIdPlan/:sectorIdPlan" element={<PlanificationDeepLink />} />
+      <Route path="lookahead/planification/:projectIdPlan/:scheduleIdPlan" element={<PlanificationDeepLink />} />
       <Route path="*" element={<Navigate to="/lookahead/planification" replace />} />
     </Routes>
   );

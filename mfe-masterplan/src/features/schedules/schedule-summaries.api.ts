@@ -1,13 +1,10 @@
+import type { MasterplanListSchedulesReply, MasterplanScheduleSummary as ScheduleSummary } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
-export interface ScheduleSummary {
-  id: string;
-  name: string;
-  activityCount: number;
-}
+export type { ScheduleSummary };
 
 export async function listScheduleSummaries(projectId: string): Promise<ScheduleSummary[]> {
-  const response = await apiRequest<{ schedules: ScheduleSummary[] }>(
+  const response = await apiRequest<MasterplanListSchedulesReply>(
     `/masterplan/projects/${encodeURIComponent(projectId)}/schedules`,
   );
   return response.schedules;

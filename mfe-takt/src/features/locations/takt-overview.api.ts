@@ -1,10 +1,7 @@
+import type { TaktOverview } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
-export interface TaktOverview {
-  scheduleId: string;
-  locationCount: number;
-  unitCount: number;
-}
+export type { TaktOverview };
 
 export function getTaktOverview(projectId: string, scheduleId: string): Promise<TaktOverview> {
   return apiRequest<TaktOverview>(`/takt/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/overview`);

@@ -44,3 +44,4 @@ export function allKafkaTopics(): KafkaTopicSpec[] {
   const events = Object.values(eventTopicsByService).flatMap((group) => Object.values(group) as string[]);
   return [...requestTopicSpecs(requests), ...replyTopicSpecs(REQUEST_CALLERS), ...eventTopicSpecs(events)];
 }
+export * from './topic-contracts';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accessErrorMessageKeys, accessErrorStatus } from '@tenon/contracts/dist/access/access-error-codes';
+import { accessErrorMessageKeys, accessErrorStatus } from '@tenon/contracts';
 import { ApiError } from '../api/api-error';
 import {
   ACCESS_CODE_KEYS,

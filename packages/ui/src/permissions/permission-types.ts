@@ -1,4 +1,4 @@
-import type { ModuleKey, PermissionCode, PermissionKey } from '@tenon/contracts';
+import type { ModuleKey, PermissionCode, PermissionKey } from '@tenon/contracts/types';
 
 // Types come from @tenon/contracts; the lists are repeated here so the browser bundle does not pull in zod.
 // The checks at the end of this file fail the type check when the lists drift from the contracts.

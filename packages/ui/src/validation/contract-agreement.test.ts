@@ -1,8 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SIGNUP_EMAIL_PATTERN as CONTRACT_SIGNUP_PATTERN, PASSWORD_HINT, PASSWORDS_DIFFER_MESSAGE, isValidNewPassword as contractPassword } from '@tenon/contracts/dist/access/email-rules';
-import { INVITE_ROWS_MESSAGE, INVITE_ROWS_MAX as CONTRACT_INVITE_MAX } from '@tenon/contracts/dist/access/access-bodies';
-import { isFreeOrBlockedDomain } from '@tenon/contracts/dist/access/signup-email-domains';
+import {
+  INVITE_ROWS_MAX as CONTRACT_INVITE_MAX,
+  INVITE_ROWS_MESSAGE,
+  PASSWORD_HINT,
+  PASSWORDS_DIFFER_MESSAGE,
+  SIGNUP_EMAIL_PATTERN as CONTRACT_SIGNUP_PATTERN,
+  isValidNewPassword as contractPassword,
+} from '@tenon/contracts';
+import { isFreeOrBlockedDomain } from '@tenon/contracts/signup-email-domains';
 import { SIGNUP_EMAIL_PATTERN, COMMON_FREE_MAIL_DOMAINS } from './signup-email-rules';
 import { FORM_MESSAGES } from './form-messages';
 import { isValidNewPassword } from './new-password-rules';

@@ -1,5 +1,5 @@
 import { emailDomainOf, type Role } from '@tenon/contracts';
-import { isFreeOrBlockedDomain } from '@tenon/contracts/dist/access/signup-email-domains';
+import { isFreeOrBlockedDomain } from '@tenon/contracts/signup-email-domains';
 
 /** Spec 4: the company a new person's e-mail belongs to is the one created from the same mail domain. */
 export function companyDomainFor(creatorEmail: string): string | null {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SignedUpResponse, SignupCompleteBody, SignupRequestBody, SignupTokenResponse } from '@tenon/contracts';
-import { isFreeOrBlockedEmail } from '@tenon/contracts/dist/access/signup-email-domains';
+import { isFreeOrBlockedEmail } from '@tenon/contracts/signup-email-domains';
 import { AuthService } from '../auth/auth.service';
 import { CompaniesRepository } from '../identity/companies.repository';
 import type { CompanyRecord } from '../identity/identity.schemas';

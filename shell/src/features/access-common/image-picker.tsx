@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, Space, Typography } from 'antd';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { accessErrorText, formMessage, uploadImage, validateImageFile } from '@tenon/ui';
+import { accessErrorText, formMessage, validateImageFile } from '@tenon/ui';
+import { uploadImage } from './image-api';
 
 export interface ImagePickerProps {
   testId: string;

@@ -1,4 +1,5 @@
-import { createCompanySession, sessionStore, type LoginResponse } from '@tenon/ui';
+import { sessionStore, type LoginResponse } from '@tenon/ui';
+import { createCompanySession } from '../session/identity-api';
 
 /**
  * After a sign-up or a profile the person is signed in with a user token; the onboarding ends on the projects home,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inspectProfileToken, LoadingState } from '@tenon/ui';
+import { LoadingState } from '@tenon/ui';
+import { inspectProfileToken } from '../access-common/access-api';
 import { AccessFrame } from '../access-common/access-frame';
 import { LinkProblemScreen, linkProblem } from '../access-common/link-state-screens';
 import { OnboardingSteps } from '../onboarding/onboarding-steps';

@@ -3,17 +3,7 @@ import { Tooltip } from 'antd';
 import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  isRemoteModule,
-  MODULE_HOME_PATH,
-  moduleForPath,
-  notify,
-  useSelectedProject,
-  usePermissions,
-  useSelection,
-  visibleModules,
-  type ModuleKey,
-} from '@tenon/ui';
+import { isRemoteModule, MODULE_HOME_PATH, moduleForPath, notify, useSelectedProject, usePermissions, useSelection, visibleModules, type ModuleKey } from '@tenon/ui';
 import { MODULE_ICONS } from './module-icons';
 import { BrandMark } from './brand-mark';
 

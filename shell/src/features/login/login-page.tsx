@@ -4,17 +4,8 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  accessErrorText,
-  errorMessage,
-  isLoginFormValid,
-  login,
-  notify,
-  sessionStore,
-  useSession,
-  validateLoginForm,
-} from '@tenon/ui';
+import { ApiError, accessErrorText, errorMessage, isLoginFormValid, notify, sessionStore, useSession, validateLoginForm } from '@tenon/ui';
+import { login } from '../session/identity-api';
 import { useNetworkBlocked } from './use-network-check';
 import { LanguageSwitch } from '../layout/language-switch';
 import { BrandMark } from '../layout/brand-mark';

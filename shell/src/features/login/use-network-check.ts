@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isGatewayReachable } from '@tenon/ui';
+import { isGatewayReachable } from '../session/identity-api';
 
 /** Spec 8: the sign-in page checks that the servers are reachable and warns when the network blocks them. */
 export function useNetworkBlocked(): boolean {

@@ -2,16 +2,9 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  createCompanySession,
-  formMessage,
-  inviteRowsBody,
-  onboardingInvite,
-  sessionStore,
-  validateInviteRows,
-  type InviteRowValues,
-  type OnboardingState,
-} from '@tenon/ui';
+import { formMessage, inviteRowsBody, sessionStore, validateInviteRows, type InviteRowValues, type OnboardingState } from '@tenon/ui';
+import { createCompanySession } from '../session/identity-api';
+import { onboardingInvite } from '../access-common/access-api';
 import { AccessFrame } from '../access-common/access-frame';
 import { useLanguage } from '../access-common/use-language';
 import { InviteRows } from './invite-rows';

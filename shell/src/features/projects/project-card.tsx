@@ -1,7 +1,8 @@
 import { Avatar, Button, Card, Typography } from 'antd';
 import { ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { defaultDateFormat, formatDate, projectVariance, type ProjectSummary } from '@tenon/ui';
+import { defaultDateFormat, formatDate, type ProjectSummary } from '@tenon/ui';
+import { projectVariance } from './projects-home-rules';
 import { ProjectProgress } from './project-progress';
 
 export function ProjectCard({ project, onOpen, compact = false }: { project: ProjectSummary; onOpen: (project: ProjectSummary) => void; compact?: boolean }) {

@@ -1,26 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  DEFAULT_PROJECT_SORT,
-  DEFAULT_ZOOM,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  ModulePage,
-  filterProjects,
-  notify,
-  selectionStore,
-  sortProjects,
-  useCan,
-  useProjectsQuery,
-  useSession,
-  type Company,
-  type ProjectSort,
-  type ProjectSummary,
-  type ProjectView,
-} from '@tenon/ui';
+import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, notify, selectionStore, useCan, useProjectsQuery, useSession, type Company, type ProjectSummary } from '@tenon/ui';
+import { DEFAULT_PROJECT_SORT, DEFAULT_ZOOM, filterProjects, sortProjects, type ProjectSort, type ProjectView } from './projects-home-rules';
 import { ProjectsToolbar } from './projects-toolbar';
 import { ProjectsTimeline } from './projects-timeline';
 import { ProjectsCards, ProjectsStages } from './projects-stages';

@@ -1,6 +1,7 @@
 import { Badge, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { groupByStage, type ProjectSummary } from '@tenon/ui';
+import { type ProjectSummary } from '@tenon/ui';
+import { groupByStage } from './projects-home-rules';
 import { ProjectCard } from './project-card';
 
 /** Projects grouped in one column per stage. */

@@ -1,7 +1,8 @@
 import { Button, Input, Segmented, Select, Space } from 'antd';
 import { AppstoreOutlined, BarsOutlined, ColumnWidthOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MAX_ZOOM, MIN_ZOOM, PROJECT_SORTS, type Company, type ProjectSort, type ProjectView } from '@tenon/ui';
+import { type Company } from '@tenon/ui';
+import { MAX_ZOOM, MIN_ZOOM, PROJECT_SORTS, type ProjectSort, type ProjectView } from './projects-home-rules';
 
 export interface ProjectsToolbarProps {
   view: ProjectView;

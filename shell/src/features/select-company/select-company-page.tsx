@@ -4,16 +4,8 @@ import { Avatar, Button, Card, List, Spin, Typography } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  createCompanySession,
-  errorMessage,
-  landingPathAfterCompanyChoice,
-  notify,
-  sessionStore,
-  useSession,
-  type Company,
-} from '@tenon/ui';
+import { ApiError, errorMessage, landingPathAfterCompanyChoice, notify, sessionStore, useSession, type Company } from '@tenon/ui';
+import { createCompanySession } from '../session/identity-api';
 import { useLogout } from '../session/use-logout';
 import { BrandMark } from '../layout/brand-mark';
 import { ErrorScreen } from '../errors/error-screen';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { revokeCurrentSession, selectionStore, sessionStore } from '@tenon/ui';
+import { selectionStore, sessionStore } from '@tenon/ui';
+import { revokeCurrentSession } from './identity-api';
 
 /** Revokes the company session on the server (best effort), then forgets everything stored locally. */
 export function useLogout(): () => Promise<void> {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, updateCurrentCompany, type CompanyDetails, type FormErrors } from '@tenon/ui';
+import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, type CompanyDetails, type FormErrors } from '@tenon/ui';
+import { updateCurrentCompany } from './settings-api';
 import { FormField } from '../access-common/form-field';
 import { ImagePicker } from '../access-common/image-picker';
 import { useFormHints } from '../access-common/use-form-hints';

@@ -3,19 +3,9 @@ import { useMemo, useState } from 'react';
 import { Avatar, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorState,
-  INVITABLE_ROLES,
-  activateCompanyUser,
-  changeCompanyUserRole,
-  deactivateCompanyUser,
-  defaultDateFormat,
-  formatDate,
-  listCompanyUsers,
-  matchingUsers,
-  useSession,
-  type CompanyUser,
-} from '@tenon/ui';
+import { ErrorState, INVITABLE_ROLES, defaultDateFormat, formatDate, useSession, type CompanyUser } from '@tenon/ui';
+import { activateCompanyUser, changeCompanyUserRole, deactivateCompanyUser, listCompanyUsers } from './settings-api';
+import { matchingUsers } from './people-search';
 import { InviteButton } from './invite-modal';
 import { useSettingsSave } from './use-settings-save';
 

@@ -9,7 +9,7 @@ import { useSettingsSave } from './use-settings-save';
 export interface NamedItem {
   id: string;
   name: string;
-  color?: string;
+  color?: string | null;
 }
 
 export interface NamedItemsTabProps<I extends NamedItem> {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { projectBody, updateProject, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
+import { projectBody, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
+import { updateProject } from './settings-api';
 import { ProjectFields } from '../onboarding/project-fields';
 import { useFormHints } from '../access-common/use-form-hints';
 import { ImagePicker } from '../access-common/image-picker';
@@ -24,7 +25,7 @@ function formValues(project: Project): ProjectFormValues {
 export function ProjectGeneralTab({ project, readOnly }: { project: Project; readOnly: boolean }) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState(formValues(project));
-  const [stage, setStage] = useState(project.stage);
+  const [stage, setStage] = useState<string>(project.stage);
   const [address, setAddress] = useState((project as Project & { address?: string }).address ?? '');
   const [logo, setLogo] = useState<{ id: string | null; url: string | null }>({ id: null, url: project.image });
   const form = useFormHints(validateProjectForm(values));

@@ -1,19 +1,7 @@
 import { Alert, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  LoadingState,
-  ModulePage,
-  SelectScheduleState,
-  createSubcontract,
-  createTag,
-  deleteSubcontract,
-  deleteTag,
-  listSubcontracts,
-  listTags,
-  updateSubcontract,
-  updateTag,
-  useSelectedProject,
-} from '@tenon/ui';
+import { LoadingState, ModulePage, SelectScheduleState, useSelectedProject } from '@tenon/ui';
+import { createSubcontract, createTag, deleteSubcontract, deleteTag, listSubcontracts, listTags, updateSubcontract, updateTag } from './settings-api';
 import { SettingsNav } from './settings-nav';
 import { ProjectGeneralTab, ProjectReportsTab } from './project-general-tab';
 import { ProjectUsersTab } from './project-users-tab';

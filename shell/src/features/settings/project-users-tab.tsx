@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, listCompanyUsers, listProjectMembers, removeProjectMember, useCan, type CompanyUser, type ProjectMember } from '@tenon/ui';
+import { ErrorState, useCan, type CompanyUser, type ProjectMember } from '@tenon/ui';
+import { listCompanyUsers, listProjectMembers, removeProjectMember } from './settings-api';
 import { InviteButton } from './invite-modal';
 import { useSettingsSave } from './use-settings-save';
 
 interface MemberRow extends ProjectMember {
   person?: CompanyUser;
+  /** Not in the members reply today (contracts `projectMemberSchema`); kept so a reply that adds them shows them. */
+  name?: string;
+  lastname?: string;
+  email?: string;
+  role?: string;
 }
 
 export function ProjectUsersTab({ projectId, readOnly }: { projectId: string; readOnly: boolean }) {

@@ -2,18 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorState,
-  LoadingState,
-  ModulePage,
-  changeMyPassword,
-  getMe,
-  sessionStore,
-  updateMe,
-  validateChangePasswordForm,
-  type FormErrors,
-  type User,
-} from '@tenon/ui';
+import { ErrorState, LoadingState, ModulePage, sessionStore, validateChangePasswordForm, type FormErrors, type User } from '@tenon/ui';
+import { changeMyPassword, getMe, updateMe } from './settings-api';
 import { FormField } from '../access-common/form-field';
 import { ImagePicker } from '../access-common/image-picker';
 import { PasswordFields } from '../access-common/password-fields';

@@ -3,15 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Divider, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPANY_TYPES,
-  SIGNUP_COMPANY_SIZES,
-  accessErrorText,
-  completeSignup,
-  notify,
-  sessionStore,
-  validateSignupCompleteForm,
-} from '@tenon/ui';
+import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, accessErrorText, notify, sessionStore, validateSignupCompleteForm } from '@tenon/ui';
+import { completeSignup } from '../access-common/access-api';
 import { FormField } from '../access-common/form-field';
 import { PasswordFields } from '../access-common/password-fields';
 import { useFormHints } from '../access-common/use-form-hints';

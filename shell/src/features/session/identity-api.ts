@@ -1,6 +1,4 @@
-import { API_BASE, apiRequest } from './api-client';
-import type { CompanySessionResponse, HealthResponse, LoginResponse } from './api-types';
-import { normalizeEmail } from '../validation/login-validation';
+import { API_BASE, apiRequest, normalizeEmail, type CompanySessionResponse, type HealthResponse, type LoginResponse } from '@tenon/ui';
 
 export function login(email: string, password: string): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', {

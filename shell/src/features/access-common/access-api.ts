@@ -1,7 +1,4 @@
-import { apiRequest } from './api-client';
-import type { Language, OnboardingState, ProfileTokenInfo, SignedUpResponse, SignupTokenInfo } from './access-types';
-import type { Company, Project, Schedule } from './api-types';
-import { normalizeEmail } from '../validation/login-validation';
+import { apiRequest, normalizeEmail, type Company, type Language, type OnboardingState, type ProfileTokenInfo, type Project, type Schedule, type SignedUpResponse, type SignupTokenInfo } from '@tenon/ui';
 
 const token = (value: string) => encodeURIComponent(value);
 

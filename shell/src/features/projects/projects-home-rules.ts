@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '../api/access-types';
+import type { ProjectSummary } from '@tenon/ui';
 
 export const PROJECT_SORTS = ['name', 'variance', 'progress', 'start_date'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];

@@ -1,4 +1,4 @@
-import type { CompanyUser } from '../api/access-types';
+import type { CompanyUser } from '@tenon/contracts/types';
 
 type Searchable = Pick<CompanyUser, 'name' | 'lastname' | 'email' | 'position'>;
 

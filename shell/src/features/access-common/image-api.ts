@@ -1,7 +1,4 @@
-import { API_BASE } from './api-client';
-import { ApiError, apiErrorFromBody } from './api-error';
-import type { UploadedImage } from './access-types';
-import { sessionStore } from '../session/session-store';
+import { API_BASE, ApiError, apiErrorFromBody, sessionStore, type UploadedImage } from '@tenon/ui';
 
 /**
  * `POST /images` as multipart. With a mail-link token (onboarding, invited profile) the link authorises the upload;

@@ -1,8 +1,5 @@
-import { sessionStore } from '../session/session-store';
-import { apiRequest } from './api-client';
-import type { CompanyDetails, CompanyUser, Language, ProjectMember, Subcontract, Tag } from './access-types';
-import type { Project, Schedule, User } from './api-types';
-import type { ProjectFieldsBody } from './access-api';
+import { apiRequest, sessionStore, type CompanyDetails, type CompanyUser, type Language, type Project, type ProjectMember, type Schedule, type Subcontract, type Tag, type User } from '@tenon/ui';
+import type { ProjectFieldsBody } from '../access-common/access-api';
 
 const id = (value: string) => encodeURIComponent(value);
 

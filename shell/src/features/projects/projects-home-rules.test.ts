@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ProjectSummary } from '../api/access-types';
+import type { ProjectSummary } from '@tenon/ui';
 import {
   DEFAULT_PROJECT_SORT,
   DEFAULT_ZOOM,
@@ -12,7 +12,6 @@ import {
   timelineScale,
   timelineTicks,
 } from './projects-home-rules';
-import { progressColor } from '../format/number-format';
 
 function project(id: string, fields: Partial<ProjectSummary>): ProjectSummary {
   return {
@@ -32,6 +31,11 @@ function project(id: string, fields: Partial<ProjectSummary>): ProjectSummary {
     startDate: null,
     finishDate: null,
     progress: 0,
+    plannedProgress: null,
+    variance: null,
+    schedules: [],
+    address: '',
+    hoursPerDay: 8,
     ...fields,
   };
 }
@@ -86,11 +90,4 @@ test('timeline bars run from start to finish on the zoomed axis', () => {
   assert.equal(months[1]?.left, 31 * 4);
   assert.equal(timelineTicks(range, 1).length, 1);
   assert.equal(timelineRange([depot]), null);
-});
-
-test('progress colours: under 30 red, 30 to 70 amber, 70 and up green', () => {
-  assert.equal(progressColor(29.9), 'red');
-  assert.equal(progressColor(30), 'amber');
-  assert.equal(progressColor(69.9), 'amber');
-  assert.equal(progressColor(70), 'green');
 });

@@ -1,0 +1,132 @@
+import type {
+  AddMemberReply,
+  AddMemberRequest,
+  CheckAccessReply,
+  CheckAccessRequest,
+  CreateCompanySubcontractRequest,
+  CreateProjectReply,
+  CreateProjectRequest,
+  CreateProjectSubcontractRequest,
+  CreateScheduleReply,
+  CreateScheduleRequest,
+  CreateTagRequest,
+  DeleteCompanySubcontractRequest,
+  DeletedReply,
+  DeleteProjectSubcontractRequest,
+  DeleteScheduleReply,
+  DeleteScheduleRequest,
+  DeleteTagRequest,
+  DuplicateTemplateReply,
+  DuplicateTemplateRequest,
+  GetProjectReply,
+  GetProjectRequest,
+  ListMembersReply,
+  ListMembersRequest,
+  ListProjectsReply,
+  ListProjectsRequest,
+  ListProjectSubcontractsRequest,
+  ListSchedulesReply,
+  ListSchedulesRequest,
+  ListSubcontractsReply,
+  ListTagsReply,
+  ListTagsRequest,
+  RemoveMemberReply,
+  RemoveMemberRequest,
+  ReorderSchedulesReply,
+  ReorderSchedulesRequest,
+  ScheduleFiguresReply,
+  ScheduleFiguresRequest,
+  SubcontractReply,
+  TagReply,
+  UpdateCompanySubcontractRequest,
+  UpdateProjectReply,
+  UpdateProjectRequest,
+  UpdateProjectSubcontractRequest,
+  UpdateTagRequest,
+} from '../projects';
+import type {
+  CriticalPathReply,
+  CriticalPathRequest,
+  MasterplanListSchedulesReply,
+  MasterplanListSchedulesRequest,
+} from '../masterplan/masterplan.schemas';
+import type { PlanReply, ReadPlanRequest, SavePlanReply, SavePlanRequest } from '../masterplan/plan.schemas';
+import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
+import type { WeeklyOverview, WeeklyOverviewRequest } from '../weekly/weekly.schemas';
+import type { TaktOverview, TaktOverviewRequest } from '../takt/takt.schemas';
+import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
+import type { requestTopicsByService } from './index';
+
+/** What `<service>.health.ping` answers: the gateway's health page reads it. */
+export interface HealthPingReply {
+  service: string;
+  mongodb: 'up' | 'down';
+  uptimeSeconds: number;
+}
+
+/** Requests without a body (`z.object({})`). */
+type EmptyRequest = ListProjectsRequest;
+
+interface Contract<Request, Reply> {
+  request: Request;
+  reply: Reply;
+}
+
+/**
+ * Each Kafka request topic with the body it takes and the `data` of its successful reply. Callers and answerers type
+ * both ends from here instead of naming the shapes again at each call.
+ */
+export interface TopicContracts {
+  'projects.projects.list': Contract<ListProjectsRequest, ListProjectsReply>;
+  'projects.projects.get': Contract<GetProjectRequest, GetProjectReply>;
+  'projects.projects.create': Contract<CreateProjectRequest, CreateProjectReply>;
+  'projects.projects.update': Contract<UpdateProjectRequest, UpdateProjectReply>;
+  'projects.projects.duplicate-template': Contract<DuplicateTemplateRequest, DuplicateTemplateReply>;
+  'projects.schedules.list': Contract<ListSchedulesRequest, ListSchedulesReply>;
+  'projects.schedules.create': Contract<CreateScheduleRequest, CreateScheduleReply>;
+  'projects.schedules.reorder': Contract<ReorderSchedulesRequest, ReorderSchedulesReply>;
+  'projects.schedules.delete': Contract<DeleteScheduleRequest, DeleteScheduleReply>;
+  'projects.members.list': Contract<ListMembersRequest, ListMembersReply>;
+  'projects.members.add': Contract<AddMemberRequest, AddMemberReply>;
+  'projects.members.remove': Contract<RemoveMemberRequest, RemoveMemberReply>;
+  'projects.company-subcontracts.list': Contract<EmptyRequest, ListSubcontractsReply>;
+  'projects.company-subcontracts.create': Contract<CreateCompanySubcontractRequest, SubcontractReply>;
+  'projects.company-subcontracts.update': Contract<UpdateCompanySubcontractRequest, SubcontractReply>;
+  'projects.company-subcontracts.delete': Contract<DeleteCompanySubcontractRequest, DeletedReply>;
+  'projects.project-subcontracts.list': Contract<ListProjectSubcontractsRequest, ListSubcontractsReply>;
+  'projects.project-subcontracts.create': Contract<CreateProjectSubcontractRequest, SubcontractReply>;
+  'projects.project-subcontracts.update': Contract<UpdateProjectSubcontractRequest, SubcontractReply>;
+  'projects.project-subcontracts.delete': Contract<DeleteProjectSubcontractRequest, DeletedReply>;
+  'projects.tags.list': Contract<ListTagsRequest, ListTagsReply>;
+  'projects.tags.create': Contract<CreateTagRequest, TagReply>;
+  'projects.tags.update': Contract<UpdateTagRequest, TagReply>;
+  'projects.tags.delete': Contract<DeleteTagRequest, DeletedReply>;
+  'projects.access.check': Contract<CheckAccessRequest, CheckAccessReply>;
+  'projects.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'masterplan.schedules.list': Contract<MasterplanListSchedulesRequest, MasterplanListSchedulesReply>;
+  'masterplan.schedules.summaries': Contract<ScheduleFiguresRequest, ScheduleFiguresReply>;
+  'masterplan.schedules.critical-path': Contract<CriticalPathRequest, CriticalPathReply>;
+  'masterplan.plan.read': Contract<ReadPlanRequest, PlanReply>;
+  'masterplan.plan.save': Contract<SavePlanRequest, SavePlanReply>;
+  'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
+  'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
+  'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'takt.overview.get': Contract<TaktOverviewRequest, TaktOverview>;
+  'takt.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'analytics.overview.get': Contract<AnalyticsOverviewRequest, AnalyticsOverview>;
+  'analytics.health.ping': Contract<EmptyRequest, HealthPingReply>;
+}
+
+/** Every request topic name. */
+export type RequestTopic = {
+  [S in keyof typeof requestTopicsByService]: (typeof requestTopicsByService)[S][keyof (typeof requestTopicsByService)[S]];
+}[keyof typeof requestTopicsByService];
+export type TopicRequest<T extends RequestTopic> = T extends keyof TopicContracts ? TopicContracts[T]['request'] : never;
+export type TopicReply<T extends RequestTopic> = T extends keyof TopicContracts ? TopicContracts[T]['reply'] : never;
+
+type Exhaustive<Missing> = [Missing] extends [never] ? true : never;
+/** Fails the type check when a topic is added without its contract, or a contract names no topic. */
+export const TOPIC_CONTRACTS_COMPLETE: Exhaustive<Exclude<RequestTopic, keyof TopicContracts>> = true;
+export const TOPIC_CONTRACTS_KNOWN: Exhaustive<Exclude<keyof TopicContracts, RequestTopic>> = true;
