@@ -20,6 +20,10 @@ export const scheduleCreatedPayloadSchema = z.object({
 });
 export type ScheduleCreatedPayload = z.infer<typeof scheduleCreatedPayloadSchema>;
 
+/** Payload of `projects.schedule.renamed.v1` (keyed by schedule id): the schedule's new name. */
+export const scheduleRenamedPayloadSchema = scheduleCreatedPayloadSchema;
+export type ScheduleRenamedPayload = ScheduleCreatedPayload;
+
 /** Payload of `projects.project.updated.v1` (keyed by project id): the project after the change and the fields sent. */
 export const projectUpdatedPayloadSchema = z.object({
   companyId: objectIdSchema,

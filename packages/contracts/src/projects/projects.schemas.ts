@@ -92,6 +92,8 @@ export const createProjectRequestSchema = z.object({
   finishDate: z.string().nullable().optional(),
   /** The settings dialog asks for the default schedule; onboarding names the schedules in its next step instead. */
   withDefaultSchedule: z.boolean().optional(),
+  /** The first schedule's name, asked by the new-project dialog so a project is never made without one. */
+  firstScheduleName: z.string().trim().min(1, 'Schedule Name is required').max(120, 'The schedule name can have up to 120 characters').optional(),
 });
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
 export interface CreateProjectReply {

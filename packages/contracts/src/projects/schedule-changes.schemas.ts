@@ -11,6 +11,17 @@ export interface ReorderSchedulesReply {
   schedules: Schedule[];
 }
 
+/** `PATCH /projects/:projectId/schedules/:scheduleId`: a new name, checked as a new schedule's is. */
+export const renameScheduleRequestSchema = z.object({
+  projectId: objectIdSchema,
+  scheduleId: objectIdSchema,
+  name: z.string().trim().min(1, 'Schedule Name is required').max(120, 'The schedule name can have up to 120 characters'),
+});
+export type RenameScheduleRequest = z.infer<typeof renameScheduleRequestSchema>;
+export interface RenameScheduleReply {
+  schedule: Schedule;
+}
+
 export const deleteScheduleRequestSchema = z.object({ projectId: objectIdSchema, scheduleId: objectIdSchema });
 export type DeleteScheduleRequest = z.infer<typeof deleteScheduleRequestSchema>;
 export interface DeleteScheduleReply {

@@ -34,6 +34,8 @@ import type {
   RemoveMemberRequest,
   ReorderSchedulesReply,
   ReorderSchedulesRequest,
+  RenameScheduleReply,
+  RenameScheduleRequest,
   ScheduleFiguresReply,
   ScheduleFiguresRequest,
   SubcontractReply,
@@ -85,6 +87,7 @@ export interface TopicContracts {
   'projects.schedules.list': Contract<ListSchedulesRequest, ListSchedulesReply>;
   'projects.schedules.create': Contract<CreateScheduleRequest, CreateScheduleReply>;
   'projects.schedules.reorder': Contract<ReorderSchedulesRequest, ReorderSchedulesReply>;
+  'projects.schedules.rename': Contract<RenameScheduleRequest, RenameScheduleReply>;
   'projects.schedules.delete': Contract<DeleteScheduleRequest, DeleteScheduleReply>;
   'projects.members.list': Contract<ListMembersRequest, ListMembersReply>;
   'projects.members.add': Contract<AddMemberRequest, AddMemberReply>;

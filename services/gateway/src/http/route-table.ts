@@ -96,6 +96,7 @@ function projectSettingsRoutes(): GatewayRoute[] {
     { method: 'PATCH', path: '/projects/:projectId', access: project('AC'), target: forward(p.updateProject), references: withImage },
     { method: 'POST', path: '/projects/:projectId/schedules', access: project('AC'), target: forward(p.createSchedule), successStatus: 201 },
     { method: 'PUT', path: '/projects/:projectId/schedules/order', access: project('AC'), target: forward(p.reorderSchedules) },
+    { method: 'PATCH', path: '/projects/:projectId/schedules/:scheduleId', access: project('AC'), target: forward(p.renameSchedule) },
     { method: 'DELETE', path: '/projects/:projectId/schedules/:scheduleId', access: project('AC'), target: forward(p.deleteSchedule), successStatus: 204 },
     { method: 'GET', path: '/projects/:projectId/members', access: project('V'), target: forward(p.listMembers) },
     { method: 'POST', path: '/projects/:projectId/members', access: project('AC'), target: forward(p.addMember), successStatus: 201, references: [{ field: 'userId', must: 'companyMember' }] },

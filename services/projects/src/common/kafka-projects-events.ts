@@ -6,6 +6,7 @@ import {
   type ProjectUpdatedPayload,
   type ScheduleCreatedPayload,
   type ScheduleDeletedPayload,
+  type ScheduleRenamedPayload,
   type SchedulesReorderedPayload,
   type SubcontractChangedPayload,
   type TagChangedPayload,
@@ -34,6 +35,10 @@ export class KafkaProjectsEvents extends ProjectsEventsPort {
 
   async schedulesReordered(payload: SchedulesReorderedPayload): Promise<void> {
     await this.publisher.publishEvent(projectsEvents.schedulesReordered, payload.projectId, payload);
+  }
+
+  async scheduleRenamed(payload: ScheduleRenamedPayload): Promise<void> {
+    await this.publisher.publishEvent(projectsEvents.scheduleRenamed, payload.scheduleId, payload);
   }
 
   async scheduleDeleted(payload: ScheduleDeletedPayload): Promise<void> {

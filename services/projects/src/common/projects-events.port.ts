@@ -4,6 +4,7 @@ import type {
   ProjectUpdatedPayload,
   ScheduleCreatedPayload,
   ScheduleDeletedPayload,
+  ScheduleRenamedPayload,
   SchedulesReorderedPayload,
   SubcontractChangedPayload,
   TagChangedPayload,
@@ -16,6 +17,7 @@ export abstract class ProjectsEventsPort {
   abstract scheduleCreated(payload: ScheduleCreatedPayload): Promise<void>;
   abstract schedulesReordered(payload: SchedulesReorderedPayload): Promise<void>;
   abstract scheduleDeleted(payload: ScheduleDeletedPayload): Promise<void>;
+  abstract scheduleRenamed(payload: ScheduleRenamedPayload): Promise<void>;
   abstract memberAdded(payload: MemberChangedPayload): Promise<void>;
   abstract memberRemoved(payload: MemberChangedPayload): Promise<void>;
   abstract subcontractChanged(payload: SubcontractChangedPayload): Promise<void>;

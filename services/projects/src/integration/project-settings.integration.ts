@@ -16,7 +16,9 @@ import {
   type MemberChangedPayload,
   type ProjectUpdatedPayload,
   type ReorderSchedulesReply,
+  type RenameScheduleReply,
   type ScheduleDeletedPayload,
+  type ScheduleRenamedPayload,
   type SubcontractReply,
   type TagReply,
   type UpdateProjectReply,
@@ -170,6 +172,27 @@ test('a deleted schedule leaves every list and the access check, and deleting it
   assert.deepEqual(refusal(await ask(r.deleteSchedule, leader, { projectId: project.id, scheduleId: drop.id })), ['NOT_FOUND', 404]);
   const home = dataOf(await ask<ListProjectsReply>(r.listProjects, leader, {})).projects;
   assert.deepEqual(home.find((p) => p.id === project.id)?.schedules.map((s) => s.id), [keep.id]);
+});
+
+test('a schedule is renamed and announced; an empty name, another company and a deleted schedule change nothing', async () => {
+  const leader = leaderOf(randomObjectId());
+  const project = await newProject(leader);
+  const schedule = await newSchedule(leader, project.id, 'Tower');
+  const renames = new EventListener<ScheduleRenamedPayload>(projectsEvents.scheduleRenamed);
+  await renames.start();
+  const renamed = dataOf(await ask<RenameScheduleReply>(r.renameSchedule, leader, { projectId: project.id, scheduleId: schedule.id, name: '  Tower A  ' }));
+  assert.equal(renamed.schedule.name, 'Tower A');
+  const event = await renames.waitFor((e) => e.payload.scheduleId === schedule.id);
+  assert.deepEqual([event.key, event.payload.name], [schedule.id, 'Tower A']);
+  await renames.stop();
+
+  assert.deepEqual(refusal(await ask(r.renameSchedule, leader, { projectId: project.id, scheduleId: schedule.id, name: '   ' })), ['VALIDATION_FAILED', 400]);
+  assert.deepEqual(refusal(await ask(r.renameSchedule, demoAuth('admin'), { projectId: project.id, scheduleId: schedule.id, name: 'Mine' })), ['WRONG_COMPANY', 403]);
+  assert.deepEqual(refusal(await ask(r.renameSchedule, leader, { projectId: project.id, scheduleId: HARBOR_VIEW_TOWER.id, name: 'Mine' })), ['WRONG_COMPANY', 403]);
+  dataOf(await ask(r.deleteSchedule, leader, { projectId: project.id, scheduleId: schedule.id }));
+  assert.deepEqual(refusal(await ask(r.renameSchedule, leader, { projectId: project.id, scheduleId: schedule.id, name: 'Back' })), ['NOT_FOUND', 404]);
+  const listed = dataOf(await ask<ListSchedulesReply>(r.listSchedules, { ...leader, role: 'admin' }, { projectId: project.id })).schedules;
+  assert.deepEqual(listed.map((s) => s.name), []);
 });
 
 test('members are listed, added once, removed, announced, and refused across companies', async () => {

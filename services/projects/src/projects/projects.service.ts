@@ -87,7 +87,9 @@ export class ProjectsService {
     const modules = modulesOfProject(project.id, await this.entitlements.forProjects(scope, [project.id]));
     await this.events.projectCreated({ companyId: scope.companyId, projectId: project.id, name: project.name, modules });
     await this.subcontracts.createDefault(scope.companyId, project.id);
-    if (request.withDefaultSchedule === true) await this.schedulesService.addToProject(scope, project.id, { name: DEFAULT_SCHEDULE_NAME });
+    if (request.firstScheduleName !== undefined || request.withDefaultSchedule === true) {
+      await this.schedulesService.addToProject(scope, project.id, { name: request.firstScheduleName ?? DEFAULT_SCHEDULE_NAME });
+    }
     return { project: toProjectView(project, modules) };
   }
 

@@ -4,11 +4,13 @@ import {
   deleteScheduleRequestSchema,
   listSchedulesRequestSchema,
   reorderSchedulesRequestSchema,
+  renameScheduleRequestSchema,
   projectsRequests,
   type CreateScheduleRequest,
   type DeleteScheduleRequest,
   type ListSchedulesRequest,
   type ReorderSchedulesRequest,
+  type RenameScheduleRequest,
   type ServiceRequest,
 } from '@tenon/contracts';
 import { ServiceRequestHandler } from '@tenon/service-kit';
@@ -31,6 +33,11 @@ export class SchedulesController {
   @ServiceRequestHandler(projectsRequests.reorderSchedules, reorderSchedulesRequestSchema)
   reorder(request: ServiceRequest<ReorderSchedulesRequest>) {
     return this.schedules.reorder(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(projectsRequests.renameSchedule, renameScheduleRequestSchema)
+  rename(request: ServiceRequest<RenameScheduleRequest>) {
+    return this.schedules.rename(request.auth, request.data);
   }
 
   @ServiceRequestHandler(projectsRequests.deleteSchedule, deleteScheduleRequestSchema)

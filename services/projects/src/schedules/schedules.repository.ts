@@ -78,6 +78,16 @@ export class SchedulesRepository {
   }
 
   /** Soft delete: the schedule keeps its data (other modules refer to it) and leaves every list. */
+  /** The schedule after its new name, or null when it is not a live schedule of this project and company. */
+  async rename(scope: CompanyScope, projectId: string, scheduleId: string, name: string): Promise<ScheduleRecord | null> {
+    const result = await this.schedules.updateOne(
+      { _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
+      { $set: { name: name.trim() } },
+    );
+    if (result.matchedCount === 0) return null;
+    return this.findInProject(scope, projectId, scheduleId);
+  }
+
   async softDelete(scope: CompanyScope, projectId: string, scheduleId: string): Promise<boolean> {
     const result = await this.schedules.updateOne(
       { _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },

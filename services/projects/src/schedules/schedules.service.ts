@@ -9,6 +9,8 @@ import type {
   ListSchedulesRequest,
   ReorderSchedulesReply,
   ReorderSchedulesRequest,
+  RenameScheduleReply,
+  RenameScheduleRequest,
 } from '@tenon/contracts';
 import { notFound, wrongCompany } from '@tenon/service-kit';
 import { seesWholeCompany } from '../access/project-access';
@@ -87,6 +89,19 @@ export class SchedulesService {
     const schedules = await this.schedules.listOfProject(scope, request.projectId, { includeHidden });
     await this.events.schedulesReordered({ companyId: scope.companyId, projectId: request.projectId, scheduleIds: schedules.map((s) => s.id) });
     return { schedules: schedules.map(toScheduleView) };
+  }
+
+  /** A new name; the masterplan and the other modules ask for names when they list schedules, so nothing else moves. */
+  async rename(auth: AuthContext, request: RenameScheduleRequest): Promise<RenameScheduleReply> {
+    await this.access.assertProjectAccess(auth, request.projectId);
+    const scope = companyScope(auth.companyId);
+    const renamed = await this.schedules.rename(scope, request.projectId, request.scheduleId, request.name);
+    if (renamed === null) {
+      await this.refuseForeignSchedules([request.scheduleId], auth.companyId);
+      throw notFound('Schedule');
+    }
+    await this.events.scheduleRenamed({ companyId: scope.companyId, projectId: request.projectId, scheduleId: request.scheduleId, name: renamed.name });
+    return { schedule: toScheduleView(renamed) };
   }
 
   /** Soft delete: hidden from every list from now on; asking twice is NOT_FOUND. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NEW_PROJECT_DEFAULTS, accessErrorText, notify, projectBody, selectionStore, validateProjectForm, type ProjectFormValues } from '@tenon/ui';
@@ -14,11 +14,15 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProjectFormValues>({ ...NEW_PROJECT_DEFAULTS });
   const [logo, setLogo] = useState<{ id: string; url: string } | null>(null);
+  // A project starts with one schedule, named here: the master plan has somewhere to begin.
+  const [scheduleName, setScheduleName] = useState<string>(() => t('first_schedule_default'));
   const form = useFormHints(validateProjectForm(values));
+  const scheduleMissing = scheduleName.trim() === '';
   const create = useMutation({
-    mutationFn: () => createProject({ ...projectBody(values), image: logo?.id }),
+    mutationFn: () => createProject({ ...projectBody(values), image: logo?.id, firstScheduleName: scheduleName.trim() }),
     onSuccess: async (project) => {
       await queryClient.invalidateQueries({ queryKey: ['projects'] });
+      await queryClient.invalidateQueries({ queryKey: ['schedules'] });
       selectionStore.selectProject(project.id);
       notify({ kind: 'success', title: t('created'), description: project.name });
       onDone();
@@ -29,9 +33,14 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
     <div data-testid="new-project-form">
       <ImagePicker testId="new-project-logo" label={t('access:onboarding.logo')} url={logo?.url ?? null} onUploaded={setLogo} />
       <ProjectFields idPrefix="new-project" values={values} onChange={setValues} hint={form.hint} onBlur={form.blur} />
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('first_schedule')} validateStatus={scheduleMissing ? 'error' : undefined} help={scheduleMissing ? t('first_schedule_required') : t('first_schedule_hint')}>
+          <Input value={scheduleName} maxLength={120} onChange={(event) => setScheduleName(event.target.value)} data-testid="new-project-schedule" />
+        </Form.Item>
+      </Form>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onDone}>{t('cancel')}</Button>
-        <Button type="primary" disabled={!form.valid} loading={create.isPending} onClick={() => create.mutate()} data-testid="new-project-submit">
+        <Button type="primary" disabled={!form.valid || scheduleMissing} loading={create.isPending} onClick={() => create.mutate()} data-testid="new-project-submit">
           {t('create')}
         </Button>
       </div>

@@ -45,7 +45,7 @@ export function inviteUsers(users: Array<{ email: string; role: string }>, lang:
   return apiRequest('/companies/current/invitations', { method: 'POST', body: { users, lang, projectId } });
 }
 
-export async function createProject(body: ProjectFieldsBody): Promise<Project> {
+export async function createProject(body: ProjectFieldsBody & { firstScheduleName?: string }): Promise<Project> {
   return (await apiRequest<{ project: Project }>('/projects', { method: 'POST', body })).project;
 }
 

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { chooseOption, fill } from '../access/access-support';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
+import { api, demoEmail, demoPassword, signIn } from '../support/product';
+
+const browser = browserOfFile();
+
+async function signInAs(page: Page, role: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(demoEmail(role));
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/masterplan');
+}
+
+const scheduleNames = async (page: Page) => (await page.getByTestId('masterplan-schedules').locator('tbody tr td:first-child').allInnerTexts()).map((text) => text.trim());
+
+browserTest('a project leader makes a project that starts with its first schedule, then adds, renames, orders and deletes schedules from the master plan', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'projectleader');
+  await page.goto('/projects');
+  await page.getByTestId('new-project-open').click();
+  const projectName = `Dockside ${Date.now()}`;
+  await fill(page, 'new-project-name', projectName);
+  await chooseOption(page, 'new-project-type', 'Hotel');
+  await fill(page, 'new-project-budget', '4.500.000');
+  await fill(page, 'new-project-size', '800');
+  await page.getByTestId('new-project-schedule').fill('');
+  assert.equal(await page.getByTestId('new-project-submit').isDisabled(), true, 'a project is not made without a schedule');
+  await page.getByTestId('new-project-schedule').fill('Tower B');
+  await page.getByTestId('new-project-submit').click();
+  await page.getByTestId('new-project-form').waitFor({ state: 'detached' });
+
+  await page.goto('/masterplan');
+  await page.getByTestId('masterplan-schedules').waitFor({ timeout: 20_000 });
+  assert.match((await page.getByTestId('masterplan-page').innerText()), new RegExp(projectName));
+  assert.deepEqual(await scheduleNames(page), ['Tower B']);
+
+  // A new schedule: an empty name is refused in place; a good one opens its Gantt.
+  await page.getByTestId('schedule-create').click();
+  await page.locator('#schedule-name-ok').click();
+  assert.equal(await page.getByTestId('schedule-name-error').innerText(), 'Schedule Name is required');
+  await page.getByTestId('schedule-name').fill('Podium');
+  await page.getByTestId('schedule-name').press('Enter');
+  await page.waitForURL('**/gantt/*/ganttchart');
+  await page.getByTestId('gantt-start-scratch').waitFor({ timeout: 20_000 });
+
+  await page.goto('/masterplan');
+  await page.getByTestId('masterplan-schedules').waitFor({ timeout: 20_000 });
+  assert.deepEqual(await scheduleNames(page), ['Tower B', 'Podium']);
+  const rows = page.getByTestId('masterplan-schedules').locator('tbody tr');
+  const podiumId = (await rows.nth(1).getAttribute('data-row-key'))!;
+  await page.getByTestId(`schedule-rename-${podiumId}`).click();
+  await page.getByTestId('schedule-name').fill('Podium deck');
+  await page.locator('#schedule-name-ok').click();
+  await page.getByText('Schedule renamed to Podium deck').waitFor();
+  await page.getByTestId(`schedule-up-${podiumId}`).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="masterplan-schedules"] tbody tr td')?.textContent?.trim() === 'Podium deck');
+  assert.deepEqual(await scheduleNames(page), ['Podium deck', 'Tower B']);
+  await screenshot(page, 'masterplan-schedules-upkeep');
+
+  await page.getByTestId(`schedule-delete-${podiumId}`).click();
+  await page.locator('#schedule-delete-ok').click();
+  await page.getByText('Schedule Podium deck deleted').waitFor();
+  assert.deepEqual(await scheduleNames(page), ['Tower B']);
+  await page.close();
+});
+
+browserTest('a planner sees the schedules but no upkeep, and the service refuses a rename from the planner too', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await page.getByTestId('masterplan-schedules').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('schedule-create').count(), 0);
+  assert.equal(await page.locator('[data-testid^="schedule-rename-"]').count(), 0);
+  const firstId = (await page.getByTestId('masterplan-schedules').locator('tbody tr').first().getAttribute('data-row-key'))!;
+  const planner = await signIn('planner');
+  const projectId = (await page.evaluate(() => JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as { projectId?: string })).projectId;
+  assert.ok(projectId, 'a project is selected');
+  const refused = await api('PATCH', `/projects/${projectId}/schedules/${firstId}`, { token: planner.sessionToken, body: { name: 'Mine' } });
+  assert.equal(refused.status, 403, JSON.stringify(refused.body));
+  await page.close();
+});
