@@ -112,6 +112,7 @@ browserTest('unsaved edits survive closing the tab: the backup is offered back a
   await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
   await addTask(page, 'Mobilize');
   await addTask(page, 'Crane pad');
+  await page.locator('[data-testid="gantt-backup"][data-backup="kept"]').waitFor();
   await page.goto('/masterplan');
   await openGantt(page, scheduleId);
   await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
@@ -209,5 +210,50 @@ browserTest('a planner links two bars by dragging between them, drags a bar late
   await page.locator('#activity-form-ok').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-duration-2"]')?.textContent === '4');
   assert.ok((await startOf(page, 2)) >= '2027-03-01', 'Rebar starts no earlier than its constraint');
+  await page.close();
+});
+
+browserTest('a planner marks rows with Shift and Ctrl, copies and pastes them, and deletes many at once after confirming', async () => {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await page.getByTestId('gantt-editor').waitFor();
+  for (const name of ['Strip', 'Cure', 'Backfill']) await addTask(page, name);
+  await editCell(page, 'predecessors', 2, '1');
+
+  await page.getByTestId('gantt-row-1').click();
+  await page.getByTestId('gantt-row-2').click({ modifiers: ['Shift'] });
+  assert.equal(await page.locator('.gantt-row[aria-selected="true"]').count(), 2);
+  await page.keyboard.press('Control+c');
+  await page.getByTestId('gantt-row-3').click();
+  await page.keyboard.press('Control+v');
+  await page.getByTestId('gantt-row-5').waitFor();
+  assert.equal(await page.getByTestId('gantt-task-count').innerText(), '5 activities');
+  assert.equal(await page.getByTestId('cell-predecessors-5').innerText(), '4', 'the copied link comes along between the copies');
+  assert.match(await page.getByTestId('gantt-row-4').innerText(), /Strip/);
+
+  await page.getByTestId('gantt-row-1').click();
+  await page.getByTestId('gantt-row-4').click({ modifiers: ['Control'] });
+  await page.getByTestId('gantt-row-5').click({ modifiers: ['Control'] });
+  assert.equal(await page.locator('.gantt-row[aria-selected="true"]').count(), 3);
+  await page.keyboard.press('Delete');
+  await page.locator('#mass-delete-ok').click();
+  await page.getByTestId('gantt-row-5').waitFor({ state: 'detached' });
+  assert.equal(await page.getByTestId('gantt-task-count').innerText(), '2 activities');
+  await page.keyboard.press('Control+z');
+  await page.getByTestId('gantt-row-5').waitFor();
+  assert.equal(await page.getByTestId('gantt-task-count').innerText(), '5 activities');
+
+  // Filters narrow the rows; clearing them brings every row back.
+  await page.getByTestId('gantt-filter-text').fill('cure');
+  await page.getByTestId('gantt-row-1').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.gantt-row').count(), 2);
+  assert.match(await page.getByTestId('gantt-filter-clear').innerText(), /Showing 2 of 5/);
+  await screenshot(page, 'gantt-filtered');
+  await page.getByTestId('gantt-filter-clear').click();
+  await page.getByTestId('gantt-row-1').waitFor();
+  assert.equal(await page.locator('.gantt-row').count(), 5);
   await page.close();
 });

@@ -31,6 +31,21 @@ browserTest('a project leader makes a project that starts with its first schedul
   await page.getByTestId('new-project-schedule').fill('Tower B');
   await page.getByTestId('new-project-submit').click();
   await page.getByTestId('new-project-form').waitFor({ state: 'detached' });
+  // The project leaves the demo company's lists afterwards, pass or fail: other tests expect the demo projects only.
+  const leader = await signIn('projectleader');
+  const listed = await api<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', { token: leader.sessionToken });
+  const projectId = listed.body.projects.find((p) => p.name === projectName)?.id;
+  assert.ok(projectId, 'the new project is listed');
+  try {
+    await manageSchedules(page, projectName);
+  } finally {
+    const hidden = await api('PATCH', `/projects/${projectId}`, { token: leader.sessionToken, body: { stage: 'deleted' } });
+    assert.equal(hidden.status, 200, JSON.stringify(hidden.body));
+  }
+  await page.close();
+});
+
+async function manageSchedules(page: Page, projectName: string): Promise<void> {
 
   await page.goto('/masterplan');
   await page.getByTestId('masterplan-schedules').waitFor({ timeout: 20_000 });
@@ -64,8 +79,7 @@ browserTest('a project leader makes a project that starts with its first schedul
   await page.locator('#schedule-delete-ok').click();
   await page.getByText('Schedule Podium deck deleted').waitFor();
   assert.deepEqual(await scheduleNames(page), ['Tower B']);
-  await page.close();
-});
+}
 
 browserTest('a planner sees the schedules but no upkeep, and the service refuses a rename from the planner too', async () => {
   const page = await newPage(browser());

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outlineRows, visibleWindow } from './outline-rows';
+import { matchingBranches, outlineRows, visibleWindow } from './outline-rows';
 
 const items = [
   { id: 'b', parentId: null, order: 2 },
@@ -25,4 +25,11 @@ test('the visible window covers the viewport plus the overscan, clamped to the l
   assert.deepEqual(visibleWindow(0, 300, 30, 1000, 5), { first: 0, last: 15 });
   assert.deepEqual(visibleWindow(3000, 300, 30, 1000, 5), { first: 95, last: 115 });
   assert.deepEqual(visibleWindow(29_800, 300, 30, 1000, 5), { first: 988, last: 999 });
+});
+
+test('a filter keeps the rows that match and the summaries above them, in outline order', () => {
+  const shown = matchingBranches(items, (item) => item.id === 'a1x' || item.id === 'b');
+  assert.deepEqual([...shown].sort(), ['a', 'a1', 'a1x', 'b']);
+  assert.deepEqual(outlineRows(items, new Set(), shown).map((row) => [row.item.id, row.depth]), [['a', 0], ['a1', 1], ['a1x', 2], ['b', 0]]);
+  assert.deepEqual(outlineRows(items, new Set(), matchingBranches(items, () => false)), []);
 });

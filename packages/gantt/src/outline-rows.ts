@@ -27,12 +27,16 @@ export function childrenByParent<T extends OutlineItem>(items: readonly T[]): Ma
   return children;
 }
 
-/** The rows a grid shows, depth first; rows under a collapsed parent are left out. */
-export function outlineRows<T extends OutlineItem>(items: readonly T[], collapsed: ReadonlySet<string> = new Set()): OutlineRow<T>[] {
+/**
+ * The rows a grid shows, depth first; rows under a collapsed parent are left out, and with `shown` (a filter's
+ * answer, see `matchingBranches`) so is every row it does not hold.
+ */
+export function outlineRows<T extends OutlineItem>(items: readonly T[], collapsed: ReadonlySet<string> = new Set(), shown?: ReadonlySet<string>): OutlineRow<T>[] {
   const children = childrenByParent(items);
   const rows: OutlineRow<T>[] = [];
   const visit = (parentId: string | null, depth: number) => {
     for (const item of children.get(parentId) ?? []) {
+      if (shown !== undefined && !shown.has(item.id)) continue;
       const hasChildren = (children.get(item.id)?.length ?? 0) > 0;
       rows.push({ item, depth, hasChildren, index: rows.length + 1 });
       if (hasChildren && !collapsed.has(item.id)) visit(item.id, depth + 1);
@@ -40,6 +44,21 @@ export function outlineRows<T extends OutlineItem>(items: readonly T[], collapse
   };
   visit(null, 0);
   return rows;
+}
+
+/** The rows a filter keeps: those that match and every summary above them, so the tree still reads. */
+export function matchingBranches<T extends OutlineItem>(items: readonly T[], matches: (item: T) => boolean): Set<string> {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const shown = new Set<string>();
+  for (const item of items) {
+    if (!matches(item)) continue;
+    let current: T | undefined = item;
+    while (current !== undefined && !shown.has(current.id)) {
+      shown.add(current.id);
+      current = current.parentId === null ? undefined : byId.get(current.parentId);
+    }
+  }
+  return shown;
 }
 
 /** Which rows of a list of `total` rows of `rowHeight` px are on screen, with `overscan` rows either side. */

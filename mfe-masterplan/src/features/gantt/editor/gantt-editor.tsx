@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { App, Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Checkbox, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlanActivity, PlanReply } from '@tenon/contracts';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
-import { dayBarSpan, hitBar, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
+import { dayBarSpan, hitBar, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import type { CriticalPath } from '../critical-path.api';
-import { addActivity, addLink, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
-import { readBackup, usePlanEditor } from './use-plan-editor';
+import { addActivity, addLink, copyRows, pasteRows, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
+import { usePlanEditor } from './use-plan-editor';
+import { readBackup } from './plan-backup';
 import { useBarDrag, type BarDrop } from './use-bar-drag';
 import { ActivityForm } from './activity-form';
+import { fetchActivityOptions } from './activity-options.api';
+import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme, type GanttFilter } from './gantt-filter';
 
 const ROW = 30;
 const HEADER = 44;
@@ -29,20 +33,36 @@ const days = (minutes: number, perDay: number) => Math.round((minutes / perDay) 
 export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: { projectId: string; plan: PlanReply; scheduled: CriticalPath; canEdit: boolean; onReload: () => void }) {
   const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
   const { message, modal } = App.useApp();
-  // Read before the editor starts: once it runs, a plan without changes clears the stored backup.
-  const [backup] = useState(() => (canEdit ? readBackup(plan.scheduleId) : null));
   const editor = usePlanEditor(projectId, plan, scheduled);
   const perDay = scheduled.minutesPerDay;
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelectedRow] = useState<string | null>(null);
+  // Rows marked with Ctrl/Shift+click for delete, copy and paste; a plain click marks only the row clicked.
+  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
+  const clipboard = useRef<CopiedRows | null>(null);
+  const setSelected = useCallback((id: string | null) => {
+    setSelectedRow(id);
+    setMarked(new Set(id === null ? [] : [id]));
+  }, []);
   const [editing, setEditing] = useState<{ id: string; field: Field; value: string } | null>(null);
   const [formFor, setFormFor] = useState<string | null>(null);
   const [zoom, setZoom] = useState<ZoomLevel>(3);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [scroll, setScroll] = useState({ top: 0, height: 600, left: 0, width: 1200 });
   const scroller = useRef<HTMLDivElement>(null);
+  // Keyboard edits listen on the editor: after a dialog closes, focus comes back here so Ctrl+Z and arrows work.
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = () => setTimeout(() => root.current?.focus({ preventScroll: true }), 0);
   const { state, dates, apply } = editor;
 
-  const rows = useMemo(() => outlineRows(state.activities as PlanActivity[], collapsed), [state.activities, collapsed]);
+  const [filter, setFilter] = useState<GanttFilter>(NO_FILTER);
+  const [scheme, setScheme] = useState<ColourScheme>('critical');
+  const options = useQuery({ queryKey: ['activity-options', projectId], queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
+  const subcontractOrder = useMemo(() => (options.data?.subcontracts ?? []).map((s) => s.id), [options.data]);
+  const shown = useMemo(
+    () => (isFiltering(filter) ? matchingBranches(state.activities as PlanActivity[], (a) => activityMatches(a, filter, dates.get(a.id)?.critical ?? false)) : undefined),
+    [state.activities, filter, dates],
+  );
+  const rows = useMemo(() => outlineRows(state.activities as PlanActivity[], collapsed, shown), [state.activities, collapsed, shown]);
   const predecessors = useMemo(() => {
     const bySuccessor = new Map<string, PlanState['links'][number][]>();
     for (const link of state.links) bySuccessor.set(link.successorId, [...(bySuccessor.get(link.successorId) ?? []), link]);
@@ -70,19 +90,27 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
 
   // A backup of unsaved edits from an earlier visit is offered back (the spec's backup-recovery modal).
   useEffect(() => {
-    if (backup === null) return;
-    modal.confirm({
-      width: 520,
-      className: 'gantt-backup-modal',
-      title: t('backup_title'),
-      content: t('backup_body', { date: new Date(backup.at).toLocaleString(i18n.language) }),
-      okText: t('backup_restore'),
-      cancelText: t('backup_discard'),
-      okButtonProps: { id: 'backup-restore' },
-      cancelButtonProps: { id: 'backup-discard' },
-      onOk: () => editor.restore(backup),
-      onCancel: () => editor.discardBackup(),
+    if (!canEdit) return;
+    let current = true;
+    void readBackup(plan.scheduleId).then((backup) => {
+      if (!current || backup === null) return;
+      const stale = backup.baseVersion !== plan.version;
+      modal.confirm({
+        width: 520,
+        className: 'gantt-backup-modal',
+        title: t('backup_title'),
+        content: `${t('backup_body', { date: new Date(backup.at).toLocaleString(i18n.language) })}${stale ? ` ${t('backup_stale', { from: backup.baseVersion, to: plan.version })}` : ''}`,
+        okText: t('backup_restore'),
+        cancelText: t('backup_discard'),
+        okButtonProps: { id: 'backup-restore' },
+        cancelButtonProps: { id: 'backup-discard' },
+        onOk: () => editor.restore(backup),
+        onCancel: () => editor.discardBackup(),
+      });
     });
+    return () => {
+      current = false;
+    };
     // Once per opened plan.
   }, [plan.scheduleId]);
 
@@ -143,12 +171,69 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     [apply, firstMs, perDay, scale, selected, t],
   );
 
+  const markedIds = useCallback(() => {
+    const ids = marked.size > 0 ? [...marked] : selected === null ? [] : [selected];
+    return ids.sort((a, b) => (rowIndex.get(a) ?? 0) - (rowIndex.get(b) ?? 0));
+  }, [marked, rowIndex, selected]);
+
   const removeSelected = useCallback(() => {
-    if (selected === null) return;
-    const at = rowIndex.get(selected) ?? 0;
-    apply((current) => deleteActivities(current, [selected]));
-    setSelected(rows[at + 1]?.item.id ?? rows[at - 1]?.item.id ?? null);
-  }, [apply, rowIndex, rows, selected]);
+    const ids = markedIds();
+    if (ids.length === 0) return;
+    const doIt = () => {
+      const last = Math.max(...ids.map((id) => rowIndex.get(id) ?? 0));
+      const first = Math.min(...ids.map((id) => rowIndex.get(id) ?? 0));
+      apply((current) => deleteActivities(current, ids));
+      setSelected(rows[last + 1]?.item.id ?? rows[first - 1]?.item.id ?? null);
+      refocus();
+    };
+    if (ids.length === 1) return doIt();
+    modal.confirm({
+      title: t('mass_delete_title', { count: ids.length }),
+      content: t('mass_delete_body'),
+      okText: t('delete'),
+      okButtonProps: { danger: true, id: 'mass-delete-ok' },
+      cancelText: t('cancel'),
+      onOk: doIt,
+    });
+  }, [apply, markedIds, modal, rowIndex, rows, setSelected, t]);
+
+  const clickRow = (id: string, event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => {
+    if (event.ctrlKey || event.metaKey) {
+      const next = new Set(marked);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      setSelectedRow(id);
+      setMarked(next);
+    } else if (event.shiftKey && selected !== null) {
+      const from = rowIndex.get(selected) ?? 0;
+      const to = rowIndex.get(id) ?? 0;
+      setMarked(new Set(rows.slice(Math.min(from, to), Math.max(from, to) + 1).map((row) => row.item.id)));
+    } else {
+      setSelected(id);
+    }
+  };
+
+  const copy = useCallback(() => {
+    const ids = markedIds();
+    if (ids.length === 0) return;
+    clipboard.current = copyRows(state, ids);
+    void message.info({ content: t('rows_copied', { count: clipboard.current.activities.length }), key: 'clipboard' });
+  }, [markedIds, message, state, t]);
+
+  const paste = useCallback(() => {
+    const copied = clipboard.current;
+    if (copied === null) return;
+    let pasted: string[] = [];
+    apply((current) => {
+      const result = pasteRows(current, copied, selected, newRowId);
+      pasted = result.pastedIds;
+      return result.state;
+    });
+    if (pasted.length > 0) {
+      setSelectedRow(pasted[0]!);
+      setMarked(new Set(pasted));
+    }
+  }, [apply, selected]);
 
   const commit = useCallback(() => {
     if (editing === null) return;
@@ -201,6 +286,12 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     } else if (event.key === 'Insert') {
       event.preventDefault();
       add('task');
+    } else if (ctrl && event.key.toLowerCase() === 'c') {
+      event.preventDefault();
+      copy();
+    } else if (ctrl && event.key.toLowerCase() === 'v') {
+      event.preventDefault();
+      paste();
     } else if (event.key === 'Delete' && selected !== null) {
       event.preventDefault();
       removeSelected();
@@ -356,7 +447,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const handlesFor = canEdit ? [...new Set([selected, barDrag.hoverId].filter((id): id is string => id !== null))] : [];
 
   return (
-    <div className="gantt-editor" data-testid="gantt-editor" onKeyDown={onKeyDown} tabIndex={0} style={{ outline: 'none' }}>
+    <div ref={root} className="gantt-editor" data-testid="gantt-editor" onKeyDown={onKeyDown} tabIndex={0} style={{ outline: 'none' }}>
       <style>{EDITOR_CSS}</style>
       <Space wrap style={{ marginBottom: 8 }}>
         <Button icon={<PlusOutlined />} disabled={!canEdit} onClick={() => add('task')} data-testid="gantt-add-task">
@@ -397,6 +488,11 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
         <Typography.Text type="secondary" data-testid="gantt-version">
           {t('version', { version: editor.version })}
         </Typography.Text>
+        {editor.backupState === 'none' ? null : (
+          <Typography.Text type={editor.backupState === 'failed' ? 'danger' : 'secondary'} data-testid="gantt-backup" data-backup={editor.backupState}>
+            {t(`backup_${editor.backupState}`)}
+          </Typography.Text>
+        )}
         {canEdit ? null : <Tag color="default" data-testid="gantt-read-only">{t('read_only')}</Tag>}
         <Typography.Text type="secondary" data-testid="gantt-task-count">
           {t('task_count', { count: state.activities.length })}
@@ -404,6 +500,58 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
         {editor.projectFinish === null ? null : (
           <Typography.Text data-testid="gantt-finish">{t('finish_at', { date: editor.projectFinish.slice(0, 10) })}</Typography.Text>
         )}
+      </Space>
+      <Space wrap style={{ marginBottom: 8 }} data-testid="gantt-filters">
+        <Input.Search
+          allowClear
+          placeholder={t('filter_text')}
+          style={{ width: 220 }}
+          value={filter.text}
+          onChange={(event) => setFilter({ ...filter, text: event.target.value })}
+          data-testid="gantt-filter-text"
+        />
+        <Select
+          style={{ width: 150 }}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status })}
+          options={(['all', 'not-started', 'in-progress', 'done'] as const).map((status) => ({ value: status, label: t(`status_${status}`) }))}
+          aria-label={t('filter_status')}
+          data-testid="gantt-filter-status"
+        />
+        <Select
+          allowClear
+          style={{ width: 170 }}
+          placeholder={t('filter_subcontract')}
+          value={filter.subcontractId ?? undefined}
+          onChange={(value) => setFilter({ ...filter, subcontractId: value ?? null })}
+          options={(options.data?.subcontracts ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          data-testid="gantt-filter-subcontract"
+        />
+        <Checkbox checked={filter.criticalOnly} onChange={(event) => setFilter({ ...filter, criticalOnly: event.target.checked })} data-testid="gantt-filter-critical">
+          {t('filter_critical')}
+        </Checkbox>
+        {isFiltering(filter) ? (
+          <Button size="small" onClick={() => setFilter(NO_FILTER)} data-testid="gantt-filter-clear">
+            {t('filter_clear', { shown: rows.length, count: state.activities.length })}
+          </Button>
+        ) : null}
+        <Select
+          style={{ width: 190 }}
+          value={scheme}
+          onChange={setScheme}
+          options={(['critical', 'status', 'subcontract'] as const).map((value) => ({ value, label: t(`colour_${value}`) }))}
+          aria-label={t('colour_scheme')}
+          data-testid="gantt-colour-scheme"
+        />
+        <Button size="small" onClick={() => setCollapsed(new Set(state.activities.filter((a) => a.kind === 'summary').map((a) => a.id)))} data-testid="gantt-collapse-all">
+          {t('collapse_all')}
+        </Button>
+        <Button size="small" onClick={() => setCollapsed(new Set())} data-testid="gantt-expand-all">
+          {t('expand_all')}
+        </Button>
+        <Button size="small" onClick={() => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) })} data-testid="gantt-scroll-today">
+          {t('scroll_today')}
+        </Button>
       </Space>
       <div
         ref={scroller}
@@ -427,9 +575,10 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
               return (
                 <div
                   key={item.id}
-                  className={`gantt-row${selected === item.id ? ' selected' : ''}${item.kind === 'summary' ? ' summary' : ''}`}
+                  className={`gantt-row${selected === item.id || marked.has(item.id) ? ' selected' : ''}${item.kind === 'summary' ? ' summary' : ''}`}
                   style={{ height: ROW }}
-                  onClick={() => setSelected(item.id)}
+                  aria-selected={selected === item.id || marked.has(item.id)}
+                  onClick={(event) => clickRow(item.id, event)}
                   data-testid={`gantt-row-${item.correlativeId}`}
                 >
                   <div className="gantt-cell" style={{ width: 50 }} onDoubleClick={() => setFormFor(item.id)} data-testid={`cell-id-${item.correlativeId}`}>
@@ -515,10 +664,11 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                   return <path key={item.id} data-testid={`bar-${item.correlativeId}`} d={`M${box.left} ${top + 9} H${box.right} V${top + 21} l-5 -5 H${box.left + 5} l-5 5 z`} fill="#3e4c59" />;
                 }
                 const width = box.right - box.left;
+                const colours = barColours(item, d.critical, scheme, subcontractOrder);
                 return (
                   <g key={item.id} data-testid={`bar-${item.correlativeId}`} opacity={dragged?.id === item.id && (dragged.zone === 'move' || dragged.zone === 'resize') ? 0.45 : 1}>
-                    <rect x={box.left} y={top + BAR_TOP} width={width} height={BAR_HEIGHT} rx={3} fill={d.critical ? '#f8b4b4' : '#a9c6f5'} stroke={d.critical ? '#d64545' : '#1f6feb'} />
-                    {item.progress > 0 ? <rect x={box.left} y={top + BAR_TOP} width={(width * item.progress) / 100} height={BAR_HEIGHT} rx={3} fill={d.critical ? '#d64545' : '#1f6feb'} opacity={0.75} /> : null}
+                    <rect x={box.left} y={top + BAR_TOP} width={width} height={BAR_HEIGHT} rx={3} fill={colours.fill} stroke={colours.stroke} data-colour={colours.stroke} />
+                    {item.progress > 0 ? <rect x={box.left} y={top + BAR_TOP} width={(width * item.progress) / 100} height={BAR_HEIGHT} rx={3} fill={colours.stroke} opacity={0.75} /> : null}
                     {handlesFor.includes(item.id) && width > 18 ? <path d={`M${box.left + (width * item.progress) / 100} ${top + BAR_TOP + BAR_HEIGHT - 4} l4 6 h-8 z`} fill="#1f2933" data-testid={`progress-knob-${item.correlativeId}`} /> : null}
                   </g>
                 );
@@ -549,10 +699,14 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
           minutesPerDay={perDay}
           calendars={scheduled.model.calendars}
           readOnly={!canEdit}
-          onClose={() => setFormFor(null)}
+          onClose={() => {
+            setFormFor(null);
+            refocus();
+          }}
           onSave={(patch) => {
             apply((current) => updateActivity(current, formActivity.id, patch));
             setFormFor(null);
+            refocus();
           }}
         />
       )}

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlanActivity } from '@tenon/contracts';
 import { rowDiff } from '@tenon/gantt';
-import { addActivity, addLink, deleteActivities, indent, LinkRefused, moveActivity, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, type PlanState } from './plan-edits';
+import { addActivity, addLink, copyRows, deleteActivities, indent, LinkRefused, moveActivity, outdent, parsePredecessors, pasteRows, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 
 let counter = 0;
 const makeId = () => (++counter).toString(16).padStart(24, '0');
@@ -95,4 +95,33 @@ test('a bar resized takes the working time up to its new finish; milestones and 
   assert.equal(state.activities.find((a) => a.id === 'a'.repeat(24))!.duration, 1440);
   assert.equal(resizeActivity(state, 'b'.repeat(24), 960), state);
   assert.equal(resizeActivity(state, 'a'.repeat(24), 0), state);
+});
+
+test('copied rows take their activities and the links among them; pasted, they get new ids and IDs below the row chosen', () => {
+  const ids = { a: makeId(), b: makeId(), c: makeId(), d: makeId() };
+  let state: PlanState = { activities: [], links: [] };
+  state = addActivity(state, { afterId: null, kind: 'task', id: ids.a, name: 'Level 1', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: ids.a, kind: 'task', id: ids.b, name: 'Forms', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: ids.b, kind: 'task', id: ids.c, name: 'Pour', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: ids.c, kind: 'task', id: ids.d, name: 'Handover', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = indent(indent(state, ids.b), ids.c);
+  state = addLink(state, { id: makeId(), predecessorId: ids.b, successorId: ids.c, type: 'FS', lag: 0 });
+  state = addLink(state, { id: makeId(), predecessorId: ids.c, successorId: ids.d, type: 'FS', lag: 0 });
+  state = updateActivity(state, ids.c, { progress: 40 });
+
+  const copied = copyRows(state, [ids.a]);
+  assert.deepEqual(copied.activities.map((a) => a.name), ['Level 1', 'Forms', 'Pour']);
+  assert.equal(copied.links.length, 1, 'the link out to Handover stays behind');
+
+  const { state: after, pastedIds } = pasteRows(state, copied, ids.a, makeId);
+  assert.equal(after.activities.length, 7);
+  const pasted = pastedIds.map((id) => after.activities.find((a) => a.id === id)!);
+  assert.deepEqual(pasted.map((a) => a.correlativeId), [5, 6, 7]);
+  assert.equal(pasted[0]!.parentId, null);
+  assert.deepEqual([pasted[1]!.parentId, pasted[2]!.parentId], [pasted[0]!.id, pasted[0]!.id]);
+  assert.equal(pasted[2]!.progress, 0);
+  const top = after.activities.filter((a) => a.parentId === null).sort((x, y) => x.order - y.order).map((a) => a.name);
+  assert.deepEqual(top, ['Level 1', 'Level 1', 'Handover'], 'pasted just below the row chosen');
+  assert.equal(after.links.length, 3);
+  assert.ok(after.links.some((l) => l.predecessorId === pasted[1]!.id && l.successorId === pasted[2]!.id));
 });

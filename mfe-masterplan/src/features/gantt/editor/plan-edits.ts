@@ -185,3 +185,51 @@ export function resizeActivity(state: PlanState, id: string, duration: number): 
   if (row === undefined || row.kind !== 'task' || duration < 1 || duration === row.duration) return state;
   return updateActivity(state, id, { duration });
 }
+
+/** Rows copied with Ctrl+C: the activities with everything under them, and the links among them only. */
+export interface CopiedRows {
+  activities: PlanActivity[];
+  links: PlanLink[];
+}
+
+export function copyRows(state: PlanState, ids: readonly string[]): CopiedRows {
+  const children = childrenByParent(state.activities);
+  const taken = new Set<string>();
+  const visit = (id: string) => {
+    taken.add(id);
+    for (const child of children.get(id) ?? []) visit(child.id);
+  };
+  ids.forEach(visit);
+  return {
+    activities: state.activities.filter((a) => taken.has(a.id)),
+    links: state.links.filter((l) => taken.has(l.predecessorId) && taken.has(l.successorId)),
+  };
+}
+
+/**
+ * Copied rows pasted below `afterId` on its level (or last): new ids and IDs, the copied tree kept, links among
+ * them kept; progress starts again at zero as a copy is work not yet done.
+ */
+export function pasteRows(state: PlanState, copied: CopiedRows, afterId: string | null, makeId: () => string): { state: PlanState; pastedIds: string[] } {
+  if (copied.activities.length === 0) return { state, pastedIds: [] };
+  const after = state.activities.find((a) => a.id === afterId);
+  const parentId = after?.parentId ?? null;
+  const newId = new Map(copied.activities.map((a) => [a.id, makeId()]));
+  const copiedIds = new Set(copied.activities.map((a) => a.id));
+  let correlative = nextCorrelativeId(state.activities);
+  const tops = copied.activities.filter((a) => a.parentId === null || !copiedIds.has(a.parentId));
+  const baseOrder = after === undefined ? state.activities.filter((a) => a.parentId === null).length : after.order;
+  const pasted = copied.activities.map((a): PlanActivity => {
+    const top = tops.indexOf(a);
+    return {
+      ...a,
+      id: newId.get(a.id)!,
+      correlativeId: correlative++,
+      parentId: top >= 0 ? parentId : newId.get(a.parentId!)!,
+      order: top >= 0 ? baseOrder + (top + 1) / (tops.length + 1) : a.order,
+      progress: 0,
+    };
+  });
+  const links = copied.links.map((l) => ({ ...l, id: makeId(), predecessorId: newId.get(l.predecessorId)!, successorId: newId.get(l.successorId)! }));
+  return { state: { activities: renumber([...state.activities, ...pasted], parentId), links: [...state.links, ...links] }, pastedIds: pasted.map((a) => a.id) };
+}

@@ -8,26 +8,16 @@ import type { WhatIfDates } from '../what-if/what-if-protocol';
 import { engineModel } from './engine-model';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
+import { removeBackup, writeBackup, type PlanBackup } from './plan-backup';
 
 export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'nothing' } | { kind: 'busy' } | { kind: 'conflict'; details: SaveConflictDetails } | { kind: 'failed'; error: unknown };
 
-interface Backup {
-  baseVersion: number;
-  state: PlanState;
-  at: string;
-}
+type Backup = PlanBackup;
 
-const backupKey = (scheduleId: string) => `tenon.gantt.backup.${scheduleId}`;
+/** Edits are written to the backup this long after the last one, so a burst of edits is one write. */
+const BACKUP_DELAY_MS = 50;
 
-/** Unsaved edits kept on this device until they are saved: a closed tab, a crash or a failed save loses nothing. */
-export function readBackup(scheduleId: string): Backup | null {
-  try {
-    const raw = localStorage.getItem(backupKey(scheduleId));
-    return raw === null ? null : (JSON.parse(raw) as Backup);
-  } catch {
-    return null;
-  }
-}
+export type BackupState = 'none' | 'pending' | 'kept' | 'failed';
 
 export interface PlanEditor {
   state: PlanState;
@@ -42,6 +32,8 @@ export interface PlanEditor {
   canUndo: boolean;
   canRedo: boolean;
   changes: number;
+  /** Whether the unsaved edits are kept on this device yet. */
+  backupState: BackupState;
   saving: boolean;
   version: number;
   save: () => Promise<SaveOutcome>;
@@ -65,6 +57,9 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
   const engine = useRef<WhatIfEngine | null>(null);
   const ticket = useRef(0);
   const savingRef = useRef(false);
+  const edited = useRef(false);
+  // Which state the last backup write kept: 'kept' is never shown for edits made after it.
+  const [kept, setKept] = useState<{ state: PlanState; ok: boolean } | null>(null);
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
 
   const reschedule = useCallback(
@@ -107,8 +102,22 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
   const changes = activityDiff.upsert.length + activityDiff.delete.length + linkDiff.upsert.length + linkDiff.delete.length;
 
   useEffect(() => {
-    if (changes === 0) localStorage.removeItem(backupKey(plan.scheduleId));
-    else localStorage.setItem(backupKey(plan.scheduleId), JSON.stringify({ baseVersion: saved.version, state, at: new Date().toISOString() } satisfies Backup));
+    // Until the first edit here, a stored backup is an earlier visit's, waiting to be offered back: it stays.
+    if (changes === 0) {
+      if (edited.current) void removeBackup(plan.scheduleId);
+      return undefined;
+    }
+    edited.current = true;
+    let current = true;
+    const timer = setTimeout(() => {
+      void writeBackup(plan.scheduleId, { baseVersion: saved.version, state, at: new Date().toISOString() }).then((ok) => {
+        if (current) setKept({ state, ok });
+      });
+    }, BACKUP_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [changes, state, saved.version, plan.scheduleId]);
 
   useEffect(() => {
@@ -199,10 +208,11 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
     canUndo: history.current.canUndo,
     canRedo: history.current.canRedo,
     changes,
+    backupState: changes === 0 ? 'none' : kept?.state !== state ? 'pending' : kept.ok ? 'kept' : 'failed',
     saving,
     version: saved.version,
     save,
     restore,
-    discardBackup: () => localStorage.removeItem(backupKey(plan.scheduleId)),
+    discardBackup: () => void removeBackup(plan.scheduleId),
   };
 }
