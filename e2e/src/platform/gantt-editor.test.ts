@@ -257,3 +257,57 @@ browserTest('a planner marks rows with Shift and Ctrl, copies and pastes them, a
   assert.equal(await page.locator('.gantt-row').count(), 5);
   await page.close();
 });
+
+browserTest("a planner's column choices and zoom come back after a reload, and a named public view is offered to a teammate", async () => {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await addTask(page, 'Survey');
+
+  await page.getByTestId('gantt-columns').click();
+  await page.getByTestId('column-toggle-successors').click();
+  await page.getByTestId('column-toggle-start').click();
+  assert.equal(await page.getByTestId('column-toggle-name').isDisabled(), true, 'the name column cannot be hidden');
+  await page.getByTestId('gantt-columns').click();
+  await page.getByTestId('col-header-successors').waitFor();
+  assert.equal(await page.getByTestId('col-header-start').count(), 0);
+  const header = await page.getByTestId('col-header-name').boundingBox();
+  const handle = await page.getByTestId('col-resize-name').boundingBox();
+  await page.mouse.move(handle!.x + 2, handle!.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(handle!.x + 62, handle!.y + 5, { steps: 4 });
+  await page.mouse.up();
+  const wider = await page.getByTestId('col-header-name').boundingBox();
+  assert.ok(Math.abs(wider!.width - header!.width - 60) <= 2, `name column ${header!.width} → ${wider!.width}`);
+
+  await page.getByTestId('gantt-save').click();
+  await page.getByText('Saved: version 1').waitFor();
+  // The default view is saved 2 s after the last change.
+  await page.waitForTimeout(2_600);
+  await page.reload();
+  await page.getByTestId('gantt-editor').waitFor({ timeout: 20_000 });
+  await page.getByTestId('col-header-successors').waitFor();
+  assert.equal(await page.getByTestId('col-header-start').count(), 0);
+  assert.ok(Math.abs((await page.getByTestId('col-header-name').boundingBox())!.width - wider!.width) <= 1);
+
+  await page.getByTestId('gantt-view-save-as').click();
+  await page.getByTestId('view-name').fill('Logic check');
+  await page.getByTestId('view-public').click();
+  await page.locator('#view-save-ok').click();
+  await page.getByText('View Logic check saved').waitFor();
+  await screenshot(page, 'gantt-views-columns');
+  await page.close();
+
+  const teammate = await newPage(browser());
+  await signInAs(teammate, 'superintendent');
+  await openGantt(teammate, scheduleId);
+  await teammate.getByTestId('gantt-editor').waitFor({ timeout: 20_000 });
+  assert.equal(await teammate.getByTestId('col-header-successors').count(), 0, "the planner's default view is the planner's own");
+  await teammate.getByTestId('gantt-view').click();
+  await teammate.locator('.ant-select-item-option', { hasText: 'Logic check · public' }).click();
+  await teammate.getByTestId('col-header-successors').waitFor();
+  assert.equal(await teammate.getByTestId('gantt-view-delete').count(), 0, "a teammate cannot delete the planner's public view");
+  await teammate.close();
+});

@@ -9,11 +9,13 @@ import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.modul
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
 import { DemoSeedService } from './seed/demo-seed.service';
+import { GanttViewsController } from './views/gantt-views.controller';
+import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController],
-  providers: [ProjectsClient, MasterplanSchedulesService, CriticalPathService, PlanService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController],
+  providers: [ProjectsClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(private readonly seed: DemoSeedService) {}

@@ -10,8 +10,10 @@ import { PLAN_COMMIT_MODEL, planCommitSchema } from './plan/plan-commit.schema';
 import { PLAN_HEAD_MODEL, planHeadSchema } from './plan/plan-head.schema';
 import { PLAN_JOURNAL_MODEL, planJournalSchema } from './plan/plan-journal.schema';
 import { PlanStore } from './plan/plan.store';
+import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
+import { GanttViewsRepository } from './views/gantt-views.repository';
 
-const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository, PlanStore];
+const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository, PlanStore, GanttViewsRepository];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -23,6 +25,7 @@ const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository
       { name: PLAN_HEAD_MODEL, schema: planHeadSchema },
       { name: PLAN_JOURNAL_MODEL, schema: planJournalSchema },
       { name: PLAN_COMMIT_MODEL, schema: planCommitSchema },
+      { name: GANTT_VIEW_MODEL, schema: ganttViewSchema },
     ]),
   ],
   providers: repositories,

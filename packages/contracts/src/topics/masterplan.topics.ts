@@ -8,6 +8,12 @@ export const masterplanRequests = {
   readPlan: 'masterplan.plan.read',
   /** The changes made since a version, applied all or nothing (docs/masterplan-save.md). */
   savePlan: 'masterplan.plan.save',
+  /** The asking user's Gantt views of a schedule: their default and named ones, and everyone's public ones. */
+  listViews: 'masterplan.views.list',
+  saveDefaultView: 'masterplan.views.save-default',
+  createView: 'masterplan.views.create',
+  updateView: 'masterplan.views.update',
+  deleteView: 'masterplan.views.delete',
   health: 'masterplan.health.ping',
 } as const;
 

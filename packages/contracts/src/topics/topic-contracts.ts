@@ -53,6 +53,15 @@ import type {
   MasterplanListSchedulesRequest,
 } from '../masterplan/masterplan.schemas';
 import type { PlanReply, ReadPlanRequest, SavePlanReply, SavePlanRequest } from '../masterplan/plan.schemas';
+import type {
+  CreateGanttViewRequest,
+  DeleteGanttViewRequest,
+  GanttViewReply,
+  ListGanttViewsReply,
+  ListGanttViewsRequest,
+  SaveDefaultGanttViewRequest,
+  UpdateGanttViewRequest,
+} from '../masterplan/gantt-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
 import type { WeeklyOverview, WeeklyOverviewRequest } from '../weekly/weekly.schemas';
 import type { TaktOverview, TaktOverviewRequest } from '../takt/takt.schemas';
@@ -111,6 +120,11 @@ export interface TopicContracts {
   'masterplan.schedules.critical-path': Contract<CriticalPathRequest, CriticalPathReply>;
   'masterplan.plan.read': Contract<ReadPlanRequest, PlanReply>;
   'masterplan.plan.save': Contract<SavePlanRequest, SavePlanReply>;
+  'masterplan.views.list': Contract<ListGanttViewsRequest, ListGanttViewsReply>;
+  'masterplan.views.save-default': Contract<SaveDefaultGanttViewRequest, GanttViewReply>;
+  'masterplan.views.create': Contract<CreateGanttViewRequest, GanttViewReply>;
+  'masterplan.views.update': Contract<UpdateGanttViewRequest, GanttViewReply>;
+  'masterplan.views.delete': Contract<DeleteGanttViewRequest, { deleted: true }>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -11,6 +11,7 @@ import { accessError } from '../access/access-error';
 import { IMAGE_MAX_BYTES } from '../images/image-type';
 import { authorize, type AccessGrant, type TokenVerifier } from './access-guard';
 import { guardedBody } from './body-guard';
+import { withMemberNames } from './member-names';
 import { checkedReferences } from './reference-checks';
 import type { ImageLinkSigner } from '../images/image-links';
 import { toHttpError } from './error-mapping';
@@ -144,7 +145,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
         });
       }
       if (route.references !== undefined) body = await checkedReferences(route.references, body as Record<string, unknown>, sessionOf(grant), deps.identity);
-      const result =
+      const answered =
         route.target.kind === 'local'
           ? await runLocal(route.target.action, grant, body, request, deps)
           : await forward(
@@ -154,6 +155,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
               request,
               deps,
             );
+      const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.identity) : answered;
       const status = route.successStatus ?? 200;
       if (result instanceof BinaryReply) response.status(200).set(result.headers).type(result.contentType).send(result.content);
       else if (status === 204) response.status(204).end();

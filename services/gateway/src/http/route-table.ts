@@ -42,6 +42,8 @@ export interface GatewayRoute {
   sendsMail?: true;
   /** Body fields naming users or images, checked to be the caller's company's before forwarding. */
   references?: readonly RouteReference[];
+  /** The reply's `members` get their names from the caller's company (see `withMemberNames`). */
+  namesMembers?: true;
 }
 
 const local = (action: CoreAction): RouteTarget => ({ kind: 'local', action });
@@ -78,6 +80,12 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   },
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.readPlan) },
   { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(masterplanRequests.savePlan) },
+  // Views are a user's own layout: whoever may see the Gantt keeps theirs; the service decides who changes a shared one.
+  { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.listViews) },
+  { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/default', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.saveDefaultView) },
+  { method: 'POST', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.createView), successStatus: 201 },
+  { method: 'PATCH', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/:viewId', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.updateView) },
+  { method: 'DELETE', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/:viewId', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.deleteView), successStatus: 204 },
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
@@ -98,7 +106,7 @@ function projectSettingsRoutes(): GatewayRoute[] {
     { method: 'PUT', path: '/projects/:projectId/schedules/order', access: project('AC'), target: forward(p.reorderSchedules) },
     { method: 'PATCH', path: '/projects/:projectId/schedules/:scheduleId', access: project('AC'), target: forward(p.renameSchedule) },
     { method: 'DELETE', path: '/projects/:projectId/schedules/:scheduleId', access: project('AC'), target: forward(p.deleteSchedule), successStatus: 204 },
-    { method: 'GET', path: '/projects/:projectId/members', access: project('V'), target: forward(p.listMembers) },
+    { method: 'GET', path: '/projects/:projectId/members', access: project('V'), target: forward(p.listMembers), namesMembers: true },
     { method: 'POST', path: '/projects/:projectId/members', access: project('AC'), target: forward(p.addMember), successStatus: 201, references: [{ field: 'userId', must: 'companyMember' }] },
     { method: 'DELETE', path: '/projects/:projectId/members/:userId', access: project('AC'), target: forward(p.removeMember), successStatus: 204 },
     { method: 'GET', path: '/companies/current/subcontracts', access: company('V'), target: forward(p.listCompanySubcontracts) },

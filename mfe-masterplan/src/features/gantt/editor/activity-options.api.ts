@@ -1,10 +1,13 @@
 import { apiRequest, type ProjectMember, type Subcontract, type Tag } from '@tenon/ui';
 
+/** Members as the gateway answers them: with the names of the caller's company added. */
+export type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
+
 /** What an activity can point at: the project's subcontracts, tags and members, for the task form's lists. */
 export interface ActivityOptions {
   subcontracts: Subcontract[];
   tags: Tag[];
-  members: ProjectMember[];
+  members: NamedMember[];
 }
 
 export async function fetchActivityOptions(projectId: string): Promise<ActivityOptions> {
@@ -12,7 +15,7 @@ export async function fetchActivityOptions(projectId: string): Promise<ActivityO
   const [subcontracts, tags, members] = await Promise.all([
     apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
     apiRequest<{ tags: Tag[] }>(`${base}/tags`),
-    apiRequest<{ members: ProjectMember[] }>(`${base}/members`),
+    apiRequest<{ members: NamedMember[] }>(`${base}/members`),
   ]);
   return { subcontracts: subcontracts.subcontracts, tags: tags.tags, members: members.members };
 }

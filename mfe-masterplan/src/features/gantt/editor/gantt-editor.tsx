@@ -13,6 +13,10 @@ import { usePlanEditor } from './use-plan-editor';
 import { readBackup } from './plan-backup';
 import { useBarDrag, type BarDrop } from './use-bar-drag';
 import { ActivityForm } from './activity-form';
+import { useGanttView } from './use-gantt-view';
+import { gridWidth, resizeColumn } from './grid-columns';
+import { ColumnPicker, ViewMenu } from './view-controls';
+import type { GanttColumnKey } from '@tenon/contracts/types';
 import { fetchActivityOptions } from './activity-options.api';
 import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme, type GanttFilter } from './gantt-filter';
 
@@ -20,7 +24,7 @@ const ROW = 30;
 const HEADER = 44;
 const BAR_TOP = 7;
 const BAR_HEIGHT = 16;
-const GRID_WIDTH = 640;
+const RIGHT_ALIGNED = new Set<GanttColumnKey>(['duration', 'progress', 'totalFloat', 'freeFloat']);
 type Field = 'name' | 'duration' | 'predecessors' | 'progress';
 
 function typingIn(target: EventTarget | null): boolean {
@@ -45,7 +49,11 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   }, []);
   const [editing, setEditing] = useState<{ id: string; field: Field; value: string } | null>(null);
   const [formFor, setFormFor] = useState<string | null>(null);
-  const [zoom, setZoom] = useState<ZoomLevel>(3);
+  const view = useGanttView(projectId, plan.scheduleId);
+  const zoom = view.settings.zoom as ZoomLevel;
+  const setZoom = (level: ZoomLevel) => view.change((current) => ({ ...current, zoom: level }));
+  const shownColumns = view.settings.columns.filter((column) => column.visible);
+  const GRID_WIDTH = gridWidth(view.settings.columns);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [scroll, setScroll] = useState({ top: 0, height: 600, left: 0, width: 1200 });
   const scroller = useRef<HTMLDivElement>(null);
@@ -55,7 +63,8 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const { state, dates, apply } = editor;
 
   const [filter, setFilter] = useState<GanttFilter>(NO_FILTER);
-  const [scheme, setScheme] = useState<ColourScheme>('critical');
+  const scheme = view.settings.colourScheme;
+  const setScheme = (colourScheme: ColourScheme) => view.change((current) => ({ ...current, colourScheme }));
   const options = useQuery({ queryKey: ['activity-options', projectId], queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
   const subcontractOrder = useMemo(() => (options.data?.subcontracts ?? []).map((s) => s.id), [options.data]);
   const shown = useMemo(
@@ -314,6 +323,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     const editable = canEdit && !(field === 'duration' && activity.kind === 'summary') && !(field === 'predecessors' && activity.kind === 'summary');
     return (
       <div
+        key={field}
         className="gantt-cell"
         style={{ width, textAlign: align }}
         data-testid={`cell-${field}-${activity.correlativeId}`}
@@ -339,6 +349,86 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
         )}
       </div>
     );
+  };
+
+  const successors = useMemo(() => {
+    const byPredecessor = new Map<string, number[]>();
+    for (const link of state.links) byPredecessor.set(link.predecessorId, [...(byPredecessor.get(link.predecessorId) ?? []), correlatives.get(link.successorId) ?? 0]);
+    return byPredecessor;
+  }, [state.links, correlatives]);
+  const calendarNames = useMemo(() => new Map(scheduled.model.calendars.map((c) => [c.id, c.name])), [scheduled.model.calendars]);
+  const optionNames = useMemo(
+    () => ({
+      subcontracts: new Map((options.data?.subcontracts ?? []).map((s) => [s.id, s.name])),
+      tags: new Map((options.data?.tags ?? []).map((tag) => [tag.id, tag.name])),
+      members: new Map((options.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || m.userId])),
+    }),
+    [options.data],
+  );
+  const floatDays = (minutes: number | undefined) => (minutes === undefined ? '' : String(days(minutes, perDay)));
+
+  const columnCell = (key: GanttColumnKey, width: number, item: PlanActivity, depth: number, hasChildren: boolean, d: ReturnType<typeof datesOf>) => {
+    const plain = (text: string, align: 'left' | 'right' = 'left') => (
+      <div key={key} className="gantt-cell" style={{ width, textAlign: align }} data-testid={`cell-${key}-${item.correlativeId}`} title={text}>
+        {text}
+      </div>
+    );
+    const scheduledDates = dates.get(item.id);
+    switch (key) {
+      case 'id':
+        return (
+          <div key={key} className="gantt-cell" style={{ width }} onDoubleClick={() => setFormFor(item.id)} data-testid={`cell-id-${item.correlativeId}`}>
+            {item.correlativeId}
+          </div>
+        );
+      case 'name':
+        return (
+          <div key={key} className="gantt-cell" style={{ width, paddingLeft: 6 + depth * 16, display: 'flex' }}>
+            {hasChildren ? (
+              <button
+                className="gantt-toggle"
+                aria-label={collapsed.has(item.id) ? t('expand') : t('collapse')}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  const next = new Set(collapsed);
+                  if (next.has(item.id)) next.delete(item.id);
+                  else next.add(item.id);
+                  setCollapsed(next);
+                }}
+              >
+                {collapsed.has(item.id) ? '▸' : '▾'}
+              </button>
+            ) : null}
+            {cell(item, 'name', item.name, width - 20 - depth * 16)}
+          </div>
+        );
+      case 'duration':
+        return cell(item, 'duration', String(days(item.kind === 'summary' ? (wallClockMs(d.earlyFinish) - wallClockMs(d.earlyStart) > 0 ? item.duration : 0) : item.duration, perDay)), width, 'right');
+      case 'start':
+        return plain(d.earlyStart.slice(0, 10));
+      case 'finish':
+        return plain(d.earlyFinish.slice(0, 10));
+      case 'predecessors':
+        return cell(item, 'predecessors', predecessors.has(item.id) ? predecessorsText({ activities: [], links: predecessors.get(item.id)! }, item.id, perDay, correlatives) : '', width);
+      case 'successors':
+        return plain((successors.get(item.id) ?? []).sort((a, b) => a - b).join(', '));
+      case 'progress':
+        return cell(item, 'progress', String(item.progress), width, 'right');
+      case 'totalFloat':
+        return plain(floatDays(scheduledDates?.totalFloat), 'right');
+      case 'freeFloat':
+        return plain(floatDays(scheduledDates?.freeFloat), 'right');
+      case 'constraint':
+        return plain(item.constraintType === 'asap' ? '' : `${t(`constraint_${item.constraintType}`)}${item.constraintDate === null ? '' : ` ${item.constraintDate.slice(0, 10)}`}`);
+      case 'calendar':
+        return plain(item.calendarId === null ? '' : (calendarNames.get(item.calendarId) ?? ''));
+      case 'subcontract':
+        return plain(item.subcontractId === null ? '' : (optionNames.subcontracts.get(item.subcontractId) ?? ''));
+      case 'tags':
+        return plain(item.tags.map((id) => optionNames.tags.get(id) ?? id).join(', '));
+      case 'responsibles':
+        return plain(item.responsibleIds.map((id) => optionNames.members.get(id) ?? '').filter(Boolean).join(', '));
+    }
   };
 
   const visible = rows.slice(range.first, range.last + 1);
@@ -543,6 +633,8 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
           aria-label={t('colour_scheme')}
           data-testid="gantt-colour-scheme"
         />
+        <ColumnPicker columns={view.settings.columns} onChange={(columns) => view.change((current) => ({ ...current, columns }))} />
+        <ViewMenu view={view} />
         <Button size="small" onClick={() => setCollapsed(new Set(state.activities.filter((a) => a.kind === 'summary').map((a) => a.id)))} data-testid="gantt-collapse-all">
           {t('collapse_all')}
         </Button>
@@ -562,12 +654,29 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
         <div style={{ display: 'flex', width: GRID_WIDTH + chartWidth, height: HEADER + rows.length * ROW }}>
           <div className="gantt-grid" style={{ width: GRID_WIDTH }}>
             <div className="gantt-grid-header" style={{ height: HEADER }}>
-              <div className="gantt-cell" style={{ width: 50 }}>{t('col_id')}</div>
-              <div className="gantt-cell" style={{ width: 250 }}>{t('col_name')}</div>
-              <div className="gantt-cell" style={{ width: 70, textAlign: 'right' }}>{t('col_duration')}</div>
-              <div className="gantt-cell" style={{ width: 90 }}>{t('col_start')}</div>
-              <div className="gantt-cell" style={{ width: 90 }}>{t('col_predecessors')}</div>
-              <div className="gantt-cell" style={{ width: 60, textAlign: 'right' }}>{t('col_progress')}</div>
+              {shownColumns.map((column) => (
+                <div key={column.key} className="gantt-cell gantt-header-cell" style={{ width: column.width, textAlign: RIGHT_ALIGNED.has(column.key) ? 'right' : 'left' }} data-testid={`col-header-${column.key}`}>
+                  {t(`col_${column.key}`)}
+                  <span
+                    className="gantt-col-resize"
+                    role="separator"
+                    aria-label={t('column_resize')}
+                    data-testid={`col-resize-${column.key}`}
+                    onPointerDown={(event) => {
+                      event.preventDefault();
+                      const startX = event.clientX;
+                      const startWidth = column.width;
+                      const move = (e: PointerEvent) => view.change((current) => ({ ...current, columns: resizeColumn(current.columns, column.key, startWidth + e.clientX - startX) }));
+                      const up = () => {
+                        window.removeEventListener('pointermove', move);
+                        window.removeEventListener('pointerup', up);
+                      };
+                      window.addEventListener('pointermove', move);
+                      window.addEventListener('pointerup', up);
+                    }}
+                  />
+                </div>
+              ))}
             </div>
             <div style={{ height: range.first * ROW }} />
             {visible.map(({ item, depth, hasChildren }) => {
@@ -581,31 +690,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                   onClick={(event) => clickRow(item.id, event)}
                   data-testid={`gantt-row-${item.correlativeId}`}
                 >
-                  <div className="gantt-cell" style={{ width: 50 }} onDoubleClick={() => setFormFor(item.id)} data-testid={`cell-id-${item.correlativeId}`}>
-                    {item.correlativeId}
-                  </div>
-                  <div className="gantt-cell" style={{ width: 250, paddingLeft: 6 + depth * 16, display: 'flex' }}>
-                    {hasChildren ? (
-                      <button
-                        className="gantt-toggle"
-                        aria-label={collapsed.has(item.id) ? t('expand') : t('collapse')}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          const next = new Set(collapsed);
-                          if (next.has(item.id)) next.delete(item.id);
-                          else next.add(item.id);
-                          setCollapsed(next);
-                        }}
-                      >
-                        {collapsed.has(item.id) ? '▸' : '▾'}
-                      </button>
-                    ) : null}
-                    {cell(item, 'name', item.name, 230 - depth * 16)}
-                  </div>
-                  {cell(item, 'duration', String(days(item.kind === 'summary' ? wallClockMs(d.earlyFinish) - wallClockMs(d.earlyStart) > 0 ? item.duration : 0 : item.duration, perDay)), 70, 'right')}
-                  <div className="gantt-cell" style={{ width: 90 }}>{d.earlyStart.slice(0, 10)}</div>
-                  {cell(item, 'predecessors', predecessors.has(item.id) ? predecessorsText({ activities: [], links: predecessors.get(item.id)! }, item.id, perDay, correlatives) : '', 90)}
-                  {cell(item, 'progress', String(item.progress), 60, 'right')}
+                  {shownColumns.map((column) => columnCell(column.key, column.width, item, depth, hasChildren, d))}
                 </div>
               );
             })}
@@ -715,13 +800,16 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
 }
 
 const EDITOR_CSS = `
-.gantt-scroller { position: relative; overflow: auto; height: calc(100vh - 260px); min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
+.gantt-scroller { position: relative; overflow: auto; height: calc(100vh - 310px); min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
 .gantt-grid { position: sticky; left: 0; z-index: 2; background: #fff; border-right: 1px solid #cbd2d9; flex: none; }
 .gantt-grid-header { position: sticky; top: 0; z-index: 3; display: flex; align-items: flex-end; background: #f5f7fa; border-bottom: 1px solid #cbd2d9; font-weight: 600; font-size: 12px; }
 .gantt-row { display: flex; align-items: center; border-bottom: 1px solid #f0f2f5; font-size: 13px; cursor: default; }
 .gantt-row.selected { background: #e6f0ff; }
 .gantt-row.summary { font-weight: 600; }
 .gantt-cell { padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; flex: none; line-height: 28px; height: 28px; }
+.gantt-header-cell { position: relative; }
+.gantt-col-resize { position: absolute; top: 0; right: 0; width: 6px; height: 100%; cursor: col-resize; }
+.gantt-col-resize:hover { background: #cbd2d9; }
 .gantt-toggle { border: none; background: none; cursor: pointer; width: 16px; padding: 0; color: #52606d; }
 .gantt-chart { flex: none; }
 `;
