@@ -311,3 +311,52 @@ browserTest("a planner's column choices and zoom come back after a reload, and a
   assert.equal(await teammate.getByTestId('gantt-view-delete').count(), 0, "a teammate cannot delete the planner's public view");
   await teammate.close();
 });
+
+/** Double-clicks a link line on its stroke (its box's centre may be off the line). */
+async function openLink(page: Page, from: number, to: number): Promise<void> {
+  const point = await page.evaluate(
+    ([a, b]) => {
+      const path = document.querySelector(`[data-testid="link-hit-${a}-${b}"]`) as SVGPathElement;
+      const at = path.getPointAtLength(path.getTotalLength() / 2);
+      const screen = new DOMPoint(at.x, at.y).matrixTransform(path.getScreenCTM()!);
+      return { x: screen.x, y: screen.y };
+    },
+    [from, to],
+  );
+  await page.mouse.dblclick(point.x, point.y);
+  await page.getByTestId('link-lag').waitFor();
+}
+
+browserTest('a planner adds rows from the right-click menu and edits a link by double-clicking it: type, lag, then deletes it', async () => {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await addTask(page, 'Excavation');
+  await page.getByTestId('gantt-row-1').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Add task below' }).click();
+  const input = page.getByTestId('edit-name');
+  await input.fill('Shoring');
+  await input.press('Enter');
+  await page.getByTestId('gantt-row-2').waitFor();
+  await editCell(page, 'predecessors', 2, '1');
+  await page.getByTestId('gantt-link').waitFor();
+  const before = await startOf(page, 2);
+
+  await openLink(page, 1, 2);
+  await page.getByTestId('link-lag').fill('x');
+  await page.getByTestId('link-apply').click();
+  await page.getByText('The lag must be a number of days').waitFor();
+  await page.getByTestId('link-lag').fill('2');
+  await page.getByTestId('link-apply').click();
+  await page.waitForFunction((was) => !document.querySelector('[data-testid="gantt-row-2"]')?.textContent?.includes(was), before);
+  assert.equal(await page.getByTestId('cell-predecessors-2').innerText(), '1FS+2d');
+  assert.ok((await startOf(page, 2)) > before, 'a lag of two days moves Shoring later');
+
+  await openLink(page, 1, 2);
+  await page.getByTestId('link-delete').click();
+  await page.getByTestId('gantt-link').waitFor({ state: 'detached' });
+  assert.equal(await page.getByTestId('cell-predecessors-2').innerText(), '');
+  await page.close();
+});

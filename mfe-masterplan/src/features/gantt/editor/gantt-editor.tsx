@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { App, Button, Checkbox, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Checkbox, Dropdown, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import type { CriticalPath } from '../critical-path.api';
-import { addActivity, addLink, copyRows, pasteRows, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
+import { addActivity, addLink, copyRows, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
 import { readBackup } from './plan-backup';
 import { useBarDrag, type BarDrop } from './use-bar-drag';
 import { ActivityForm } from './activity-form';
+import { LinkEditor } from './link-editor';
 import { useGanttView } from './use-gantt-view';
 import { gridWidth, resizeColumn } from './grid-columns';
 import { ColumnPicker, ViewMenu } from './view-controls';
@@ -49,6 +50,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   }, []);
   const [editing, setEditing] = useState<{ id: string; field: Field; value: string } | null>(null);
   const [formFor, setFormFor] = useState<string | null>(null);
+  const [linkFor, setLinkFor] = useState<string | null>(null);
   const view = useGanttView(projectId, plan.scheduleId);
   const zoom = view.settings.zoom as ZoomLevel;
   const setZoom = (level: ZoomLevel) => view.change((current) => ({ ...current, zoom: level }));
@@ -169,11 +171,11 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   }, [canEdit, editor, i18n.language, message, modal, onReload, t]);
 
   const add = useCallback(
-    (kind: 'task' | 'milestone') => {
+    (kind: 'task' | 'milestone', placement: 'below' | 'above' | 'child' = 'below') => {
       const id = newRowId();
       const name = kind === 'task' ? t('new_task') : t('new_milestone');
       const start = scale ? new Date(firstMs).toISOString().slice(0, 16) : '';
-      apply((current) => addActivity(current, { afterId: selected, kind, id, name, start, minutesPerDay: perDay }));
+      apply((current) => addActivity(current, { afterId: selected, kind, id, name, start, minutesPerDay: perDay, placement }));
       setSelected(id);
       setEditing({ id, field: 'name', value: name });
     },
@@ -534,6 +536,39 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     return <line data-testid="gantt-drag-ghost" pointerEvents="none" x1={fromX} y1={top + BAR_HEIGHT / 2} x2={dragged.x} y2={dragged.y} stroke="#1f6feb" strokeDasharray="5 3" strokeWidth={1.5} />;
   })();
   const formActivity = formFor === null ? undefined : state.activities.find((a) => a.id === formFor);
+  const editedLink = linkFor === null ? undefined : state.links.find((l) => l.id === linkFor);
+  const activityLabel = (id: string) => {
+    const activity = state.activities.find((a) => a.id === id);
+    return activity === undefined ? '?' : `${activity.correlativeId} ${activity.name}`;
+  };
+  // Right-click on a row: what the toolbar and keyboard do, where the pointer is.
+  const rowMenu = (id: string) => ({
+    onClick: ({ key, domEvent }: { key: string; domEvent: { stopPropagation: () => void } }) => {
+      domEvent.stopPropagation();
+      // A new row opens its name for typing; focus stays there.
+      if (key === 'above' || key === 'below' || key === 'child') return add('task', key);
+      if (key === 'details') setFormFor(id);
+      else if (key === 'indent') apply((current) => indent(current, id));
+      else if (key === 'outdent') apply((current) => outdent(current, id));
+      else if (key === 'copy') copy();
+      else if (key === 'paste') paste();
+      else if (key === 'delete') removeSelected();
+      refocus();
+    },
+    items: [
+      { key: 'above', label: t('menu_add_above'), disabled: !canEdit },
+      { key: 'below', label: t('menu_add_below'), disabled: !canEdit },
+      { key: 'child', label: t('menu_add_child'), disabled: !canEdit },
+      { type: 'divider' as const },
+      { key: 'details', label: `${t('activity_details')}  (Shift+Enter)` },
+      { key: 'indent', label: `${t('indent')}  (Tab)`, disabled: !canEdit },
+      { key: 'outdent', label: `${t('outdent')}  (Shift+Tab)`, disabled: !canEdit },
+      { type: 'divider' as const },
+      { key: 'copy', label: `${t('menu_copy')}  (Ctrl+C)`, disabled: !canEdit },
+      { key: 'paste', label: `${t('menu_paste')}  (Ctrl+V)`, disabled: !canEdit || clipboard.current === null },
+      { key: 'delete', label: `${t('delete')}  (Delete)`, danger: true, disabled: !canEdit },
+    ],
+  });
   const handlesFor = canEdit ? [...new Set([selected, barDrag.hoverId].filter((id): id is string => id !== null))] : [];
 
   return (
@@ -682,16 +717,21 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
             {visible.map(({ item, depth, hasChildren }) => {
               const d = datesOf(item);
               return (
+                <Dropdown key={item.id} trigger={['contextMenu']} menu={rowMenu(item.id)} destroyOnHidden>
                 <div
                   key={item.id}
                   className={`gantt-row${selected === item.id || marked.has(item.id) ? ' selected' : ''}${item.kind === 'summary' ? ' summary' : ''}`}
                   style={{ height: ROW }}
                   aria-selected={selected === item.id || marked.has(item.id)}
                   onClick={(event) => clickRow(item.id, event)}
+                  onContextMenu={() => {
+                    if (!marked.has(item.id)) setSelected(item.id);
+                  }}
                   data-testid={`gantt-row-${item.correlativeId}`}
                 >
                   {shownColumns.map((column) => columnCell(column.key, column.width, item, depth, hasChildren, d))}
                 </div>
+                </Dropdown>
               );
             })}
           </div>
@@ -731,8 +771,12 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                 const [endX, endY] = points[points.length - 1]!;
                 const pointsLeft = link.type === 'FS' || link.type === 'SS';
                 return (
-                  <g key={link.id} className="gantt-link" data-testid="gantt-link">
-                    <path d={pathData(points)} fill="none" stroke="#7b8794" strokeWidth={1.2} />
+                  <g key={link.id} className="gantt-link" data-testid="gantt-link" onDoubleClick={(event) => {
+                    event.stopPropagation();
+                    setLinkFor(link.id);
+                  }}>
+                    <path d={pathData(points)} fill="none" stroke="transparent" strokeWidth={9} style={{ cursor: 'pointer' }} data-testid={`link-hit-${correlatives.get(link.predecessorId)}-${correlatives.get(link.successorId)}`} />
+                    <path d={pathData(points)} fill="none" stroke="#7b8794" strokeWidth={1.2} pointerEvents="none" />
                     <path d={pointsLeft ? `M${endX} ${endY} l-5 -4 l0 8 z` : `M${endX} ${endY} l5 -4 l0 8 z`} fill="#7b8794" />
                   </g>
                 );
@@ -776,6 +820,29 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
           </svg>
         </div>
       </div>
+      {editedLink === undefined ? null : (
+        <LinkEditor
+          link={editedLink}
+          from={activityLabel(editedLink.predecessorId)}
+          to={activityLabel(editedLink.successorId)}
+          minutesPerDay={perDay}
+          readOnly={!canEdit}
+          onClose={() => {
+            setLinkFor(null);
+            refocus();
+          }}
+          onSave={(patch) => {
+            apply((current) => updateLink(current, editedLink.id, patch));
+            setLinkFor(null);
+            refocus();
+          }}
+          onDelete={() => {
+            apply((current) => removeLinks(current, [editedLink.id]));
+            setLinkFor(null);
+            refocus();
+          }}
+        />
+      )}
       {formActivity === undefined ? null : (
         <ActivityForm
           projectId={projectId}

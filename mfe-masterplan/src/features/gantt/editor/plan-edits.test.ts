@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlanActivity } from '@tenon/contracts';
 import { rowDiff } from '@tenon/gantt';
-import { addActivity, addLink, copyRows, deleteActivities, indent, LinkRefused, moveActivity, outdent, parsePredecessors, pasteRows, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
+import { addActivity, addLink, copyRows, deleteActivities, indent, LinkRefused, moveActivity, outdent, parsePredecessors, pasteRows, predecessorsText, resizeActivity, setPredecessors, updateActivity, updateLink, type PlanState } from './plan-edits';
 
 let counter = 0;
 const makeId = () => (++counter).toString(16).padStart(24, '0');
@@ -124,4 +124,30 @@ test('copied rows take their activities and the links among them; pasted, they g
   assert.deepEqual(top, ['Level 1', 'Level 1', 'Handover'], 'pasted just below the row chosen');
   assert.equal(after.links.length, 3);
   assert.ok(after.links.some((l) => l.predecessorId === pasted[1]!.id && l.successorId === pasted[2]!.id));
+});
+
+test('the link editor changes type and lag; the same values are no edit', () => {
+  const [a, b, l] = [makeId(), makeId(), makeId()];
+  let state: PlanState = { activities: [], links: [] };
+  state = addActivity(state, { afterId: null, kind: 'task', id: a, name: 'A', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: a, kind: 'task', id: b, name: 'B', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addLink(state, { id: l, predecessorId: a, successorId: b, type: 'FS', lag: 0 });
+  const changed = updateLink(state, l, { type: 'SS', lag: -480 });
+  assert.deepEqual([changed.links[0]!.type, changed.links[0]!.lag], ['SS', -480]);
+  assert.equal(updateLink(changed, l, { type: 'SS', lag: -480 }), changed);
+});
+
+test('a task is added above, below or inside the chosen row; inside makes the row a summary', () => {
+  const [a, b, above, child] = [makeId(), makeId(), makeId(), makeId()];
+  let state: PlanState = { activities: [], links: [] };
+  state = addActivity(state, { afterId: null, kind: 'task', id: a, name: 'A', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: a, kind: 'task', id: b, name: 'B', start: '2026-01-05T08:00', minutesPerDay: 480 });
+  state = addLink(state, { id: makeId(), predecessorId: a, successorId: b, type: 'FS', lag: 0 });
+  state = addActivity(state, { afterId: b, kind: 'task', id: above, name: 'Above B', start: '2026-01-05T08:00', minutesPerDay: 480, placement: 'above' });
+  const top = state.activities.filter((x) => x.parentId === null).sort((x, y) => x.order - y.order).map((x) => x.name);
+  assert.deepEqual(top, ['A', 'Above B', 'B']);
+  state = addActivity(state, { afterId: a, kind: 'task', id: child, name: 'Inside A', start: '2026-01-05T08:00', minutesPerDay: 480, placement: 'child' });
+  assert.equal(state.activities.find((x) => x.id === child)!.parentId, a);
+  assert.equal(state.activities.find((x) => x.id === a)!.kind, 'summary');
+  assert.equal(state.links.length, 0, 'the new summary keeps no links');
 });

@@ -27,10 +27,19 @@ function renumber(activities: PlanActivity[], parentId: string | null): PlanActi
 }
 
 /** A new task or milestone below `afterId` (or last when none), on the same level, one working day long. */
-export function addActivity(state: PlanState, options: { afterId: string | null; kind: NewKind; id: string; name: string; start: string; minutesPerDay: number }): PlanState {
+export function addActivity(
+  state: PlanState,
+  options: { afterId: string | null; kind: NewKind; id: string; name: string; start: string; minutesPerDay: number; placement?: 'below' | 'above' | 'child' },
+): PlanState {
   const after = state.activities.find((a) => a.id === options.afterId);
-  const parentId = after?.parentId ?? null;
-  const order = after === undefined ? state.activities.filter((a) => a.parentId === null).length : after.order + 0.5;
+  const placement = after === undefined ? 'below' : (options.placement ?? 'below');
+  const parentId = placement === 'child' ? after!.id : (after?.parentId ?? null);
+  const order =
+    after === undefined
+      ? state.activities.filter((a) => a.parentId === null).length
+      : placement === 'child'
+        ? state.activities.filter((a) => a.parentId === after.id).length
+        : after.order + (placement === 'above' ? -0.5 : 0.5);
   const activity: PlanActivity = {
     id: options.id,
     correlativeId: nextCorrelativeId(state.activities),
@@ -51,7 +60,10 @@ export function addActivity(state: PlanState, options: { afterId: string | null;
     tags: [],
     responsibleIds: [],
   };
-  return { ...state, activities: renumber([...state.activities, activity], parentId) };
+  // A task added inside another makes it a summary, whose links go as they do on indent.
+  const activities = placement === 'child' ? state.activities.map((a) => (a.id === parentId && a.kind !== 'summary' ? { ...a, kind: 'summary' as const } : a)) : state.activities;
+  const links = placement === 'child' ? state.links.filter((l) => l.predecessorId !== parentId && l.successorId !== parentId) : state.links;
+  return { activities: renumber([...activities, activity], parentId), links };
 }
 
 export type ActivityFields = Partial<Omit<PlanActivity, 'id' | 'correlativeId' | 'parentId' | 'order'>>;
@@ -232,4 +244,11 @@ export function pasteRows(state: PlanState, copied: CopiedRows, afterId: string 
   });
   const links = copied.links.map((l) => ({ ...l, id: makeId(), predecessorId: newId.get(l.predecessorId)!, successorId: newId.get(l.successorId)! }));
   return { state: { activities: renumber([...state.activities, ...pasted], parentId), links: [...state.links, ...links] }, pastedIds: pasted.map((a) => a.id) };
+}
+
+/** A link's type or lag changed in the link editor; the same values are no edit. */
+export function updateLink(state: PlanState, id: string, patch: Pick<PlanLink, 'type' | 'lag'>): PlanState {
+  const link = state.links.find((l) => l.id === id);
+  if (link === undefined || (link.type === patch.type && link.lag === patch.lag)) return state;
+  return { ...state, links: state.links.map((l) => (l.id === id ? { ...l, ...patch } : l)) };
 }
