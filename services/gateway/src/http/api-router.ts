@@ -104,13 +104,13 @@ function idempotencyKeyOf(request: Request): string | undefined {
  * was sent but not answered may have been applied: that is 504 OUTCOME_UNKNOWN, which a retry with the same
  * idempotency key resolves; 503 is kept for what certainly did not happen (reads, requests never sent).
  */
-async function forward(topic: string, grant: AccessGrant, data: Record<string, unknown>, request: Request, deps: ApiRouterDependencies): Promise<unknown> {
+async function forward(topic: string, grant: AccessGrant, data: Record<string, unknown>, request: Request, deps: ApiRouterDependencies, timeoutMs = deps.requestTimeoutMs): Promise<unknown> {
   const auth = sessionOf(grant);
   const isWrite = request.method !== 'GET';
   const idempotencyKey = isWrite ? idempotencyKeyOf(request) : undefined;
   let reply;
   try {
-    reply = await deps.requester.request(topic, { auth, data, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, { timeoutMs: deps.requestTimeoutMs });
+    reply = await deps.requester.request(topic, { auth, data, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, { timeoutMs });
   } catch (error) {
     if (isWrite && error instanceof ServiceUnavailableError && error.delivery === 'no-reply') {
       throw new HttpError(
@@ -154,6 +154,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
               { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown>), ...request.params },
               request,
               deps,
+              route.timeoutMs,
             );
       const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.identity) : answered;
       const status = route.successStatus ?? 200;
@@ -177,7 +178,7 @@ function validationFailure(error: z.ZodError): HttpError {
 /** One file in memory, refused past the image limit before it is read whole. */
 const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } }).single('file');
 
-/** A caller without the right is refused before its upload is read; a link token travels in the form and is checked after. */
+/** A caller without the right is refused before a large body or an upload is read; a link token travels in the form and is checked after. */
 function authorizeBeforeUpload(route: GatewayRoute, deps: ApiRouterDependencies) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
@@ -205,8 +206,14 @@ export function apiRouter(deps: ApiRouterDependencies): Router {
     });
     runWithRequestContext({ requestId }, () => next());
   });
+  const routes = deps.routes ?? gatewayRoutes;
+  // A whole plan is several megabytes: those few routes read their body only after the caller is authorized.
+  for (const route of routes.filter((candidate) => candidate.maxBody !== undefined)) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](route.path, authorizeBeforeUpload(route, deps), express.json({ limit: route.maxBody, strict: false }), handlerFor(route, deps));
+  }
   router.use(express.json({ limit: MAX_BODY, strict: false }));
-  for (const route of deps.routes ?? gatewayRoutes) {
+  for (const route of routes.filter((candidate) => candidate.maxBody === undefined)) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     if (route.upload === 'image') router[method](route.path, authorizeBeforeUpload(route, deps), imageUpload, handlerFor(route, deps));
     else router[method](route.path, handlerFor(route, deps));

@@ -44,6 +44,10 @@ export interface GatewayRoute {
   references?: readonly RouteReference[];
   /** The reply's `members` get their names from the caller's company (see `withMemberNames`). */
   namesMembers?: true;
+  /** A body limit above the gateway's 1 MB, read only once the caller is authorized (whole plans). */
+  maxBody?: string;
+  /** How long the service may take to answer, above the gateway's default (writes of thousands of rows). */
+  timeoutMs?: number;
 }
 
 const local = (action: CoreAction): RouteTarget => ({ kind: 'local', action });
@@ -79,7 +83,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
     target: forward(masterplanRequests.criticalPath),
   },
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.readPlan) },
-  { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(masterplanRequests.savePlan) },
+  { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(masterplanRequests.savePlan), maxBody: '12mb', timeoutMs: 60_000 },
   // Views are a user's own layout: whoever may see the Gantt keeps theirs; the service decides who changes a shared one.
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.listViews) },
   { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/default', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.saveDefaultView) },
