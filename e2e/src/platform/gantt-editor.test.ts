@@ -27,6 +27,17 @@ async function openGantt(page: Page, scheduleId: string): Promise<void> {
   await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
 }
 
+/** A planner on the empty Gantt of a schedule of its own, started from scratch. */
+async function plannerOnEmptyGantt(): Promise<{ scheduleId: string; page: Page }> {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, scheduleId);
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  await page.getByTestId('gantt-editor').waitFor();
+  return { scheduleId, page };
+}
+
 async function addTask(page: Page, name: string): Promise<void> {
   await page.getByTestId('gantt-add-task').click();
   const input = page.getByTestId('edit-name');
@@ -45,12 +56,7 @@ async function editCell(page: Page, field: string, id: number, value: string): P
 const startOf = async (page: Page, id: number) => ((await page.getByTestId(`gantt-row-${id}`).innerText()).match(/\d{4}-\d{2}-\d{2}/) ?? [''])[0];
 
 browserTest('a planner builds a plan from scratch, links it, sees successors move, undoes, saves, and finds it again after a reload', async () => {
-  const scheduleId = await freshSchedule();
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await openGantt(page, scheduleId);
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
-  await page.getByTestId('gantt-editor').waitFor();
+  const { scheduleId, page } = await plannerOnEmptyGantt();
   for (const name of ['Excavate', 'Footings', 'Slab on grade']) await addTask(page, name);
   assert.equal(await page.getByTestId('gantt-task-count').innerText(), '3 activities');
 
@@ -105,11 +111,7 @@ browserTest('a planner builds a plan from scratch, links it, sees successors mov
 });
 
 browserTest('unsaved edits survive closing the tab: the backup is offered back and restores every edit', async () => {
-  const scheduleId = await freshSchedule();
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await openGantt(page, scheduleId);
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  const { scheduleId, page } = await plannerOnEmptyGantt();
   await addTask(page, 'Mobilize');
   await addTask(page, 'Crane pad');
   await page.locator('[data-testid="gantt-backup"][data-backup="kept"]').waitFor();
@@ -148,12 +150,7 @@ async function barBox(page: Page, id: number): Promise<{ left: number; right: nu
 }
 
 browserTest('a planner links two bars by dragging between them, drags a bar later and sees its successor follow, and stretches a bar', async () => {
-  const scheduleId = await freshSchedule();
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await openGantt(page, scheduleId);
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
-  await page.getByTestId('gantt-editor').waitFor();
+  const { page } = await plannerOnEmptyGantt();
   for (const name of ['Formwork', 'Rebar']) await addTask(page, name);
 
   // Link: from the finish circle of the first bar to the start half of the second.
@@ -214,12 +211,7 @@ browserTest('a planner links two bars by dragging between them, drags a bar late
 });
 
 browserTest('a planner marks rows with Shift and Ctrl, copies and pastes them, and deletes many at once after confirming', async () => {
-  const scheduleId = await freshSchedule();
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await openGantt(page, scheduleId);
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
-  await page.getByTestId('gantt-editor').waitFor();
+  const { page } = await plannerOnEmptyGantt();
   for (const name of ['Strip', 'Cure', 'Backfill']) await addTask(page, name);
   await editCell(page, 'predecessors', 2, '1');
 
@@ -259,11 +251,7 @@ browserTest('a planner marks rows with Shift and Ctrl, copies and pastes them, a
 });
 
 browserTest("a planner's column choices and zoom come back after a reload, and a named public view is offered to a teammate", async () => {
-  const scheduleId = await freshSchedule();
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await openGantt(page, scheduleId);
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  const { scheduleId, page } = await plannerOnEmptyGantt();
   await addTask(page, 'Survey');
 
   await page.getByTestId('gantt-columns').click();
@@ -328,11 +316,7 @@ async function openLink(page: Page, from: number, to: number): Promise<void> {
 }
 
 browserTest('a planner adds rows from the right-click menu and edits a link by double-clicking it: type, lag, then deletes it', async () => {
-  const scheduleId = await freshSchedule();
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await openGantt(page, scheduleId);
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
+  const { page } = await plannerOnEmptyGantt();
   await addTask(page, 'Excavation');
   await page.getByTestId('gantt-row-1').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Add task below' }).click();
