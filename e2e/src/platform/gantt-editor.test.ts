@@ -104,9 +104,15 @@ browserTest('a planner builds a plan from scratch, links it, sees successors mov
   await page.getByTestId('gantt-save').click();
   await page.getByTestId('save-conflict').waitFor();
   await screenshot(page, 'gantt-editor-conflict');
-  await page.getByRole('button', { name: 'Reload the saved plan' }).click();
+  // Mine are carried onto theirs: both edits survive, and nothing is saved until the planner saves.
+  await page.getByTestId('conflict-merge').click();
   await page.getByTestId('gantt-editor').getByText('Excavate (admin)').waitFor();
+  await page.getByTestId('gantt-editor').getByText('Slab on grade, level 1').waitFor();
   assert.equal(await page.getByTestId('gantt-version').innerText(), 'Version 2');
+  await page.getByTestId('gantt-save').click();
+  await page.getByText('Saved: version 3').waitFor();
+  const stored = await api<{ activities: Array<{ name: string }> }>('GET', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}/plan`, { token: other.sessionToken });
+  assert.deepEqual(stored.body.activities.map((a) => a.name).sort(), ['Excavate (admin)', 'Footings', 'Slab on grade, level 1']);
   await page.close();
 });
 

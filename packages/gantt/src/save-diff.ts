@@ -17,3 +17,29 @@ export function rowDiff<T extends { id: string }>(saved: readonly T[], edited: r
 export function isEmptyDiff(diff: RowDiff<unknown>): boolean {
   return diff.upsert.length === 0 && diff.delete.length === 0;
 }
+
+export interface Rebased<T> {
+  rows: T[];
+  /** Ids of rows changed on both sides: mine are kept, theirs are overwritten. */
+  overlaps: string[];
+}
+
+/**
+ * My changes since `mine.base` carried over to `theirs` (a newer saved version): rows I changed or added are mine,
+ * rows I deleted are gone, everything else is theirs. A row they deleted and I changed comes back as mine.
+ */
+export function rebaseRows<T extends { id: string }>(base: readonly T[], mine: readonly T[], theirs: readonly T[]): Rebased<T> {
+  const diff = rowDiff(base, mine);
+  const baseById = new Map(base.map((row) => [row.id, JSON.stringify(row)]));
+  const theirsById = new Map(theirs.map((row) => [row.id, row]));
+  const overlaps = [...diff.upsert.map((row) => row.id), ...diff.delete].filter((id) => {
+    const their = theirsById.get(id);
+    return baseById.has(id) && (their === undefined || JSON.stringify(their) !== baseById.get(id));
+  });
+  const deleted = new Set(diff.delete);
+  const upserted = new Map(diff.upsert.map((row) => [row.id, row]));
+  const rows = theirs.filter((row) => !deleted.has(row.id)).map((row) => upserted.get(row.id) ?? row);
+  const present = new Set(rows.map((row) => row.id));
+  for (const row of diff.upsert) if (!present.has(row.id)) rows.push(row);
+  return { rows, overlaps };
+}

@@ -1,4 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { getProcessLogger } from '@tenon/service-kit';
 import { ProjectsClient } from './common/projects.client';
 import { CriticalPathController } from './critical-path/critical-path.controller';
 import { CriticalPathService } from './critical-path/critical-path.service';
@@ -8,6 +9,7 @@ import { PlanService } from './plan/plan.service';
 import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
+import { PlanStore } from './plan/plan.store';
 import { DemoSeedService } from './seed/demo-seed.service';
 import { GanttViewsController } from './views/gantt-views.controller';
 import { GanttViewsService } from './views/gantt-views.service';
@@ -18,9 +20,17 @@ import { GanttViewsService } from './views/gantt-views.service';
   providers: [ProjectsClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
-  constructor(private readonly seed: DemoSeedService) {}
+  constructor(
+    private readonly seed: DemoSeedService,
+    private readonly plans: PlanStore,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // In the background: a database with many plans kept one row per document takes a while, and readers manage meanwhile.
+    void this.plans.moveRowsIntoChunks().then(
+      (moved) => moved > 0 && getProcessLogger().info({ moved }, 'plans moved into chunks'),
+      (error: unknown) => getProcessLogger().error({ err: error }, 'plans not moved into chunks'),
+    );
     if (process.env.SEED_DEMO !== 'false') await this.seed.seedIfEmpty();
   }
 }

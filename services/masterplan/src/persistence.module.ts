@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ActivitiesRepository } from './activities/activities.repository';
 import { ACTIVITY_MODEL, activitySchema } from './activities/activity.schema';
 import { CALENDAR_MODEL, calendarSchema } from './calendars/calendar.schema';
 import { CalendarsRepository } from './calendars/calendars.repository';
 import { LINK_MODEL, linkSchema } from './links/link.schema';
-import { LinksRepository } from './links/links.repository';
+import { PLAN_CHUNK_MODEL, planChunkSchema } from './plan/plan-chunk.schema';
 import { PLAN_COMMIT_MODEL, planCommitSchema } from './plan/plan-commit.schema';
 import { PLAN_HEAD_MODEL, planHeadSchema } from './plan/plan-head.schema';
 import { PLAN_JOURNAL_MODEL, planJournalSchema } from './plan/plan-journal.schema';
@@ -13,7 +12,7 @@ import { PlanStore } from './plan/plan.store';
 import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
 import { GanttViewsRepository } from './views/gantt-views.repository';
 
-const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository, PlanStore, GanttViewsRepository];
+const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -25,6 +24,7 @@ const repositories = [ActivitiesRepository, LinksRepository, CalendarsRepository
       { name: PLAN_HEAD_MODEL, schema: planHeadSchema },
       { name: PLAN_JOURNAL_MODEL, schema: planJournalSchema },
       { name: PLAN_COMMIT_MODEL, schema: planCommitSchema },
+      { name: PLAN_CHUNK_MODEL, schema: planChunkSchema },
       { name: GANTT_VIEW_MODEL, schema: ganttViewSchema },
     ]),
   ],

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext, CriticalPathReply, CriticalPathRequest } from '@tenon/contracts';
 import { CycleError, schedule } from '@tenon/scheduling';
 import { ServiceError, notFound } from '@tenon/service-kit';
-import { ActivitiesRepository } from '../activities/activities.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { companyScope } from '../common/company-scope';
 import { ProjectsClient } from '../common/projects.client';
-import { LinksRepository } from '../links/links.repository';
+import { PlanStore } from '../plan/plan.store';
 import { toCriticalPathReply, toScheduleModel } from './schedule-model';
 
 /** The master plan scheduled by the CPM engine: this service is where a schedule's dates are authoritative. */
@@ -14,8 +13,7 @@ import { toCriticalPathReply, toScheduleModel } from './schedule-model';
 export class CriticalPathService {
   constructor(
     private readonly projects: ProjectsClient,
-    private readonly activities: ActivitiesRepository,
-    private readonly links: LinksRepository,
+    private readonly plans: PlanStore,
     private readonly calendars: CalendarsRepository,
   ) {}
 
@@ -24,11 +22,9 @@ export class CriticalPathService {
     const visible = await this.projects.schedulesOf(auth, request.projectId);
     if (!visible.some((s) => s.id === request.scheduleId)) throw notFound('Schedule');
     const scope = companyScope(auth.companyId);
-    const [activities, links, calendars] = await Promise.all([
-      this.activities.listOfSchedule(scope, request.scheduleId),
-      this.links.listOfSchedule(scope, request.scheduleId),
-      this.calendars.listOfSchedule(scope, request.scheduleId),
-    ]);
+    const [rows, calendars] = await Promise.all([this.plans.rows(scope, request.scheduleId), this.calendars.listOfSchedule(scope, request.scheduleId)]);
+    const activities = [...rows.activities.values()].map((a) => ({ ...a, companyId: scope.companyId, scheduleId: request.scheduleId }));
+    const links = [...rows.links.values()].map((l) => ({ ...l, scheduleId: request.scheduleId }));
     const data = { activities, links, calendars };
     const model = toScheduleModel(data);
     try {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { schedule } from '@tenon/scheduling';
 import { ACTIVITY_DEFAULTS, type ActivityRecord } from '../activities/activity.record';
 import type { CalendarRecord } from '../calendars/calendars.repository';
-import type { LinkRecord } from '../links/links.repository';
+import type { LinkRecord } from '../links/link.record';
 import { toCriticalPathReply, toScheduleModel, type MasterPlanData } from './schedule-model';
 
 const DAY = 480;

@@ -11,7 +11,7 @@ import {
 } from '@tenon/scheduling';
 import type { ActivityRecord } from '../activities/activity.record';
 import type { CalendarRecord } from '../calendars/calendars.repository';
-import type { LinkRecord } from '../links/links.repository';
+import type { LinkRecord } from '../links/link.record';
 
 /** The calendar used when a schedule has none stored: Monday to Friday, 08:00–12:00 and 13:00–17:00. */
 export const FALLBACK_CALENDAR_ID = 'standard';

@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import { masterplanRequests, type AuthContext, type CriticalPathReply, type MasterplanListSchedulesReply } from '@tenon/contracts';
 import {
   DEMO_ACTIVITIES,
+  DEMO_COMPANY,
   DEMO_LINKS,
   HARBOR_VIEW,
   HARBOR_VIEW_PODIUM,
@@ -13,6 +14,7 @@ import {
   NORTHGATE_MEDICAL,
 } from '@tenon/demo-data';
 import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { PlanStore } from '../plan/plan.store';
 import { DemoSeedService } from '../seed/demo-seed.service';
 import { startMasterplanService } from '../start-masterplan';
 
@@ -90,11 +92,17 @@ test('the critical path follows the access rules: other company 403, non-member 
 
 test('two instances seeding the demo at the same moment leave one copy of the master plan', async () => {
   const db = masterplan!.service.app.get<Connection>(getConnectionToken());
-  await db.collection('activities').deleteMany({});
+  await db.collection('plan_heads').deleteOne({ _id: HARBOR_VIEW_TOWER.id } as never);
+  await db.collection('plan_chunks').deleteMany({ scheduleId: HARBOR_VIEW_TOWER.id });
+  // A database from before chunks may still hold the tower one row per document.
+  await db.collection('activities').deleteMany({ scheduleId: HARBOR_VIEW_TOWER.id });
+  await db.collection('links').deleteMany({ scheduleId: HARBOR_VIEW_TOWER.id });
   const seed = masterplan!.service.app.get(DemoSeedService);
   const seeded = await Promise.all([seed.seedIfEmpty(), seed.seedIfEmpty()]);
   assert.ok(seeded.includes(true));
-  assert.equal(await db.collection('activities').countDocuments({ scheduleId: HARBOR_VIEW_TOWER.id }), DEMO_ACTIVITIES.length);
-  assert.equal(await db.collection('links').countDocuments({ scheduleId: HARBOR_VIEW_TOWER.id }), DEMO_LINKS.length);
+  const plan = await masterplan!.service.app.get(PlanStore).rows({ companyId: DEMO_COMPANY.id }, HARBOR_VIEW_TOWER.id);
+  assert.equal(plan.activities.size, DEMO_ACTIVITIES.length);
+  assert.equal(plan.links.size, DEMO_LINKS.length);
+  assert.equal(await db.collection('plan_chunks').countDocuments({ scheduleId: HARBOR_VIEW_TOWER.id }), 2, 'one chunk of activities, one of links');
   assert.equal(await seed.seedIfEmpty(), false);
 });

@@ -119,17 +119,24 @@ test('bad saves get 400 with a code and change nothing: loop, link type, milesto
   assert.equal(after.activities.length, current.activities.length + 2);
 });
 
-test("ids of another schedule's rows are refused, and other companies and non-members cannot read or save", async () => {
+test("a save never reaches another schedule's rows, and other companies and non-members cannot read or save", async () => {
   const tower = await read(planner, HARBOR_VIEW_TOWER.id);
   assert.ok(tower.ok);
   const current = await plan();
-  const stolen = { ...tower.data.activities[0]!, correlativeId: 9_000_001 };
-  const foreign = errorOf(await save(planner, { baseVersion: current.version, activities: { upsert: [stolen], delete: [] }, links: nothing }));
-  assert.deepEqual([foreign.code, foreign.status], ['FOREIGN_ID', 400]);
+  // Rows belong to their schedule's plan: an id that another schedule also uses names a row of this plan only.
+  const borrowed = { ...tower.data.activities[0]!, name: 'Not the tower any more', correlativeId: 9_000_001, parentId: null };
+  const saved = await save(planner, { baseVersion: current.version, activities: { upsert: [borrowed], delete: [] }, links: nothing });
+  assert.ok(saved.ok);
+  const towerAfter = await read(planner, HARBOR_VIEW_TOWER.id);
+  assert.ok(towerAfter.ok);
+  assert.deepEqual(towerAfter.data.activities, tower.data.activities);
+  assert.equal(towerAfter.data.version, tower.data.version);
+  const podium = await plan();
+  await save(planner, { baseVersion: podium.version, activities: { upsert: [], delete: [borrowed.id] }, links: nothing });
   const otherCompany = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin' as const, sessionId: 's-x' };
   assert.deepEqual(errorOf(await read(otherCompany)).status, 403);
   assert.equal(errorOf(await save(otherCompany, { baseVersion: current.version, activities: { upsert: [activity()], delete: [] }, links: nothing })).status, 403);
   const outsider = errorOf(await read(demoAuth('lastplanner'), NORTHGATE_HOSPITAL.id, NORTHGATE_MEDICAL.id));
   assert.deepEqual([outsider.code, outsider.status], ['NOT_A_MEMBER', 403]);
-  assert.equal((await plan()).version, current.version);
+  assert.equal((await plan()).version, current.version + 2);
 });

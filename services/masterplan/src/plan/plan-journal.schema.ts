@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import type { PlanActivity, PlanLink } from '@tenon/contracts';
 
-/** A whole save in one document, written before it commits; applying it again gives the same rows. */
+/** A whole save, written before it commits; applying it again gives the same rows. */
 export interface PlanJournalRecord {
   _id: string;
   companyId: string;
@@ -15,7 +15,10 @@ export interface PlanJournalRecord {
   links: { upsert: PlanLink[]; delete: string[] };
 }
 
-export const planJournalSchema = new Schema<PlanJournalRecord>(
+/** As stored: the changes as one JSON text, which the database reads as one field however many rows the save has. */
+export type PlanJournalDocument = Omit<PlanJournalRecord, 'activities' | 'links'> & { changes: string };
+
+export const planJournalSchema = new Schema<PlanJournalDocument>(
   {
     _id: { type: String, required: true },
     companyId: { type: String, required: true },
@@ -25,11 +28,18 @@ export const planJournalSchema = new Schema<PlanJournalRecord>(
     version: { type: Number, required: true },
     savedBy: { type: String, required: true },
     at: { type: Date, required: true },
-    activities: { type: Schema.Types.Mixed, required: true },
-    links: { type: Schema.Types.Mixed, required: true },
+    changes: { type: String, required: true },
   },
-  { collection: 'plan_journals', versionKey: false, minimize: false },
+  { collection: 'plan_journals', versionKey: false },
 );
-planJournalSchema.index({ companyId: 1, scheduleId: 1, version: -1 });
 
 export const PLAN_JOURNAL_MODEL = 'PlanJournal';
+
+export function toJournalDocument({ activities, links, ...rest }: PlanJournalRecord): PlanJournalDocument {
+  return { ...rest, changes: JSON.stringify({ activities, links }) };
+}
+
+export function fromJournalDocument({ changes, ...rest }: PlanJournalDocument): PlanJournalRecord {
+  const parsed = JSON.parse(changes) as Pick<PlanJournalRecord, 'activities' | 'links'>;
+  return { ...rest, activities: parsed.activities, links: parsed.links };
+}

@@ -17,7 +17,7 @@ import { CalendarsRepository } from '../calendars/calendars.repository';
 import { companyScope, type CompanyScope } from '../common/company-scope';
 import { ProjectsClient } from '../common/projects.client';
 import { toScheduleModel } from '../critical-path/schedule-model';
-import type { LinkRecord } from '../links/links.repository';
+import type { LinkRecord } from '../links/link.record';
 import type { PlanHeadRecord } from './plan-head.schema';
 import type { PlanJournalRecord } from './plan-journal.schema';
 import { applyChanges, isPlanProblem, type PlanRows } from './plan-rules';
@@ -47,7 +47,7 @@ export class PlanService {
     await this.assertVisible(auth, request.projectId, request.scheduleId);
     const scope = companyScope(auth.companyId);
     const head = await this.rollForward(scope, request.scheduleId);
-    const rows = await this.store.rows(scope, request.scheduleId);
+    const rows = await this.store.rows(scope, request.scheduleId, head);
     return { scheduleId: request.scheduleId, ...saveOf(head), activities: [...rows.activities.values()], links: [...rows.links.values()] };
   }
 
@@ -56,10 +56,7 @@ export class PlanService {
     const scope = companyScope(auth.companyId);
     const head = await this.rollForward(scope, request.scheduleId);
     this.assertCurrent(head, request.baseVersion);
-    const upsertIds = request.activities.upsert.map((a) => a.id);
-    const foreign = await this.store.foreignIds(scope, request.scheduleId, upsertIds, request.links.upsert.map((l) => l.id));
-    if (foreign.length > 0) throw new ServiceError('FOREIGN_ID', 'Some ids of this save belong to another schedule', 400, { ids: foreign });
-    const next = applyChanges(await this.store.rows(scope, request.scheduleId), request);
+    const next = applyChanges(await this.store.rows(scope, request.scheduleId, head), request);
     if (isPlanProblem(next)) throw new ServiceError(next.code, next.message, 400, next.details);
     await this.assertNoCycle(scope, request.scheduleId, next);
 
@@ -101,9 +98,10 @@ export class PlanService {
   }
 
   private async complete(journal: PlanJournalRecord): Promise<void> {
-    await this.store.apply(journal);
+    const applied = await this.store.apply(journal);
+    if (applied === null) return;
     crashAfter('rows');
-    await this.store.finish(journal);
+    await this.store.finish(journal, applied);
     const event: ScheduleSavedEvent = {
       companyId: journal.companyId,
       projectId: journal.projectId,

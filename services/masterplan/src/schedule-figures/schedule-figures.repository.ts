@@ -1,43 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
-import type { ActivityDocument } from '../activities/activity.schema';
-import { ACTIVITY_MODEL } from '../activities/activity.schema';
 import type { CompanyScope } from '../common/company-scope';
+import { PlanStore } from '../plan/plan.store';
 import type { FigureActivity } from './schedule-figures';
 
 export interface FigureActivities {
   /** The caller's company's activities of the asked schedules. */
   activities: FigureActivity[];
-  /** Whether an asked schedule holds another company's activities (its data is dropped here, never answered). */
+  /** Whether an asked schedule holds another company's plan (its data is dropped here, never answered). */
   foreign: boolean;
 }
 
-/** Reads only what the figures need from the activities (the model is registered by the persistence module). */
+/** Reads only what the figures need from the plans. */
 @Injectable()
 export class ScheduleFiguresRepository {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(private readonly plans: PlanStore) {}
 
-  private get activities(): Model<ActivityDocument> {
-    return this.connection.model<ActivityDocument>(ACTIVITY_MODEL);
-  }
-
-  /**
-   * Summary activities repeat their children's span and progress, so only the others count. One read by schedule
-   * id, with the company filter applied here: FerretDB scans the collection per query, and this way a foreign
-   * schedule id is detected in the same scan instead of a second one.
-   */
+  /** Summary activities repeat their children's span and progress, so only the others count. */
   async figureActivities(scope: CompanyScope, scheduleIds: readonly string[]): Promise<FigureActivities> {
-    const docs = await this.activities
-      .find(
-        { scheduleId: { $in: [...scheduleIds] }, kind: { $ne: 'summary' } },
-        { _id: 0, companyId: 1, scheduleId: 1, start: 1, finish: 1, duration: 1, progress: 1 },
-      )
-      .lean<Array<Pick<ActivityDocument, 'companyId' | 'scheduleId' | 'start' | 'finish' | 'duration' | 'progress'>>>();
-    const own = docs.filter((doc) => doc.companyId === scope.companyId);
-    return {
-      foreign: own.length !== docs.length,
-      activities: own.map((doc) => ({ scheduleId: doc.scheduleId, start: doc.start, finish: doc.finish, duration: doc.duration, progress: doc.progress ?? 0 })),
-    };
+    const plans = await Promise.all(scheduleIds.map(async (scheduleId) => ({ scheduleId, rows: await this.plans.rowsIfOwn(scope, scheduleId) })));
+    const activities: FigureActivity[] = [];
+    for (const { scheduleId, rows } of plans) {
+      for (const a of rows?.activities.values() ?? []) {
+        if (a.kind !== 'summary') activities.push({ scheduleId, start: a.start, finish: a.finish, duration: a.duration, progress: a.progress });
+      }
+    }
+    return { foreign: plans.some((plan) => plan.rows === null), activities };
   }
 }

@@ -1,34 +1,29 @@
 import { Injectable } from '@nestjs/common';
+import type { PlanActivity, PlanLink } from '@tenon/contracts';
 import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { ActivitiesRepository } from '../activities/activities.repository';
 import { ACTIVITY_DEFAULTS } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { companyScope } from '../common/company-scope';
-import { LinksRepository } from '../links/links.repository';
+import { PlanStore } from '../plan/plan.store';
 
-/** Writes the Tower A master plan of the demo company when that schedule has no activities yet. */
+/** Writes the Tower A master plan of the demo company when that schedule has no plan yet. */
 @Injectable()
 export class DemoSeedService {
   constructor(
-    private readonly activities: ActivitiesRepository,
-    private readonly links: LinksRepository,
+    private readonly plans: PlanStore,
     private readonly calendars: CalendarsRepository,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
     const scope = companyScope(DEMO_COMPANY.id);
-    const counts = await this.activities.countBySchedule(scope, [HARBOR_VIEW_TOWER.id]);
-    if ((counts.get(HARBOR_VIEW_TOWER.id) ?? 0) > 0) return false;
     if ((await this.calendars.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
       const { companyId: _companyId, ...calendar } = DEMO_CALENDAR;
       await ignoreDuplicates(this.calendars.insert(scope, calendar));
     }
-    if ((await this.links.countOfSchedule(scope, HARBOR_VIEW_TOWER.id)) === 0) {
-      await ignoreDuplicates(this.links.insertMany(scope, DEMO_LINKS.map(({ companyId: _companyId, ...link }) => link)));
-    }
-    // Activities last: their presence marks the seed as done.
-    await ignoreDuplicates(this.activities.insertMany(scope, DEMO_ACTIVITIES.map(({ companyId: _companyId, ...activity }) => ({ ...ACTIVITY_DEFAULTS, ...activity }))));
-    return true;
+    const activities: PlanActivity[] = DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...ACTIVITY_DEFAULTS, ...activity }));
+    const links: PlanLink[] = DEMO_LINKS.map(({ companyId: _companyId, scheduleId: _scheduleId, ...link }) => link);
+    // The plan's head is written last: its presence marks the seed as done.
+    return this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);
   }
 }
 

@@ -8,9 +8,10 @@ import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import type { CriticalPath } from '../critical-path.api';
-import { addActivity, addLink, copyRows, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
+import { addActivity, addLink, copyRows, moveAmongSiblings, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
 import { readBackup } from './plan-backup';
+import { fetchPlan } from './plan.api';
 import { useBarDrag, type BarDrop } from './use-bar-drag';
 import { ActivityForm } from './activity-form';
 import { LinkEditor } from './link-editor';
@@ -152,23 +153,50 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
       case 'busy':
         void message.warning({ content: t('save_in_process'), key: 'save' });
         return;
-      case 'conflict':
-        modal.confirm({
+      case 'conflict': {
+        const dialog = modal.confirm({
           title: t('conflict_title'),
           content: <span data-testid="save-conflict">{t('conflict_body', { version: outcome.details.version, date: outcome.details.savedAt === null ? '' : new Date(outcome.details.savedAt).toLocaleString(i18n.language) })}</span>,
-          okText: t('conflict_reload'),
-          cancelText: t('conflict_keep'),
-          onOk: () => {
-            editor.discardBackup();
-            onReload();
-          },
+          width: 560,
+          footer: () => (
+            <Space wrap style={{ marginTop: 16, justifyContent: 'flex-end', width: '100%' }}>
+              <Button onClick={() => dialog.destroy()}>{t('conflict_keep')}</Button>
+              <Button
+                danger
+                onClick={() => {
+                  dialog.destroy();
+                  editor.discardBackup();
+                  onReload();
+                }}
+              >
+                {t('conflict_reload')}
+              </Button>
+              <Button
+                type="primary"
+                data-testid="conflict-merge"
+                onClick={() => {
+                  dialog.destroy();
+                  fetchPlan(projectId, plan.scheduleId).then(
+                    (latest) => {
+                      const merged = editor.rebase(latest);
+                      void message.info({ content: t('conflict_merged', { overlaps: merged.overlaps, dropped: merged.droppedLinks }), key: 'save', duration: 8 });
+                    },
+                    () => void message.error({ content: t('save_failed'), key: 'save', duration: 8 }),
+                  );
+                }}
+              >
+                {t('conflict_merge')}
+              </Button>
+            </Space>
+          ),
         });
         return;
+      }
       case 'failed':
         void message.error({ content: t('save_failed'), key: 'save', duration: 8 });
         return;
     }
-  }, [canEdit, editor, i18n.language, message, modal, onReload, t]);
+  }, [canEdit, editor, i18n.language, message, modal, onReload, plan.scheduleId, projectId, t]);
 
   const add = useCallback(
     (kind: 'task' | 'milestone', placement: 'below' | 'above' | 'child' = 'below') => {
@@ -287,6 +315,10 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     } else if (ctrl && event.key.toLowerCase() === 'y') {
       event.preventDefault();
       editor.redo();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.altKey && event.shiftKey) {
+      event.preventDefault();
+      const id = selected;
+      if (canEdit && id !== null) apply((current) => moveAmongSiblings(current, id, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const at = selected === null ? -1 : (rowIndex.get(selected) ?? -1);

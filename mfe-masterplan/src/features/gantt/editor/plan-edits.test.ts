@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlanActivity } from '@tenon/contracts';
 import { rowDiff } from '@tenon/gantt';
-import { addActivity, addLink, copyRows, deleteActivities, indent, LinkRefused, moveActivity, outdent, parsePredecessors, pasteRows, predecessorsText, resizeActivity, setPredecessors, updateActivity, updateLink, type PlanState } from './plan-edits';
+import { addActivity, addLink, copyRows, deleteActivities, indent, LinkRefused, moveActivity, moveAmongSiblings, outdent, parsePredecessors, pasteRows, predecessorsText, resizeActivity, setPredecessors, updateActivity, updateLink, type PlanState } from './plan-edits';
 
 let counter = 0;
 const makeId = () => (++counter).toString(16).padStart(24, '0');
@@ -150,4 +150,16 @@ test('a task is added above, below or inside the chosen row; inside makes the ro
   assert.equal(state.activities.find((x) => x.id === child)!.parentId, a);
   assert.equal(state.activities.find((x) => x.id === a)!.kind, 'summary');
   assert.equal(state.links.length, 0, 'the new summary keeps no links');
+});
+
+test('Alt+Shift+arrow moves a row among its siblings, keeping what is under it', () => {
+  let state: PlanState = { activities: [], links: [] };
+  for (const id of ['a', 'b', 'c']) state = addActivity(state, { afterId: state.activities.at(-1)?.id ?? null, kind: 'task', id, name: id, start: '2027-01-04T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: 'b', kind: 'task', id: 'b1', name: 'b1', start: '2027-01-04T08:00', minutesPerDay: 480, placement: 'child' });
+  const order = (s: PlanState) => s.activities.filter((x) => x.parentId === null).sort((x, y) => x.order - y.order).map((x) => x.id);
+  const up = moveAmongSiblings(state, 'b', -1);
+  assert.deepEqual(order(up), ['b', 'a', 'c']);
+  assert.equal(up.activities.find((x) => x.id === 'b1')?.parentId, 'b');
+  assert.deepEqual(order(moveAmongSiblings(up, 'b', -1)), ['b', 'a', 'c'], 'the first stays first');
+  assert.deepEqual(order(moveAmongSiblings(state, 'c', 1)), ['a', 'b', 'c']);
 });

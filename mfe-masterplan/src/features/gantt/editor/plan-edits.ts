@@ -91,6 +91,18 @@ export function indent(state: PlanState, id: string): PlanState {
   return { activities: renumber(moved, row.parentId), links };
 }
 
+/** One place up or down among its siblings, with everything under it (MS Project's Alt+Shift+↑/↓). */
+export function moveAmongSiblings(state: PlanState, id: string, direction: -1 | 1): PlanState {
+  const row = state.activities.find((a) => a.id === id);
+  if (row === undefined) return state;
+  const siblings = state.activities.filter((a) => a.parentId === row.parentId).sort((a, b) => a.order - b.order);
+  const at = siblings.findIndex((a) => a.id === id);
+  const other = siblings[at + direction];
+  if (other === undefined) return state;
+  const activities = state.activities.map((a) => (a.id === id ? { ...a, order: other.order } : a.id === other.id ? { ...a, order: row.order } : a));
+  return { ...state, activities };
+}
+
 /** Up one level, just below its old summary; a summary left without activities is a task again. */
 export function outdent(state: PlanState, id: string): PlanState {
   const row = state.activities.find((a) => a.id === id);

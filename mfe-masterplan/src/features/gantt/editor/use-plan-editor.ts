@@ -9,6 +9,7 @@ import { engineModel } from './engine-model';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
 import { removeBackup, writeBackup, type PlanBackup } from './plan-backup';
+import { rebasePlan, type RebasedPlan } from './plan-rebase';
 
 export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'nothing' } | { kind: 'busy' } | { kind: 'conflict'; details: SaveConflictDetails } | { kind: 'failed'; error: unknown };
 
@@ -38,6 +39,8 @@ export interface PlanEditor {
   version: number;
   save: () => Promise<SaveOutcome>;
   restore: (backup: Backup) => void;
+  /** Carries the unsaved edits onto a newer saved version (after a save conflict); they stay unsaved. */
+  rebase: (latest: PlanReply) => RebasedPlan;
   discardBackup: () => void;
 }
 
@@ -196,6 +199,19 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
     [reschedule, state],
   );
 
+  const rebase = useCallback(
+    (latest: PlanReply): RebasedPlan => {
+      const theirs: PlanState = { activities: latest.activities, links: latest.links };
+      const result = rebasePlan(saved.state, state, theirs);
+      history.current.record(state);
+      setSaved({ version: latest.version, state: theirs });
+      setState(result.state);
+      reschedule(result.state, null);
+      return result;
+    },
+    [reschedule, saved.state, state],
+  );
+
   return {
     state,
     dates,
@@ -213,6 +229,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
     version: saved.version,
     save,
     restore,
+    rebase,
     discardBackup: () => void removeBackup(plan.scheduleId),
   };
 }

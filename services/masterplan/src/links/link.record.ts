@@ -1,0 +1,8 @@
+export interface LinkRecord {
+  id: string;
+  scheduleId: string;
+  predecessorId: string;
+  successorId: string;
+  type: 'FS' | 'SS' | 'FF' | 'SF';
+  lag: number;
+}
