@@ -7,7 +7,7 @@ import type { SessionLookup } from '../auth/session.store';
 import type { HealthService } from '../health/health.service';
 import multer from 'multer';
 import type { z } from 'zod';
-import { accessError } from '../access/access-error';
+import { DomainError } from '../domain-error';
 import { IMAGE_MAX_BYTES } from '../images/image-type';
 import { authorize, type AccessGrant, type TokenVerifier } from './access-guard';
 import { guardedBody } from './body-guard';
@@ -169,9 +169,9 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
 }
 
 /** A new password shorter than 8 has its own code (spec 8: `password_min`); any other schema failure is VALIDATION_FAILED. */
-function validationFailure(error: z.ZodError): HttpError {
+function validationFailure(error: z.ZodError): HttpError | DomainError {
   const tooShort = error.issues.some((issue) => issue.code === 'too_small' && issue.path.at(-1) === 'password');
-  if (tooShort) return accessError('PASSWORD_TOO_SHORT', 'The password needs at least 8 characters', validationDetails(error));
+  if (tooShort) return new DomainError('PASSWORD_TOO_SHORT', 'The password needs at least 8 characters', validationDetails(error));
   return HttpError.of('VALIDATION_FAILED', 'The request body is not valid', validationDetails(error));
 }
 
