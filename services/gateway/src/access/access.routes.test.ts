@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LocalRequest } from '../http/gateway-route';
-import { HttpError } from '../http/http-error';
+import { toHttpError } from '../http/error-mapping';
 import { localRequest, memberAuth, memberSession, recordingServices } from '../http/local-route.fixtures';
 import { accessRoutes } from './access.routes';
 
@@ -47,8 +47,8 @@ test('each access route makes its one service call with the path token and the p
 test('link routes without their token in the path are 404, before any service is asked', async () => {
   const { services, calls } = recordingServices();
   await assert.rejects(accessRoutes.onboardingCompany.target.handle(localRequest({ body: { name: 'Acme' } }), services), (error: unknown) => {
-    assert.ok(error instanceof HttpError);
-    assert.equal(error.code, 'NOT_FOUND');
+    assert.equal(toHttpError(error).status, 404);
+    assert.equal(toHttpError(error).code, 'NOT_FOUND');
     return true;
   });
   assert.deepEqual(calls, []);
@@ -57,6 +57,6 @@ test('link routes without their token in the path are 404, before any service is
 test('invitations need a company session: a link or user token is 401', async () => {
   const { services, calls } = recordingServices();
   const userToken = localRequest({ grant: { kind: 'user', userId: 'user-1', tokenVersion: 0, tokenId: 'jti' }, body: { users: [], lang: 'en' } });
-  await assert.rejects(accessRoutes.invite.target.handle(userToken, services), (error: unknown) => error instanceof HttpError && error.status === 401);
+  await assert.rejects(accessRoutes.invite.target.handle(userToken, services), (error: unknown) => toHttpError(error).status === 401);
   assert.deepEqual(calls, []);
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HttpError } from '../http/http-error';
+import { toHttpError } from '../http/error-mapping';
 import { localRequest, memberSession, recordingServices } from '../http/local-route.fixtures';
 import { healthRoutes } from '../health/health.routes';
 import { authRoutes } from './auth.routes';
@@ -24,7 +24,7 @@ test('a session is opened with the user token that was verified, for the company
   assert.deepEqual(calls, [{ call: 'auth.openSession', args: [{ userId: 'user-1', tokenVersion: 3, tokenId: 'jti-1' }, 'company-a', null] }]);
   await assert.rejects(
     authRoutes.openSession.target.handle(localRequest({ grant: memberSession, body: { companyId: 'company-a' } }), services),
-    (error: unknown) => error instanceof HttpError && error.code === 'UNAUTHENTICATED',
+    (error: unknown) => toHttpError(error).code === 'UNAUTHENTICATED',
   );
 });
 

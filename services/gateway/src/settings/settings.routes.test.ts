@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LocalRequest } from '../http/gateway-route';
-import { HttpError } from '../http/http-error';
+import { toHttpError } from '../http/error-mapping';
 import { localRequest, memberAuth, memberSession, recordingServices } from '../http/local-route.fixtures';
 import { settingsRoutes } from './settings.routes';
 
@@ -46,6 +46,6 @@ test('a password change counts its failures against "unknown" when the address i
 
 test('settings need a company session', async () => {
   const { services, calls } = recordingServices();
-  await assert.rejects(settingsRoutes.meGet.target.handle(localRequest(), services), (error: unknown) => error instanceof HttpError && error.code === 'UNAUTHENTICATED');
+  await assert.rejects(settingsRoutes.meGet.target.handle(localRequest(), services), (error: unknown) => toHttpError(error).code === 'UNAUTHENTICATED');
   assert.deepEqual(calls, []);
 });
