@@ -13,6 +13,11 @@ const typeScript = ['**/*.{ts,tsx,mts,cts}'];
 const remoteImports = (remote) => [`**/${remote}/**`, remote, `@tenon/${remote}`];
 const serviceImports = (service) => [`**/services/${service}/**`, `../../${service}/**`, `@tenon/${service}`, `@tenon/${service}-service`];
 
+const otherServices = (service) => ({
+  group: services.filter((s) => s !== service).flatMap(serviceImports),
+  message: 'Services talk over Kafka (contracts), never by importing each other.',
+});
+
 /** Each boundary holds for TypeScript and JavaScript files alike; the type-checked rules below stay on TypeScript. */
 const boundaryRules = [
   {
@@ -38,14 +43,23 @@ const boundaryRules = [
   ...services.map((service) => ({
     files: sources(`services/${service}`),
     rules: {
+      'no-restricted-imports': ['error', { patterns: [otherServices(service)] }],
+    },
+  })),
+  // The last matching rule wins, so the gateway's own boundary repeats the one between services.
+  {
+    files: sources('services/gateway/src'),
+    ignores: ['services/gateway/src/http/**'],
+    rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: services.filter((s) => s !== service).flatMap(serviceImports),
-            message: 'Services talk over Kafka (contracts), never by importing each other.' },
+          otherServices('gateway'),
+          { group: ['**/http/http-error'],
+            message: 'Only http/ speaks HTTP: throw a DomainError (src/domain-error.ts); http/error-mapping.ts gives its status.' },
         ],
       }],
     },
-  })),
+  },
   {
     files: purePackages.flatMap((name) => sources(`packages/${name}/src`)),
     ignores: ['**/cli/**', '**/*.test.ts'],

@@ -9,7 +9,7 @@ import { SignupService } from './access/signup.service';
 import { ImagesService } from './images/images.service';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
-import type { IdentityServices } from './http/identity-actions';
+import type { LocalServices } from './http/gateway-route';
 import { bootstrapService, KafkaRequester, type RunningService } from '@tenon/service-kit';
 import { AuthService } from './auth/auth.service';
 import { SessionStore } from './auth/session.store';
@@ -23,7 +23,8 @@ import { apiRouter } from './http/api-router';
 import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { staticFrontendsRouter } from './http/static-frontends';
-import { gatewayRoutes, type GatewayRoute } from './http/route-table';
+import type { GatewayRoute } from './http/gateway-route';
+import { gatewayRoutes } from './http/route-table';
 
 export const GATEWAY_DEFAULT_PORT = 8080;
 
@@ -36,8 +37,10 @@ export function gatewayCallsTopics(routes: readonly GatewayRoute[] = gatewayRout
   return [...new Set([...serviceTopics, ...routeTopics])];
 }
 
-function identityServices(app: INestApplication): IdentityServices {
+function localServices(app: INestApplication): LocalServices {
   return {
+    auth: app.get(AuthService),
+    health: app.get(HealthService),
     signup: app.get(SignupService),
     invitations: app.get(InvitationsService),
     onboarding: app.get(OnboardingService),
@@ -72,9 +75,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
         apiRouter({
           tokens: app.get(TokenService),
           sessions: app.get(SessionStore),
-          auth: app.get(AuthService),
-          health: app.get(HealthService),
-          identity: identityServices(app),
+          services: localServices(app),
           requester: app.get(KafkaRequester),
           requestTimeoutMs: config.requestTimeoutMs,
           mailLimiter: app.get(MailRateLimiter),

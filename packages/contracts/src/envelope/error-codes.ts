@@ -11,6 +11,7 @@ export const platformErrorCodes = [
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
   'TOO_MANY_ATTEMPTS',
+  'IMAGE_LINK_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -30,6 +31,7 @@ export const platformErrorStatus: Record<PlatformErrorCode, number> = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   TOO_MANY_ATTEMPTS: 429,
+  IMAGE_LINK_INVALID: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

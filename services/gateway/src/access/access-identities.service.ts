@@ -7,7 +7,7 @@ import { CompaniesService } from '../identity/companies.service';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
 import type { CompanyRecord, UserRecord } from '../identity/identity.schemas';
 import { UsersRepository } from '../identity/users.repository';
-import { accessError } from './access-error';
+import { DomainError } from '../domain-error';
 
 export interface NewPerson {
   email: string;
@@ -42,7 +42,7 @@ export class AccessIdentitiesService {
   }
 
   async assertEmailFree(email: string): Promise<void> {
-    if ((await this.users.findByEmail(email)) !== null) throw accessError('EMAIL_EXISTS', 'An account with this e-mail already exists');
+    if ((await this.users.findByEmail(email)) !== null) throw new DomainError('EMAIL_EXISTS', 'An account with this e-mail already exists');
   }
 
   async createPerson(person: NewPerson): Promise<UserRecord> {
@@ -63,7 +63,7 @@ export class AccessIdentitiesService {
       await this.users.insert(record);
     } catch (error) {
       // The unique e-mail index settles two sign-ups of the same address racing each other.
-      if ((error as { code?: number }).code === 11000) throw accessError('EMAIL_EXISTS', 'An account with this e-mail already exists');
+      if ((error as { code?: number }).code === 11000) throw new DomainError('EMAIL_EXISTS', 'An account with this e-mail already exists');
       throw error;
     }
     const created = await this.users.findById(id);

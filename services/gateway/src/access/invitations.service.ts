@@ -12,16 +12,15 @@ import {
   type Role,
   type SignedUpResponse,
 } from '@tenon/contracts';
-import { getProcessLogger } from '@tenon/service-kit';
+import { getProcessLogger, ServiceError } from '@tenon/service-kit';
 import { AuditLogService } from '../audit/audit-log.service';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import { UsersRepository } from '../identity/users.repository';
 import { ImagesService } from '../images/images.service';
-import { accessError } from './access-error';
 import { AccessIdentitiesService } from './access-identities.service';
 import { LinkTokensService, type IssuedLinkToken } from './link-tokens/link-tokens.service';
 import type { LinkTokenRecord } from './link-tokens/link-tokens.schema';
@@ -64,7 +63,7 @@ export class InvitationsService {
     const session = await this.sessions.find(auth.sessionId);
     const byCompany = permissionAllows(session?.permissions['settings.company'], 'AC');
     const byProject = body.projectId !== undefined && permissionAllows(session?.permissions['settings.project'], 'AC');
-    if (!byCompany && !byProject) throw HttpError.of('NO_PERMISSION', 'This needs AC on settings.company, or AC on settings.project with a project');
+    if (!byCompany && !byProject) throw new DomainError('NO_PERMISSION', 'This needs AC on settings.company, or AC on settings.project with a project');
     return { invited: await this.inviteRows(auth, body.users, body.projectId, body.lang) };
   }
 
@@ -77,10 +76,10 @@ export class InvitationsService {
     const accounts = await Promise.all(rows.map(async (row) => ({ row, user: await this.users.findByEmail(row.email) })));
     const members = await Promise.all(accounts.map(async ({ user }) => user !== null && (await this.identities.isMember(auth.companyId, user._id))));
     const taken = accounts.filter((_account, index) => members[index]).map(({ row }) => row.email);
-    if (taken.length > 0) throw accessError('EMAIL_EXISTS', 'Some guests are already members of this company', { emails: taken });
+    if (taken.length > 0) throw new DomainError('EMAIL_EXISTS', 'Some guests are already members of this company', { emails: taken });
     const company = await this.companies.findById(auth.companyId);
     const inviter = await this.users.findById(auth.userId);
-    if (company === null || inviter === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    if (company === null || inviter === null) throw new DomainError('WRONG_COMPANY', 'You do not belong to this company');
     const elsewhere = accounts.flatMap(({ row, user }) => (user === null ? [] : [{ row, userId: user._id }]));
     const issued: IssuedLinkToken[] = [];
     for (const row of rows.filter((candidate) => !elsewhere.some(({ row: existing }) => existing.email === candidate.email))) {
@@ -145,7 +144,7 @@ export class InvitationsService {
       return await this.auth.signedIn(user, [record.companyId]);
     } catch (error) {
       await this.identities.undo(made);
-      if (!(error instanceof HttpError && error.code === 'EMAIL_EXISTS')) await this.tokens.reopen(record);
+      if (!(error instanceof DomainError && error.code === 'EMAIL_EXISTS')) await this.tokens.reopen(record);
       throw error;
     }
   }
@@ -175,7 +174,7 @@ export class InvitationsService {
         refused.push(role);
       }
     }
-    if (refused.length > 0) throw HttpError.of('NO_PERMISSION', `You cannot grant the role ${refused.join(', ')}`, { roles: refused });
+    if (refused.length > 0) throw new DomainError('NO_PERMISSION', `You cannot grant the role ${refused.join(', ')}`, { roles: refused });
   }
 
   /** Another company's project id is refused before any mail goes out. */
@@ -183,8 +182,8 @@ export class InvitationsService {
     try {
       await this.projects.getProject(auth, projectId);
     } catch (error) {
-      if (error instanceof HttpError && (error.status === 403 || error.status === 404)) {
-        throw HttpError.of('WRONG_COMPANY', 'This project belongs to another company');
+      if (error instanceof ServiceError && (error.status === 403 || error.status === 404)) {
+        throw new DomainError('WRONG_COMPANY', 'This project belongs to another company');
       }
       throw error;
     }

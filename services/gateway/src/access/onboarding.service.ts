@@ -14,7 +14,7 @@ import type {
 import { CompaniesRepository } from '../identity/companies.repository';
 import { UsersRepository } from '../identity/users.repository';
 import { ImagesService, type ImageActor } from '../images/images.service';
-import { accessError } from './access-error';
+import { DomainError } from '../domain-error';
 import { AccessIdentitiesService } from './access-identities.service';
 import { InvitationsService } from './invitations.service';
 import { LinkTokensService } from './link-tokens/link-tokens.service';
@@ -106,7 +106,7 @@ export class OnboardingService {
     const record = await this.atStep(token, 'schedules');
     const auth = this.authOf(record);
     const projectId = record.data.projectId;
-    if (typeof projectId !== 'string') throw accessError('WRONG_STEP', 'Create the project first');
+    if (typeof projectId !== 'string') throw new DomainError('WRONG_STEP', 'Create the project first');
     const schedules: Schedule[] = [];
     for (const name of body.names) schedules.push(await this.projects.createSchedule(auth, projectId, name));
     await this.tokens.mergeData(record, { step: 'invite' });
@@ -118,19 +118,19 @@ export class OnboardingService {
     const auth = this.authOf(record);
     const projectId = typeof record.data.projectId === 'string' ? record.data.projectId : undefined;
     const invited = body.users.length === 0 ? 0 : await this.invitations.inviteRows(auth, body.users, projectId, body.lang);
-    if (!(await this.tokens.markUsed(record))) throw accessError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
+    if (!(await this.tokens.markUsed(record))) throw new DomainError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
     return { invited };
   }
 
   private async atStep(token: string, step: OnboardingStep): Promise<LinkTokenRecord> {
     const record = await this.tokens.open(token, ['onboarding']);
     const reached = stepOf(record);
-    if (reached !== step) throw accessError('WRONG_STEP', `This onboarding is at the ${reached} step`, { step: reached });
+    if (reached !== step) throw new DomainError('WRONG_STEP', `This onboarding is at the ${reached} step`, { step: reached });
     return record;
   }
 
   private userOf(record: LinkTokenRecord): string {
-    if (record.userId === null) throw accessError('TOKEN_INVALID', 'This link is not valid');
+    if (record.userId === null) throw new DomainError('TOKEN_INVALID', 'This link is not valid');
     return record.userId;
   }
 
@@ -141,7 +141,7 @@ export class OnboardingService {
 
   private authOf(record: LinkTokenRecord): AuthContext {
     const companyId = this.companyIdOf(record);
-    if (companyId === null) throw accessError('WRONG_STEP', 'Create the company first', { step: 'company' });
+    if (companyId === null) throw new DomainError('WRONG_STEP', 'Create the company first', { step: 'company' });
     return this.identities.linkAuth(this.userOf(record), companyId, CREATOR_ROLE, record._id);
   }
 

@@ -4,7 +4,7 @@ import { getProcessLogger } from '@tenon/service-kit';
 import { AuthService } from '../auth/auth.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UsersRepository } from '../identity/users.repository';
-import { accessError } from './access-error';
+import { DomainError } from '../domain-error';
 import { LinkTokensService } from './link-tokens/link-tokens.service';
 import { LinkMailService } from './mail/link-mail.service';
 
@@ -56,7 +56,7 @@ export class PasswordResetService {
     const updated = record.userId === null ? null : await this.users.update(record.userId, { passwordHash });
     if (updated === null) {
       await this.tokens.reopen(record);
-      throw accessError('RESET_FAILED', 'The password could not be changed');
+      throw new DomainError('RESET_FAILED', 'The password could not be changed');
     }
     await this.auth.endEverySignIn(updated._id, { type: 'password-reset' });
   }

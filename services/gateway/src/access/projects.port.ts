@@ -10,7 +10,6 @@ import {
   type Schedule,
 } from '@tenon/contracts';
 import { KafkaRequester, SERVICE_CONFIG, type ServiceConfig } from '@tenon/service-kit';
-import { HttpError } from '../http/http-error';
 
 /** The projects service as the onboarding and invitation flows see it: requests over Kafka with the acting user's auth. */
 @Injectable()
@@ -20,11 +19,9 @@ export class ProjectsPort {
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
-  private async ask<T>(topic: string, auth: AuthContext, data: Record<string, unknown>): Promise<T> {
-    const reply = await this.requester.request<T>(topic, { auth, data }, { timeoutMs: this.config.requestTimeoutMs });
-    if (reply.ok) return reply.data;
-    const status = reply.error.status >= 400 && reply.error.status < 600 ? reply.error.status : 502;
-    throw new HttpError(status, reply.error.code, reply.error.message, reply.error.details);
+  /** The reply's data; a refusal comes back as the projects service's own `ServiceError` (code, message, status, details). */
+  private ask<T>(topic: string, auth: AuthContext, data: Record<string, unknown>): Promise<T> {
+    return this.requester.call<T>(topic, auth, data, { timeoutMs: this.config.requestTimeoutMs });
   }
 
   /** Spec 4: the free-trial's first project is a copy of the template project, its creator member as creator and super admin. */

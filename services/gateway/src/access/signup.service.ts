@@ -4,8 +4,7 @@ import { isFreeOrBlockedEmail } from '@tenon/contracts/signup-email-domains';
 import { AuthService } from '../auth/auth.service';
 import { CompaniesRepository } from '../identity/companies.repository';
 import type { CompanyRecord } from '../identity/identity.schemas';
-import { HttpError } from '../http/http-error';
-import { accessError } from './access-error';
+import { DomainError } from '../domain-error';
 import { AccessIdentitiesService } from './access-identities.service';
 import { LinkTokensService } from './link-tokens/link-tokens.service';
 import { LinkMailService } from './mail/link-mail.service';
@@ -27,7 +26,7 @@ export class SignupService {
   ) {}
 
   async request(body: SignupRequestBody): Promise<{ sent: true }> {
-    if (isFreeOrBlockedEmail(body.email)) throw accessError('EMAIL_DOMAIN_NOT_ALLOWED', 'Sign up with your work e-mail');
+    if (isFreeOrBlockedEmail(body.email)) throw new DomainError('EMAIL_DOMAIN_NOT_ALLOWED', 'Sign up with your work e-mail');
     // An e-mail with an account gets the same answer and a mail saying so: the form does not tell who has an account.
     if (await this.identities.emailTaken(body.email)) {
       await this.mail.send('account-exists', body.lang, body.email, { link: this.mail.pageLink('/login') });
@@ -59,7 +58,7 @@ export class SignupService {
       return await this.createTrial(record.email, body);
     } catch (error) {
       // The link stays usable after a failure the person can fix (a missing field, a service that was down).
-      if (!(error instanceof HttpError && error.code === 'EMAIL_EXISTS')) await this.tokens.reopen(record);
+      if (!(error instanceof DomainError && error.code === 'EMAIL_EXISTS')) await this.tokens.reopen(record);
       throw error;
     }
   }
@@ -82,7 +81,7 @@ export class SignupService {
 
   private async createTrial(email: string, body: SignupCompleteBody): Promise<SignedUpResponse> {
     if (body.company === undefined) {
-      throw HttpError.of('VALIDATION_FAILED', 'The company is required', [{ path: 'company.name', message: 'Name is required' }]);
+      throw new DomainError('VALIDATION_FAILED', 'The company is required', [{ path: 'company.name', message: 'Name is required' }]);
     }
     const made: { userId?: string; companyId?: string; memberOf?: string } = {};
     try {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CompanySummary, LoginResponse, MeResponse, PublicUser, SessionResponse } from '@tenon/contracts';
-import { accessError } from '../access/access-error';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
 import type { CompanyRecord, UserRecord } from '../identity/identity.schemas';
@@ -70,7 +69,7 @@ export class AuthService {
     if (user === null || !passwordMatches) {
       await this.throttle.recordFailure(email, ip);
       await this.audit.record({ type: 'sign-in-failed', subjectId: user?._id ?? null, ip, details: { email, reason: 'password' } });
-      throw HttpError.of('INVALID_CREDENTIALS', 'The e-mail or the password is not correct');
+      throw new DomainError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct');
     }
     await this.throttle.recordSuccess(email, ip);
     const links = await this.members.companiesOfUser(user._id);
@@ -78,7 +77,7 @@ export class AuthService {
     // Told only to whoever knows the password: a deactivated person may ask to be activated again.
     if (!user.isActive || (links.length > 0 && active.length === 0)) {
       await this.audit.record({ type: 'sign-in-failed', subjectId: user._id, ip, details: { email, reason: 'inactive' } });
-      throw accessError('USER_INACTIVE', 'This user has been deactivated', {
+      throw new DomainError('USER_INACTIVE', 'This user has been deactivated', {
         activationRequested: links.some((link) => link.activationRequestedAt instanceof Date),
       });
     }
@@ -99,17 +98,17 @@ export class AuthService {
     await this.assertSignInValid(signedIn, user);
     const membership = await this.members.membership({ companyId }, userId);
     const company = membership === null ? null : await this.companies.findById(companyId);
-    if (membership === null || company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
-    if (membership.isActive === false) throw accessError('USER_INACTIVE', 'This user has been deactivated in this company');
+    if (membership === null || company === null) throw new DomainError('WRONG_COMPANY', 'You do not belong to this company');
+    if (membership.isActive === false) throw new DomainError('USER_INACTIVE', 'This user has been deactivated in this company');
     await this.users.update(userId, { lastActive: new Date() });
     const permissions = await this.permissionTables.tableOf({ companyId }, membership.role);
-    if (permissions === undefined) throw HttpError.of('INTERNAL', 'The company has no permission table for this role');
+    if (permissions === undefined) throw new DomainError('INTERNAL', 'The company has no permission table for this role');
     const sessionId = await this.sessions.create({ userId, companyId, role: membership.role, permissions, userTokenId: signedIn.tokenId });
     // A credential event between the check above and the session's creation has already ended the others: end this one too.
     const now = await this.users.findById(userId);
     if ((now?.tokenVersion ?? 0) !== signedIn.tokenVersion) {
       await this.sessions.revoke(sessionId, userId);
-      throw HttpError.of('SESSION_REVOKED', 'The sign-in has ended; sign in again');
+      throw new DomainError('SESSION_REVOKED', 'The sign-in has ended; sign in again');
     }
     await this.audit.record({ type: 'session-opened', companyId, subjectId: userId, ip, details: { role: membership.role } });
     return {
@@ -124,7 +123,7 @@ export class AuthService {
     const record = await this.sessions.find(session.sessionId);
     const user = await this.users.findById(session.userId);
     const company = await this.companies.findById(session.companyId);
-    if (record === undefined || user === null || company === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    if (record === undefined || user === null || company === null) throw new DomainError('SESSION_REVOKED', 'The session has ended');
     return { user: { ...publicUser(user), role: record.role }, company: companySummary(company), permissions: record.permissions };
   }
 
@@ -142,7 +141,7 @@ export class AuthService {
    */
   async endEverySignIn(userId: string, event: CredentialEvent, keepSessionId?: string): Promise<{ token: string; revokedSessions: number }> {
     const tokenVersion = await this.users.raiseTokenVersion(userId);
-    if (tokenVersion === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    if (tokenVersion === null) throw new DomainError('SESSION_REVOKED', 'The session has ended');
     const revokedSessions = await this.sessions.revokeAllOf(userId, keepSessionId);
     if (event.type !== 'user-deactivated') await this.audit.record({ ...event, subjectId: userId, details: { endedSessions: revokedSessions } });
     return { token: this.tokens.signUserToken(userId, tokenVersion), revokedSessions };
@@ -157,13 +156,13 @@ export class AuthService {
   private async assertSignInValid(signedIn: SignedInUser, user: UserRecord): Promise<void> {
     const current = (user.tokenVersion ?? 0) === signedIn.tokenVersion;
     if (!current || (await this.sessions.isUserTokenRevoked(signedIn.tokenId))) {
-      throw HttpError.of('SESSION_REVOKED', 'The sign-in has ended; sign in again');
+      throw new DomainError('SESSION_REVOKED', 'The sign-in has ended; sign in again');
     }
   }
 
   private async activeUser(userId: string): Promise<UserRecord> {
     const user = await this.users.findById(userId);
-    if (user === null || !user.isActive) throw HttpError.of('UNAUTHENTICATED', 'The user is not active');
+    if (user === null || !user.isActive) throw new DomainError('UNAUTHENTICATED', 'The user is not active');
     return user;
   }
 }

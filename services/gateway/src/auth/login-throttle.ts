@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 
 export interface LoginThrottleLimits {
   perAccount: number;
@@ -32,8 +32,9 @@ export class LoginThrottle {
     if (blockedKey === undefined) return;
     const ttl = await this.redis.ttl(blockedKey);
     const retryAfter = Math.max(ttl, 1);
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many failed ${this.attempt === 'login' ? 'sign-in' : 'password'} attempts; try again in ${retryAfter} s`, { retryAfterSeconds: retryAfter }, {
-      'Retry-After': String(retryAfter),
+    // The HTTP answer also sends the wait as Retry-After (http/error-mapping.ts).
+    throw new DomainError('TOO_MANY_ATTEMPTS', `Too many failed ${this.attempt === 'login' ? 'sign-in' : 'password'} attempts; try again in ${retryAfter} s`, {
+      retryAfterSeconds: retryAfter,
     });
   }
 

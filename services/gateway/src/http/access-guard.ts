@@ -1,8 +1,14 @@
-import { permissionAllows, type AuthContext } from '@tenon/contracts';
+import { permissionAllows, type AuthContext, type PermissionKey, type RequiredPermissionCode } from '@tenon/contracts';
 import type { SessionLookup } from '../auth/session.store';
 import type { TokenClaims } from '../auth/token.service';
 import { HttpError } from './http-error';
-import type { RouteAccess } from './route-table';
+
+/**
+ * What a route requires: `public`; `user-token` (signed in, no company chosen yet); `session` (a company session);
+ * `session-or-link-token` (a company session, or without an Authorization header an onboarding or profile link token
+ * that the handler checks); or a session whose role has at least `min` on `key`.
+ */
+export type RouteAccess = 'public' | 'user-token' | 'session' | 'session-or-link-token' | { key: PermissionKey; min: RequiredPermissionCode };
 
 export interface TokenVerifier {
   verify(token: string): TokenClaims | undefined;
@@ -30,7 +36,7 @@ export async function authorize(
   sessions: SessionLookup,
 ): Promise<AccessGrant> {
   if (access === 'public') return { kind: 'public' };
-  // Without a session the action itself checks the link token; with one, it must be a valid session.
+  // Without a session the handler itself checks the link token; with one, it must be a valid session.
   if (access === 'session-or-link-token') return authorization === undefined ? { kind: 'public' } : authorize('session', authorization, tokens, sessions);
   const token = bearerToken(authorization);
   if (token === undefined) throw HttpError.of('UNAUTHENTICATED', 'Sign in first');

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, type AuthContext } from '@tenon/contracts';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER } from '@tenon/contracts';
 import { getProcessLogger, IDEMPOTENCY_KEY, KafkaRequester, runWithRequestContext, ServiceUnavailableError, validationDetails } from '@tenon/service-kit';
-import type { AuthService, SignedInUser } from '../auth/auth.service';
 import type { SessionLookup } from '../auth/session.store';
-import type { HealthService } from '../health/health.service';
 import multer from 'multer';
 import type { z } from 'zod';
-import { accessError } from '../access/access-error';
+import { DomainError } from '../domain-error';
 import { IMAGE_MAX_BYTES } from '../images/image-type';
 import { authorize, type AccessGrant, type TokenVerifier } from './access-guard';
 import { guardedBody } from './body-guard';
@@ -16,16 +14,15 @@ import { checkedReferences } from './reference-checks';
 import type { ImageLinkSigner } from '../images/image-links';
 import { toHttpError } from './error-mapping';
 import { mailTargetsOf, type MailRateLimiter } from './mail-rate-limit';
-import { BinaryReply, isIdentityAction, runIdentityAction, type IdentityServices } from './identity-actions';
+import { BinaryReply, sessionOf, type GatewayRoute, type LocalRequest, type LocalServices } from './gateway-route';
 import { HttpError } from './http-error';
-import { gatewayRoutes, type GatewayRoute, type LocalAction } from './route-table';
+import { gatewayRoutes } from './route-table';
 
 export interface ApiRouterDependencies {
   tokens: TokenVerifier;
   sessions: SessionLookup;
-  auth: AuthService;
-  health: HealthService;
-  identity: IdentityServices;
+  /** What the handlers of local routes call. */
+  services: LocalServices;
   requester: KafkaRequester;
   requestTimeoutMs: number;
   /** Limits the routes that send mail; absent in tests that do not need it. */
@@ -37,56 +34,16 @@ export interface ApiRouterDependencies {
 
 const MAX_BODY = '1mb';
 
-function sessionOf(grant: AccessGrant): AuthContext {
-  if (grant.kind !== 'session') throw HttpError.of('UNAUTHENTICATED', 'Choose a company first');
-  return grant.auth;
-}
-
-function userOf(grant: AccessGrant): SignedInUser {
-  if (grant.kind !== 'user') throw HttpError.of('UNAUTHENTICATED', 'Sign in first');
-  return { userId: grant.userId, tokenVersion: grant.tokenVersion, tokenId: grant.tokenId };
-}
-
-function stringField(body: unknown, field: string): string {
-  const value = (body as Record<string, unknown>)[field];
-  if (typeof value !== 'string') throw HttpError.of('VALIDATION_FAILED', `${field} is required`);
-  return value;
-}
-
-async function runLocal(action: LocalAction, grant: AccessGrant, body: unknown, request: Request, deps: ApiRouterDependencies): Promise<unknown> {
-  if (isIdentityAction(action)) {
-    const context = {
-      grant,
-      body,
-      params: request.params as Record<string, string>,
-      query: request.query as Record<string, unknown>,
-      headers: request.headers,
-      ip: request.ip ?? 'unknown',
-      file: request.file?.buffer,
-    };
-    return runIdentityAction(action, context, deps.identity);
-  }
-  switch (action) {
-    case 'login':
-      return deps.auth.login(stringField(body, 'email'), stringField(body, 'password'), request.ip ?? 'unknown');
-    case 'openSession':
-      return deps.auth.openSession(userOf(grant), stringField(body, 'companyId'), request.ip ?? null);
-    case 'logout': {
-      const auth = sessionOf(grant);
-      await deps.auth.logout({ userId: auth.userId, sessionId: auth.sessionId, companyId: auth.companyId }, request.ip ?? null);
-      return undefined;
-    }
-    case 'logoutEverywhere': {
-      await deps.auth.endEverySignIn(sessionOf(grant).userId, { type: 'signed-out-everywhere', ip: request.ip ?? null });
-      return undefined;
-    }
-    case 'me': {
-      const auth = sessionOf(grant);
-      return deps.auth.me({ userId: auth.userId, sessionId: auth.sessionId, companyId: auth.companyId });
-    }
-    case 'health':
-      return deps.health.check();
-  }
+function localRequestOf(grant: AccessGrant, body: unknown, request: Request): LocalRequest<unknown> {
+  return {
+    body,
+    grant,
+    params: request.params as Record<string, string>,
+    query: request.query,
+    headers: request.headers,
+    ip: request.ip,
+    file: request.file?.buffer,
+  };
 }
 
 /** The client's key for a write (packages/ui sends one per write and reuses it on retries); absent is allowed. */
@@ -144,10 +101,10 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
           ...(grant.kind === 'session' ? { companyId: grant.auth.companyId } : {}),
         });
       }
-      if (route.references !== undefined) body = await checkedReferences(route.references, body as Record<string, unknown>, sessionOf(grant), deps.identity);
+      if (route.references !== undefined) body = await checkedReferences(route.references, body as Record<string, unknown>, sessionOf(grant), deps.services);
       const answered =
         route.target.kind === 'local'
-          ? await runLocal(route.target.action, grant, body, request, deps)
+          ? await route.target.handle(localRequestOf(grant, body, request), deps.services)
           : await forward(
               route.target.topic,
               grant,
@@ -156,7 +113,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
               deps,
               route.timeoutMs,
             );
-      const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.identity) : answered;
+      const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.services) : answered;
       const status = route.successStatus ?? 200;
       if (result instanceof BinaryReply) response.status(200).set(result.headers).type(result.contentType).send(result.content);
       else if (status === 204) response.status(204).end();
@@ -169,9 +126,9 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
 }
 
 /** A new password shorter than 8 has its own code (spec 8: `password_min`); any other schema failure is VALIDATION_FAILED. */
-function validationFailure(error: z.ZodError): HttpError {
+function validationFailure(error: z.ZodError): HttpError | DomainError {
   const tooShort = error.issues.some((issue) => issue.code === 'too_small' && issue.path.at(-1) === 'password');
-  if (tooShort) return accessError('PASSWORD_TOO_SHORT', 'The password needs at least 8 characters', validationDetails(error));
+  if (tooShort) return new DomainError('PASSWORD_TOO_SHORT', 'The password needs at least 8 characters', validationDetails(error));
   return HttpError.of('VALIDATION_FAILED', 'The request body is not valid', validationDetails(error));
 }
 

@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-import { ServiceUnavailableError } from '@tenon/service-kit';
+import { accessErrorStatus, platformErrorStatus } from '@tenon/contracts';
+import { ServiceError, ServiceUnavailableError } from '@tenon/service-kit';
+import { DomainError, type DomainErrorCode } from '../domain-error';
 import { HttpError } from './http-error';
 import { toHttpError } from './error-mapping';
 
@@ -50,4 +52,39 @@ test('a programming error stays 500 INTERNAL and says nothing about itself', () 
   const mapped = toHttpError(new TypeError('cannot read properties of undefined'));
   assert.equal(mapped.status, 500);
   assert.deepEqual(mapped.body(), { error: { code: 'INTERNAL', message: 'Unexpected error' } });
+});
+
+test('a domain error is answered with its code\'s status and its code, message and details unchanged', () => {
+  const taken = toHttpError(new DomainError('EMAIL_EXISTS', 'Some guests are already members of this company', { emails: ['a@b.co'] }));
+  assert.equal(taken.status, 409);
+  assert.deepEqual(taken.body(), { error: { code: 'EMAIL_EXISTS', message: 'Some guests are already members of this company', details: { emails: ['a@b.co'] } } });
+  const wrongCompany = toHttpError(new DomainError('WRONG_COMPANY', 'This image belongs to another company'));
+  assert.equal(wrongCompany.status, 403);
+  assert.deepEqual(wrongCompany.body(), { error: { code: 'WRONG_COMPANY', message: 'This image belongs to another company' } });
+  assert.deepEqual(wrongCompany.headers, {});
+  assert.equal(toHttpError(new DomainError('IMAGE_LINK_INVALID', 'expired')).status, 403);
+  assert.equal(toHttpError(new DomainError('EMAIL_NOT_SENT', 'no mail')).status, 502);
+  assert.equal(toHttpError(new DomainError('TOKEN_EXPIRED', 'used', { closed: true })).status, 410);
+});
+
+test('every access and platform code has the status of the contracts', () => {
+  const statuses: [DomainErrorCode, number][] = [...Object.entries(platformErrorStatus), ...Object.entries(accessErrorStatus)] as [DomainErrorCode, number][];
+  for (const [code, status] of statuses) assert.equal(toHttpError(new DomainError(code, 'refused')).status, status, code);
+});
+
+test('a throttled attempt is 429 with its wait as Retry-After and in the details', () => {
+  const mapped = toHttpError(new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts; try again in 840 s', { retryAfterSeconds: 840 }));
+  assert.equal(mapped.status, 429);
+  assert.equal(mapped.headers['Retry-After'], '840');
+  assert.deepEqual(mapped.body().error.details, { retryAfterSeconds: 840 });
+});
+
+test('a refusal a service answered a port keeps its code, status and details; 503 says when to retry', () => {
+  const refused = toHttpError(new ServiceError('NOT_A_MEMBER', 'You are not a member of this project', 403, { projectId: 'p1' }));
+  assert.equal(refused.status, 403);
+  assert.deepEqual(refused.body(), { error: { code: 'NOT_A_MEMBER', message: 'You are not a member of this project', details: { projectId: 'p1' } } });
+  assert.equal(toHttpError(new ServiceError('ODD', 'odd status', 200)).status, 502);
+  const down = toHttpError(new ServiceError('SERVICE_UNAVAILABLE', 'the masterplan did not answer', 503));
+  assert.equal(down.headers['Retry-After'], '5');
+  assert.equal(down.message, 'the masterplan did not answer');
 });

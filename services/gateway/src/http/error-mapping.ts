@@ -1,6 +1,7 @@
-import { getProcessLogger, ServiceUnavailableError } from '@tenon/service-kit';
+import { accessErrorStatus, platformErrorStatus } from '@tenon/contracts';
+import { getProcessLogger, ServiceError, ServiceUnavailableError } from '@tenon/service-kit';
 import multer from 'multer';
-import { accessError } from '../access/access-error';
+import { DomainError, type DomainErrorCode } from '../domain-error';
 import { HttpError } from './http-error';
 
 /** Seconds a client should wait before retrying when a dependency is down. */
@@ -29,16 +30,35 @@ export function isDependencyFailure(error: unknown): boolean {
   return /^Connection is closed|Stream isn't writeable/.test(error.message);
 }
 
+/** The HTTP status of every code a domain error may carry: the one place the gateway's rules meet HTTP. */
+const statusOfCode: Record<DomainErrorCode, number> = { ...platformErrorStatus, ...accessErrorStatus };
+
+/** A refusal by the gateway's rules as the browser receives it: the code's status, and the wait of a throttle. */
+function fromDomainError(error: DomainError): HttpError {
+  const retryAfterSeconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  const headers = error.code === 'TOO_MANY_ATTEMPTS' && typeof retryAfterSeconds === 'number' ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
+  return new HttpError(statusOfCode[error.code], error.code, error.message, error.details, headers);
+}
+
+/** A service's refusal (a reply rethrown by a port) keeps its code and status; a status outside 4xx/5xx is 502. */
+function fromServiceError(error: ServiceError): HttpError {
+  const status = Number.isInteger(error.status) && error.status >= 400 && error.status < 600 ? error.status : 502;
+  return new HttpError(status, error.code, error.message, error.details);
+}
+
 /** Every failure ends as a coded answer: 4xx for the caller's mistakes, 503 with Retry-After for a dependency down. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) {
     if (error.status !== 503 || error.headers['Retry-After'] !== undefined) return error;
     return new HttpError(error.status, error.code, error.message, error.details, { ...error.headers, 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
+  if (error instanceof DomainError) return toHttpError(fromDomainError(error));
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return accessError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
+    if (error.code === 'LIMIT_FILE_SIZE') return fromDomainError(new DomainError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB'));
     return HttpError.of('VALIDATION_FAILED', `The upload is not valid: ${error.message}`, [{ path: error.field ?? 'file', message: error.code }]);
   }
+  // Before the dependency check, which would read a service's own message as a connection failure.
+  if (error instanceof ServiceError && !(error instanceof ServiceUnavailableError)) return toHttpError(fromServiceError(error));
   if (isDependencyFailure(error)) {
     getProcessLogger().warn({ err: error }, 'a dependency is unavailable');
     const message = error instanceof ServiceUnavailableError ? 'The service did not answer in time; try again' : 'A part of the platform is unavailable; try again shortly';

@@ -1,5 +1,5 @@
 import type { AuthContext } from '@tenon/contracts';
-import type { IdentityServices } from './identity-actions';
+import type { LocalServices } from './gateway-route';
 
 interface NamedMember {
   userId: string;
@@ -13,7 +13,7 @@ interface NamedMember {
  * identity. The names of the caller's own company are added on the way out, so every screen that lists members
  * (responsibles, settings) reads people, not ids; an id outside the company stays bare.
  */
-export async function withMemberNames(result: unknown, auth: AuthContext, identity: Pick<IdentityServices, 'company'>): Promise<unknown> {
+export async function withMemberNames(result: unknown, auth: AuthContext, identity: Pick<LocalServices, 'company'>): Promise<unknown> {
   const members = (result as { members?: unknown } | null)?.members;
   if (!Array.isArray(members)) return result;
   const { users } = await identity.company.listUsers(auth);

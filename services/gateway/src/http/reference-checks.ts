@@ -1,18 +1,12 @@
 import type { AuthContext } from '@tenon/contracts';
-import type { IdentityServices } from './identity-actions';
-
-/**
- * Ids in a body forwarded to a service that name things the gateway owns (users, images): the service cannot tell
- * whether they belong to the caller's company, so the gateway checks them before the request leaves.
- */
-export type RouteReference = { field: 'userId'; must: 'companyMember' } | { field: 'image'; must: 'companyImage' };
+import type { LocalServices, RouteReference } from './gateway-route';
 
 /** The body with each reference checked; an image is passed on as its bare id. Throws the coded refusal. */
 export async function checkedReferences(
   references: readonly RouteReference[],
   body: Record<string, unknown>,
   auth: AuthContext,
-  identity: Pick<IdentityServices, 'company' | 'images'>,
+  identity: Pick<LocalServices, 'company' | 'images'>,
 ): Promise<Record<string, unknown>> {
   const checked = { ...body };
   for (const reference of references) {

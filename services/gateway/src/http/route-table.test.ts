@@ -2,6 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { accessRoutes } from '../access/access.routes';
+import { auditRoutes } from '../audit/audit.routes';
+import { authRoutes } from '../auth/auth.routes';
+import { healthRoutes } from '../health/health.routes';
+import { imagesRoutes } from '../images/images.routes';
+import { settingsRoutes } from '../settings/settings.routes';
 import { describeRoutePermissions, gatewayRoutes } from './route-table';
 
 const SNAPSHOT = join(__dirname, '..', '..', 'route-permissions.json');
@@ -18,6 +24,15 @@ test('every route and the permission it needs match the reviewed list in route-p
 test('no two routes share a method and path', () => {
   const keys = gatewayRoutes.map((route) => `${route.method} ${route.path}`);
   assert.equal(new Set(keys).size, keys.length);
+});
+
+test('every route a feature declares beside its handler is in the table, once, under its own name', () => {
+  const declared = [authRoutes, healthRoutes, accessRoutes, settingsRoutes, auditRoutes, imagesRoutes].flatMap((routes) => Object.values(routes));
+  const local = gatewayRoutes.filter((route) => route.target.kind === 'local');
+  assert.deepEqual(new Set(local), new Set(declared));
+  assert.equal(local.length, declared.length);
+  const names = local.map((route) => (route.target.kind === 'local' ? route.target.name : ''));
+  assert.equal(new Set(names).size, names.length);
 });
 
 test('public routes are sign-in, health, images by id and the flows whose link token is the credential', () => {

@@ -1,56 +1,20 @@
-import type { z } from 'zod';
-import type { IdentityAction } from './identity-actions';
-import { identityRoutes } from './identity-routes';
-import type { RouteReference } from './reference-checks';
 import {
   analyticsRequests,
-  createSessionBodySchema,
-  loginBodySchema,
   lookaheadRequests,
   masterplanRequests,
   projectsRequests,
   taktRequests,
   weeklyRequests,
-  type PermissionKey,
   type RequiredPermissionCode,
 } from '@tenon/contracts';
+import { accessRoutes } from '../access/access.routes';
+import { auditRoutes } from '../audit/audit.routes';
+import { authRoutes } from '../auth/auth.routes';
+import { healthRoutes } from '../health/health.routes';
+import { imagesRoutes } from '../images/images.routes';
+import { settingsRoutes } from '../settings/settings.routes';
+import type { GatewayRoute, RouteReference, RouteTarget } from './gateway-route';
 
-/**
- * What a route requires: `public`; `user-token` (signed in, no company chosen yet); `session` (a company session);
- * `session-or-link-token` (a company session, or without an Authorization header an onboarding or profile link token
- * that the action checks); or a session whose role has at least `min` on `key`.
- */
-export type RouteAccess = 'public' | 'user-token' | 'session' | 'session-or-link-token' | { key: PermissionKey; min: RequiredPermissionCode };
-
-export type CoreAction = 'login' | 'openSession' | 'logout' | 'logoutEverywhere' | 'me' | 'health';
-export type LocalAction = CoreAction | IdentityAction;
-
-export type RouteTarget = { kind: 'local'; action: LocalAction } | { kind: 'forward'; topic: string };
-
-export interface GatewayRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Under /api/v1, express path syntax. */
-  path: string;
-  access: RouteAccess;
-  target: RouteTarget;
-  body?: z.ZodType;
-  /** Answer status on success (204 sends no body). */
-  successStatus?: 200 | 201 | 202 | 204;
-  /** A multipart upload whose `file` field the action receives. */
-  upload?: 'image';
-  /** The route mails the addresses in its body: it is rate limited per address, target e-mail and company. */
-  sendsMail?: true;
-  /** Body fields naming users or images, checked to be the caller's company's before forwarding. */
-  references?: readonly RouteReference[];
-  /** The reply's `members` get their names from the caller's company (see `withMemberNames`). */
-  namesMembers?: true;
-  /** A body limit above the gateway's 1 MB, read only once the caller is authorized (whole plans). */
-  maxBody?: string;
-  /** How long the service may take to answer, above the gateway's default (writes of thousands of rows). */
-  timeoutMs?: number;
-}
-
-const local = (action: CoreAction): RouteTarget => ({ kind: 'local', action });
 const forward = (topic: string): RouteTarget => ({ kind: 'forward', topic });
 const overviewPath = (module: string) => `/${module}/projects/:projectId/schedules/:scheduleId/overview`;
 
@@ -59,12 +23,12 @@ const overviewPath = (module: string) => `/${module}/projects/:projectId/schedul
  * the route snapshot test compares this table with `route-permissions.json`.
  */
 export const gatewayRoutes: readonly GatewayRoute[] = [
-  { method: 'POST', path: '/auth/login', access: 'public', target: local('login'), body: loginBodySchema },
-  { method: 'POST', path: '/auth/sessions', access: 'user-token', target: local('openSession'), body: createSessionBodySchema, successStatus: 201 },
-  { method: 'DELETE', path: '/auth/sessions/current', access: 'session', target: local('logout'), successStatus: 204 },
-  { method: 'DELETE', path: '/auth/sessions', access: 'session', target: local('logoutEverywhere'), successStatus: 204 },
-  { method: 'GET', path: '/auth/me', access: 'session', target: local('me') },
-  { method: 'GET', path: '/health', access: 'public', target: local('health') },
+  authRoutes.login,
+  authRoutes.openSession,
+  authRoutes.logout,
+  authRoutes.logoutEverywhere,
+  authRoutes.me,
+  healthRoutes.health,
 
   { method: 'GET', path: '/projects', access: 'session', target: forward(projectsRequests.listProjects) },
   { method: 'GET', path: '/projects/:projectId/schedules', access: 'session', target: forward(projectsRequests.listSchedules) },
@@ -94,8 +58,45 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
-  ...identityRoutes,
+  ...identityRoutes(),
 ];
+
+/**
+ * Access, onboarding, settings of users and company, audit log and images (docs/api-access.md), answered by the
+ * gateway itself. Each is declared beside its handler; this list keeps the order of route-permissions.json.
+ */
+function identityRoutes(): GatewayRoute[] {
+  return [
+    accessRoutes.signupRequest,
+    accessRoutes.signupInspect,
+    accessRoutes.signupComplete,
+    accessRoutes.register,
+    accessRoutes.profileTokenInspect,
+    accessRoutes.profileComplete,
+    accessRoutes.passwordResetRequest,
+    accessRoutes.passwordResetInspect,
+    accessRoutes.passwordReset,
+    accessRoutes.activationRequest,
+    accessRoutes.onboardingState,
+    accessRoutes.onboardingCompany,
+    accessRoutes.onboardingProject,
+    accessRoutes.onboardingSchedules,
+    accessRoutes.onboardingInvite,
+    settingsRoutes.meGet,
+    settingsRoutes.meUpdate,
+    settingsRoutes.mePassword,
+    settingsRoutes.companyGet,
+    settingsRoutes.companyUpdate,
+    accessRoutes.invite,
+    settingsRoutes.companyUsers,
+    auditRoutes.companyAuditEvents,
+    settingsRoutes.companyUserRole,
+    settingsRoutes.companyUserDeactivate,
+    settingsRoutes.companyUserActivate,
+    imagesRoutes.imageUpload,
+    imagesRoutes.imageGet,
+  ];
+}
 
 /** Project settings, members, schedules, subcontracts and tags: answered by the projects service (docs/api-access.md). */
 function projectSettingsRoutes(): GatewayRoute[] {
@@ -132,7 +133,7 @@ function projectSettingsRoutes(): GatewayRoute[] {
 export function describeRoutePermissions(routes: readonly GatewayRoute[] = gatewayRoutes): string[] {
   return routes.map((route) => {
     const access = typeof route.access === 'string' ? route.access : `${route.access.key} >= ${route.access.min}`;
-    const target = route.target.kind === 'local' ? `gateway:${route.target.action}` : `kafka:${route.target.topic}`;
+    const target = route.target.kind === 'local' ? `gateway:${route.target.name}` : `kafka:${route.target.topic}`;
     return `${route.method} /api/v1${route.path} | ${access} | ${target}`;
   });
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { ImageUploadResponse } from '@tenon/contracts';
-import { accessError } from '../access/access-error';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 import { detectImageType, IMAGE_MAX_BYTES } from './image-type';
 import { imageIdOf, ImageLinkSigner } from './image-links';
 import { ImagesRepository } from './images.repository';
@@ -22,9 +21,9 @@ export class ImagesService {
   ) {}
 
   async upload(actor: ImageActor, content: Buffer): Promise<ImageUploadResponse> {
-    if (content.length > IMAGE_MAX_BYTES) throw accessError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
+    if (content.length > IMAGE_MAX_BYTES) throw new DomainError('IMAGE_TOO_LARGE', 'The image is larger than 2 MiB');
     const contentType = detectImageType(content);
-    if (contentType === undefined) throw accessError('IMAGE_TYPE_NOT_ALLOWED', 'Only PNG, JPEG, WEBP or GIF images are accepted');
+    if (contentType === undefined) throw new DomainError('IMAGE_TYPE_NOT_ALLOWED', 'Only PNG, JPEG, WEBP or GIF images are accepted');
     const id = new Types.ObjectId().toHexString();
     await this.images.insert({
       _id: id,
@@ -42,9 +41,9 @@ export class ImagesService {
   /** An image behind a signed link (docs/api-access.md): a wrong or expired link is 403, an unknown image 404. */
   async linkedContent(imageId: string, expires: unknown, signature: unknown): Promise<{ contentType: string; data: Buffer; secondsLeft: number }> {
     const secondsLeft = /^[0-9a-f]{24}$/.test(imageId) ? this.links.verify(imageId, expires, signature) : undefined;
-    if (secondsLeft === undefined) throw new HttpError(403, 'IMAGE_LINK_INVALID', 'This image link is not valid or has expired; reload the page');
+    if (secondsLeft === undefined) throw new DomainError('IMAGE_LINK_INVALID', 'This image link is not valid or has expired; reload the page');
     const found = await this.images.findContent(imageId);
-    if (found === null) throw HttpError.of('NOT_FOUND', 'No such image');
+    if (found === null) throw new DomainError('NOT_FOUND', 'No such image');
     return { ...found, secondsLeft };
   }
 
@@ -54,10 +53,10 @@ export class ImagesService {
    */
   async companyImageId(companyId: string, value: string): Promise<string> {
     const imageId = imageIdOf(value);
-    if (imageId === undefined) throw HttpError.of('VALIDATION_FAILED', 'image must be an uploaded image', { path: 'image' });
+    if (imageId === undefined) throw new DomainError('VALIDATION_FAILED', 'image must be an uploaded image', { path: 'image' });
     const image = await this.images.findOwnership(imageId);
-    if (image === null) throw HttpError.of('NOT_FOUND', 'No such image');
-    if (image.companyId !== companyId) throw HttpError.of('WRONG_COMPANY', 'This image belongs to another company');
+    if (image === null) throw new DomainError('NOT_FOUND', 'No such image');
+    if (image.companyId !== companyId) throw new DomainError('WRONG_COMPANY', 'This image belongs to another company');
     return imageId;
   }
 
@@ -68,10 +67,10 @@ export class ImagesService {
   async attach(actor: ImageActor, imageId: string | null | undefined): Promise<string | null | undefined> {
     if (imageId === undefined || imageId === null) return imageId;
     const image = await this.images.findOwnership(imageId);
-    if (image === null) throw HttpError.of('NOT_FOUND', 'No such image');
+    if (image === null) throw new DomainError('NOT_FOUND', 'No such image');
     const sameCompany = image.companyId !== null && image.companyId === actor.companyId;
     const sameLink = actor.kind === 'link' && image.linkTokenId === actor.linkTokenId;
-    if (!sameCompany && !sameLink) throw HttpError.of('WRONG_COMPANY', 'This image belongs to another company');
+    if (!sameCompany && !sameLink) throw new DomainError('WRONG_COMPANY', 'This image belongs to another company');
     if (image.companyId === null && actor.companyId !== null) await this.images.claim(imageId, actor.companyId);
     return imageUrl(imageId);
   }

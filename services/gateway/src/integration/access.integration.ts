@@ -14,8 +14,9 @@ import { OnboardingLinksService } from '../access/onboarding-links.service';
 import { ProjectsPort } from '../access/projects.port';
 import { SignupService } from '../access/signup.service';
 import { AuthService } from '../auth/auth.service';
+import { DomainError } from '../domain-error';
 import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings';
-import { HttpError } from '../http/http-error';
+import { toHttpError } from '../http/error-mapping';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { AccessHarness, PASSWORD, PUBLIC_URL, run, type ErrorBody } from './access-harness';
 import { linkToken, mailsTo, waitForMail } from './maildev-inbox';
@@ -261,9 +262,9 @@ test('a mail that cannot be sent is 502 EMAIL_NOT_SENT and leaves no token behin
   );
   const email = `unlucky@${domain('nomail')}`;
   await assert.rejects(signup.request({ email, lang: 'en' }), (error: unknown) => {
-    assert.ok(error instanceof HttpError);
-    assert.equal(error.status, 502);
+    assert.ok(error instanceof DomainError);
     assert.equal(error.code, 'EMAIL_NOT_SENT');
+    assert.equal(toHttpError(error).status, 502);
     return true;
   });
   assert.equal(await tokenCollection().countDocuments({ email }), 0);

@@ -11,7 +11,8 @@ import { DEMO_COMPANY, DEMO_PASSWORD } from '@tenon/demo-data';
 import type { RunningService } from '@tenon/service-kit';
 import { AuthService } from '../auth/auth.service';
 import { CompaniesService } from '../identity/companies.service';
-import { gatewayRoutes, type GatewayRoute } from '../http/route-table';
+import type { GatewayRoute } from '../http/gateway-route';
+import { gatewayRoutes } from '../http/route-table';
 import { startGateway } from '../main';
 
 const run = randomBytes(4).toString('hex');

@@ -3,7 +3,7 @@ import type { AuthContext, PublicUser, UpdateMeBody } from '@tenon/contracts';
 import { AuthService, publicUser } from '../auth/auth.service';
 import { PasswordChangeThrottle } from '../auth/login-throttle';
 import { PasswordHasher } from '../auth/password-hasher';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 import { UsersRepository } from '../identity/users.repository';
 import { ImagesService } from '../images/images.service';
 
@@ -20,7 +20,7 @@ export class AccountSettingsService {
 
   async me(auth: AuthContext): Promise<{ user: PublicUser }> {
     const user = await this.users.findById(auth.userId);
-    if (user === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    if (user === null) throw new DomainError('SESSION_REVOKED', 'The session has ended');
     return { user: { ...publicUser(user), role: auth.role } };
   }
 
@@ -32,7 +32,7 @@ export class AccountSettingsService {
       position: body.position,
       ...(image === undefined ? {} : { image }),
     });
-    if (user === null) throw HttpError.of('SESSION_REVOKED', 'The session has ended');
+    if (user === null) throw new DomainError('SESSION_REVOKED', 'The session has ended');
     return { user: { ...publicUser(user), role: auth.role } };
   }
 
@@ -45,7 +45,7 @@ export class AccountSettingsService {
     const user = await this.users.findById(auth.userId);
     if (user === null || !(await this.hasher.verify(user.passwordHash, currentPassword))) {
       await this.throttle.recordFailure(auth.userId, ip);
-      throw HttpError.of('INVALID_CREDENTIALS', 'The current password is not correct');
+      throw new DomainError('INVALID_CREDENTIALS', 'The current password is not correct');
     }
     await this.throttle.recordSuccess(auth.userId, ip);
     await this.users.update(auth.userId, { passwordHash: await this.hasher.hash(password) });

@@ -3,9 +3,8 @@ import type { AuthContext, CompanyDetails, CompanyUser, Role, UpdateCompanyBody 
 import { AuditLogService } from '../audit/audit-log.service';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
-import { accessError } from '../access/access-error';
+import { DomainError } from '../domain-error';
 import { mayGrantRole } from '../access/role-grants';
-import { HttpError } from '../http/http-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
 import type { CompanyMemberRecord, CompanyRecord } from '../identity/identity.schemas';
@@ -44,7 +43,7 @@ export class CompanySettingsService {
 
   async current(auth: AuthContext): Promise<{ company: CompanyDetails }> {
     const company = await this.companies.findById(auth.companyId);
-    if (company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    if (company === null) throw new DomainError('WRONG_COMPANY', 'You do not belong to this company');
     return { company: companyDetails(company) };
   }
 
@@ -57,7 +56,7 @@ export class CompanySettingsService {
       type: body.type,
       ...(image === undefined ? {} : { image }),
     });
-    if (company === null) throw HttpError.of('WRONG_COMPANY', 'You do not belong to this company');
+    if (company === null) throw new DomainError('WRONG_COMPANY', 'You do not belong to this company');
     return { company: companyDetails(company) };
   }
 
@@ -104,7 +103,7 @@ export class CompanySettingsService {
   /** Ends the person's sessions in this company at once; with no active company left the account is inactive. */
   async deactivate(auth: AuthContext, userId: string): Promise<{ user: CompanyUser; revokedSessions: number }> {
     const member = await this.memberOf(auth, userId);
-    if (userId === auth.userId) throw accessError('LAST_ADMIN', 'You cannot deactivate yourself');
+    if (userId === auth.userId) throw new DomainError('LAST_ADMIN', 'You cannot deactivate yourself');
     if (ADMIN_ROLES.includes(member.role)) await this.assertAnotherAdmin(auth, userId);
     await this.members.setActive(auth, userId, false);
     const revokedSessions = await this.sessions.revokeAllOfInCompany(userId, auth.companyId);
@@ -133,7 +132,7 @@ export class CompanySettingsService {
 
   private async memberOf(auth: AuthContext, userId: string): Promise<CompanyMemberRecord> {
     const member = await this.members.membership(auth, userId);
-    if (member === null) throw HttpError.of('WRONG_COMPANY', 'This user is not a member of your company');
+    if (member === null) throw new DomainError('WRONG_COMPANY', 'This user is not a member of your company');
     return member;
   }
 
@@ -141,18 +140,18 @@ export class CompanySettingsService {
     const granter = await this.permissionTables.tableOf(auth, auth.role);
     const granted = await this.permissionTables.tableOf(auth, role);
     if (granter === undefined || granted === undefined || !mayGrantRole({ role: auth.role, permissions: granter }, { role, permissions: granted })) {
-      throw HttpError.of('NO_PERMISSION', `You cannot grant the role ${role}`, { roles: [role] });
+      throw new DomainError('NO_PERMISSION', `You cannot grant the role ${role}`, { roles: [role] });
     }
   }
 
   private async assertAnotherAdmin(auth: AuthContext, userId: string): Promise<void> {
     const admins = await this.members.activeAdminsOf(auth);
-    if (!admins.some((admin) => admin.userId !== userId)) throw accessError('LAST_ADMIN', 'The company needs at least one active administrator');
+    if (!admins.some((admin) => admin.userId !== userId)) throw new DomainError('LAST_ADMIN', 'The company needs at least one active administrator');
   }
 
   private async userView(auth: AuthContext, userId: string): Promise<CompanyUser> {
     const view = (await this.listUsers(auth)).users.find((user) => user.id === userId);
-    if (view === undefined) throw HttpError.of('WRONG_COMPANY', 'This user is not a member of your company');
+    if (view === undefined) throw new DomainError('WRONG_COMPANY', 'This user is not a member of your company');
     return view;
   }
 }

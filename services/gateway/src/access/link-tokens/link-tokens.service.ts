@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { Types } from 'mongoose';
 import { GATEWAY_SETTINGS, REDIS, type GatewaySettings } from '../../gateway-settings';
-import { accessError } from '../access-error';
+import { DomainError } from '../../domain-error';
 import { expiryOf, hashLinkToken, linkTokenState, looksLikeLinkToken, newLinkToken, sweepCutoff, SWEEP_GRACE_MS, type LinkTokenPurpose } from './link-token';
 import { LinkTokensRepository } from './link-tokens.repository';
 import type { LinkTokenData, LinkTokenRecord } from './link-tokens.schema';
@@ -56,10 +56,10 @@ export class LinkTokensService {
   /** The token's record if it is unused and unexpired, for one of the given purposes. */
   async open(token: string, purposes: readonly LinkTokenPurpose[], now = new Date()): Promise<LinkTokenRecord> {
     const record = looksLikeLinkToken(token) ? await this.tokens.findByHash(hashLinkToken(token)) : null;
-    if (record === null || !purposes.includes(record.purpose)) throw accessError('TOKEN_INVALID', 'This link is not valid');
+    if (record === null || !purposes.includes(record.purpose)) throw new DomainError('TOKEN_INVALID', 'This link is not valid');
     const state = linkTokenState(record, now);
-    if (state === 'used') throw accessError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
-    if (state === 'expired') throw accessError('TOKEN_EXPIRED', 'This link has expired');
+    if (state === 'used') throw new DomainError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
+    if (state === 'expired') throw new DomainError('TOKEN_EXPIRED', 'This link has expired');
     return record;
   }
 
@@ -69,7 +69,7 @@ export class LinkTokensService {
    */
   async consume(token: string, purposes: readonly LinkTokenPurpose[], now = new Date()): Promise<LinkTokenRecord> {
     const record = await this.open(token, purposes, now);
-    if (!(await this.markUsed(record, now))) throw accessError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
+    if (!(await this.markUsed(record, now))) throw new DomainError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
     return { ...record, usedAt: now };
   }
 

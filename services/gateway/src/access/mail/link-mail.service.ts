@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Language } from '@tenon/contracts';
 import { GATEWAY_SETTINGS, type GatewaySettings } from '../../gateway-settings';
-import { accessError } from '../access-error';
+import { DomainError } from '../../domain-error';
 import { composeMail } from './mail-composer';
 import { Mailer, MailNotSentError } from './mailer';
 import type { MailParams, MailPurpose } from './templates/mail-template';
@@ -29,7 +29,7 @@ export class LinkMailService implements OnApplicationShutdown {
     try {
       await this.mailer.send(to, composeMail(purpose, lang, params));
     } catch (error) {
-      if (error instanceof MailNotSentError) throw accessError('EMAIL_NOT_SENT', 'The e-mail could not be sent; try again later');
+      if (error instanceof MailNotSentError) throw new DomainError('EMAIL_NOT_SENT', 'The e-mail could not be sent; try again later');
       throw error;
     }
   }
