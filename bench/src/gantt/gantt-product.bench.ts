@@ -102,6 +102,16 @@ async function main(): Promise<void> {
     }
     console.log(`  save of 500 changed activities: median ${Math.round(median(saves))} ms (${saves.map(Math.round).join(', ')}) — goal < 1000 ms`);
 
+    for (const [label, path] of [['plan', planPath], ['critical path', planPath.replace(/\/plan$/, '/critical-path')]] as const) {
+      const reads: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        started = performance.now();
+        await call('GET', path, token);
+        reads.push(performance.now() - started);
+      }
+      console.log(`  read of the ${label} through the gateway: median ${Math.round(median(reads))} ms (${reads.map(Math.round).join(', ')})`);
+    }
+
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
