@@ -4,14 +4,20 @@ export interface RowDiff<T> {
   delete: string[];
 }
 
-/** Compares by value (rows are plain data), so an edit undone by hand travels no more than one never made. */
+/**
+ * Compares by value (rows are plain data), so an edit undone by hand travels no more than one never made. A row that
+ * is the very object it was is unchanged without a look inside: edits copy only the rows they touch.
+ */
 export function rowDiff<T extends { id: string }>(saved: readonly T[], edited: readonly T[]): RowDiff<T> {
-  const before = new Map(saved.map((row) => [row.id, JSON.stringify(row)]));
-  const after = new Set(edited.map((row) => row.id));
-  return {
-    upsert: edited.filter((row) => before.get(row.id) !== JSON.stringify(row)),
-    delete: saved.filter((row) => !after.has(row.id)).map((row) => row.id),
-  };
+  const before = new Map(saved.map((row) => [row.id, row]));
+  const after = new Set<string>();
+  const upsert: T[] = [];
+  for (const row of edited) {
+    after.add(row.id);
+    const old = before.get(row.id);
+    if (old !== row && (old === undefined || JSON.stringify(old) !== JSON.stringify(row))) upsert.push(row);
+  }
+  return { upsert, delete: saved.filter((row) => !after.has(row.id)).map((row) => row.id) };
 }
 
 export function isEmptyDiff(diff: RowDiff<unknown>): boolean {

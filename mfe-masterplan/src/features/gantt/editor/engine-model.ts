@@ -18,3 +18,21 @@ export function engineModel(state: PlanState, base: ScheduleModel, today: string
     links: state.links.map(nativeLink),
   };
 }
+
+/**
+ * The durations `next` gives that differ from `loaded`, when that is all that differs (same rows in the same places,
+ * the same links, only tasks' durations changed); null when the plan must be loaded whole.
+ */
+export function durationOverrides(loaded: PlanState, next: PlanState): Array<[string, number]> | null {
+  if (loaded.links !== next.links || loaded.activities.length !== next.activities.length) return null;
+  const overrides: Array<[string, number]> = [];
+  for (let index = 0; index < next.activities.length; index += 1) {
+    const before = loaded.activities[index]!;
+    const after = next.activities[index]!;
+    if (before === after) continue;
+    if (before.id !== after.id || after.kind !== 'task' || before.kind !== 'task') return null;
+    if (JSON.stringify({ ...before, duration: 0, finish: '' }) !== JSON.stringify({ ...after, duration: 0, finish: '' })) return null;
+    if (before.duration !== after.duration) overrides.push([after.id, after.duration]);
+  }
+  return overrides;
+}

@@ -5,7 +5,7 @@ import { ApiError } from '@tenon/ui';
 import type { CriticalPath } from '../critical-path.api';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
 import type { WhatIfDates } from '../what-if/what-if-protocol';
-import { engineModel } from './engine-model';
+import { durationOverrides, engineModel } from './engine-model';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
 import { removeBackup, writeBackup, type PlanBackup } from './plan-backup';
@@ -16,9 +16,16 @@ export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'nothing'
 type Backup = PlanBackup;
 
 /** Edits are written to the backup this long after the last one, so a burst of edits is one write. */
-const BACKUP_DELAY_MS = 50;
+const BACKUP_DELAY_MS = 300;
 
 export type BackupState = 'none' | 'pending' | 'kept' | 'failed';
+
+function mergeDates(old: ReadonlyMap<string, WhatIfDates>, changed: readonly WhatIfDates[]): ReadonlyMap<string, WhatIfDates> {
+  if (changed.length === 0) return old;
+  const merged = new Map(old);
+  for (const dates of changed) merged.set(dates.id, dates);
+  return merged;
+}
 
 export interface PlanEditor {
   state: PlanState;
@@ -65,18 +72,28 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
   const [kept, setKept] = useState<{ state: PlanState; ok: boolean } | null>(null);
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
 
+  // The plan the engine last loaded: an edit of durations only is sent as overrides of it, which the engine
+  // reschedules from the edited activities on, and answers with what moved.
+  const loaded = useRef<PlanState | null>(null);
+
   const reschedule = useCallback(
     (next: PlanState, previous: PlanState | null) => {
       const current = engine.current;
       if (current === null) return;
       const mine = ++ticket.current;
-      void current.send({ type: 'load', model: engineModel(next, scheduled.model, today) }).then((response) => {
-        if (mine !== ticket.current) return;
+      const overrides = loaded.current === null ? null : durationOverrides(loaded.current, next);
+      if (overrides === null) loaded.current = next;
+      const command = overrides === null ? ({ type: 'load', model: engineModel(next, scheduled.model, today) } as const) : ({ type: 'apply', durations: overrides } as const);
+      void current.send(command).then((response) => {
         if (response.ok) {
-          setDates(new Map(response.activities.map((a) => [a.id, a])));
-          setProjectFinish(response.projectFinish);
+          // Every answer is taken, in order: a later partial answer lists only what moved since this one.
+          setDates((old) => (response.partial ? mergeDates(old, response.activities) : new Map(response.activities.map((a) => [a.id, a]))));
+          if (mine === ticket.current) setProjectFinish(response.projectFinish);
           return;
         }
+        // A refused plan or set of overrides leaves the engine on its last scenario: the next edit loads the plan whole.
+        loaded.current = null;
+        if (mine !== ticket.current) return;
         if (response.code === 'cycle' && previous !== null) {
           // The edit closed a loop: it is taken back and the loop named, as the circular-links dialog of the spec.
           history.current.undo(next);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CriticalPath } from '../critical-path.api';
 import { startWhatIfEngine, type EngineLocation, type WhatIfEngine } from './what-if-engine';
-import type { WhatIfCommand, WhatIfResponse } from './what-if-protocol';
+import type { WhatIfCommand, WhatIfDates, WhatIfResponse } from './what-if-protocol';
 
 type Overrides = ReadonlyMap<string, number>;
 const NONE: Overrides = new Map();
@@ -30,6 +30,7 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
   const [history, setHistory] = useState<Overrides[]>([]);
   const [overrides, setOverrides] = useState<Overrides>(NONE);
   const [last, setLast] = useState<WhatIfResponse | null>(null);
+  const known = useRef(new Map<string, WhatIfDates>());
   const [location, setLocation] = useState<EngineLocation | null>(null);
 
   const ask = useCallback((command: WhatIfCommand) => {
@@ -37,9 +38,13 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
     if (current === null) return;
     const ticket = ++latest.current;
     void current.send(command).then((response) => {
-      // Answers come back in order, but only the newest edit's answer is shown.
+      // Answers come back in order and an answer to overrides lists only what moved: every one is merged, the newest shown.
+      if (response.ok) {
+        if (!response.partial) known.current = new Map();
+        for (const dates of response.activities) known.current.set(dates.id, dates);
+      }
       if (ticket !== latest.current) return;
-      setLast(response);
+      setLast(response.ok ? { ...response, activities: [...known.current.values()], partial: false } : response);
       setLocation(current.location());
     });
   }, []);

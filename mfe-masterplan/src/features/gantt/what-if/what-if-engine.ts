@@ -25,7 +25,10 @@ export function startWhatIfEngine(): WhatIfEngine {
     worker?.terminate();
     worker = null;
     pageRunner = new WhatIfRunner();
-    if (lastLoad !== null && !waiting.has(lastLoad.requestId)) pageRunner.handle(lastLoad);
+    if (lastLoad !== null && !waiting.has(lastLoad.requestId)) {
+      pageRunner.handle(lastLoad);
+      pageRunner.forgetAnswers();
+    }
     // In the order they were sent, so the plan is loaded before the edits laid over it.
     for (const [id, entry] of waiting) {
       waiting.delete(id);

@@ -16,6 +16,8 @@ export type WhatIfResponse =
       ok: true;
       projectFinish: string | null;
       activities: WhatIfDates[];
+      /** Only the activities whose dates changed since the last answer are listed (answers to `apply`). */
+      partial: boolean;
       /** Activities the run recomputed: a duration edit reaches only part of the network. */
       recomputed: number;
       elapsedMs: number;

@@ -5,6 +5,13 @@ import type { WhatIfDates, WhatIfRequest, WhatIfResponse } from './what-if-proto
 export class WhatIfRunner {
   private scenario: DurationScenario | null = null;
   private hasWork = false;
+  /** What the last answer said of each activity, so an `apply` answers only what moved. */
+  private told = new Map<string, string>();
+
+  /** The next answer lists every activity: for a runner whose earlier answers nobody received. */
+  forgetAnswers(): void {
+    this.told = new Map();
+  }
 
   handle(request: WhatIfRequest): WhatIfResponse {
     const started = performance.now();
@@ -12,11 +19,12 @@ export class WhatIfRunner {
       if (request.type === 'load') {
         this.scenario = new DurationScenario(request.model);
         this.hasWork = request.model.activities.some((a) => a.kind !== 'summary');
-        return this.answer(request.requestId, started, request.model.activities.length);
+        this.told = new Map();
+        return this.answer(request.requestId, started, request.model.activities.length, false);
       }
       if (this.scenario === null) return { requestId: request.requestId, ok: false, code: 'failed', message: 'No plan is loaded' };
       const run = this.scenario.apply(new Map(request.durations));
-      return this.answer(request.requestId, started, run.recomputed);
+      return this.answer(request.requestId, started, run.recomputed, true);
     } catch (error) {
       if (error instanceof ScenarioError) {
         return { requestId: request.requestId, ok: false, code: 'refused', message: error.message, activityId: error.activityId };
@@ -26,10 +34,13 @@ export class WhatIfRunner {
     }
   }
 
-  private answer(requestId: number, started: number, recomputed: number): WhatIfResponse {
+  private answer(requestId: number, started: number, recomputed: number, partial: boolean): WhatIfResponse {
     const result = this.scenario!.result();
     const activities: WhatIfDates[] = [];
     for (const [id, dates] of result.activities) {
+      const said = `${dates.earlyStart}|${dates.earlyFinish}|${dates.lateStart}|${dates.lateFinish}|${dates.totalFloat}|${dates.freeFloat}|${dates.critical}`;
+      if (partial && this.told.get(id) === said) continue;
+      this.told.set(id, said);
       activities.push({
         id,
         earlyStart: isoFromMinutes(dates.earlyStart),
@@ -47,6 +58,7 @@ export class WhatIfRunner {
       // As the masterplan service reports it: the engine's finish, none for a plan of summaries only.
       projectFinish: this.hasWork ? isoFromMinutes(result.projectFinish) : null,
       activities,
+      partial,
       recomputed,
       elapsedMs: performance.now() - started,
     };
