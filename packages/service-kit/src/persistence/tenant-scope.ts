@@ -3,6 +3,11 @@ export interface TenantScope {
   readonly companyId: string;
 }
 
+/** The scope of a request's company (`companyScope(auth.companyId)`), the first argument of every repository method. */
+export function companyScope(companyId: string): TenantScope {
+  return { companyId };
+}
+
 /** Adds the tenant condition last, so a caller's filter can never widen it to another company. */
 export function scopedFilter<TFilter extends object>(scope: TenantScope, filter: TFilter): TFilter & { companyId: string } {
   if (typeof scope.companyId !== 'string' || scope.companyId.length === 0) {

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { CONSTRAINT_MODEL, type ConstraintDocument } from './constraint.schema';
 
 @Injectable()
 export class ConstraintsRepository {
   constructor(@InjectModel(CONSTRAINT_MODEL) private readonly constraints: Model<ConstraintDocument>) {}
 
-  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
+  async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
     return this.constraints.countDocuments({ companyId: scope.companyId, scheduleId });
   }
 }

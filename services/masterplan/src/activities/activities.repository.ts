@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import type { ActivityRecord } from './activity.record';
 import { ACTIVITY_MODEL, type ActivityDocument } from './activity.schema';
@@ -11,7 +11,7 @@ export class ActivitiesRepository {
   constructor(@InjectModel(ACTIVITY_MODEL) private readonly activities: Model<ActivityDocument>) {}
 
   /** One countDocuments per schedule: FerretDB-safe, and a project has a handful of schedules. */
-  async countBySchedule(scope: CompanyScope, scheduleIds: readonly string[]): Promise<Map<string, number>> {
+  async countBySchedule(scope: TenantScope, scheduleIds: readonly string[]): Promise<Map<string, number>> {
     const counts = await Promise.all(
       scheduleIds.map(async (scheduleId) => [scheduleId, await this.activities.countDocuments({ companyId: scope.companyId, scheduleId })] as const),
     );
@@ -19,7 +19,7 @@ export class ActivitiesRepository {
   }
 
   /** Every activity of one schedule (the engine needs the whole network). */
-  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<ActivityRecord[]> {
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<ActivityRecord[]> {
     const docs = await this.activities.find({ companyId: scope.companyId, scheduleId }).lean<ActivityDocument[]>();
     return docs.map((doc) => ({
       id: doc._id.toHexString(),
@@ -45,7 +45,7 @@ export class ActivitiesRepository {
     }));
   }
 
-  async insertMany(scope: CompanyScope, activities: readonly Omit<ActivityRecord, 'companyId'>[]): Promise<void> {
+  async insertMany(scope: TenantScope, activities: readonly Omit<ActivityRecord, 'companyId'>[]): Promise<void> {
     if (activities.length === 0) return;
     await this.activities.insertMany(
       activities.map(({ id, ...fields }) => ({ ...fields, _id: toObjectId(id), companyId: scope.companyId })),

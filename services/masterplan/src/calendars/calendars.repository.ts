@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { CALENDAR_MODEL, type CalendarDocument } from './calendar.schema';
 
@@ -24,7 +24,7 @@ export interface CalendarRecord {
 export class CalendarsRepository {
   constructor(@InjectModel(CALENDAR_MODEL) private readonly calendars: Model<CalendarDocument>) {}
 
-  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<CalendarRecord[]> {
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<CalendarRecord[]> {
     const docs = await this.calendars.find({ companyId: scope.companyId, scheduleId }).lean<CalendarDocument[]>();
     return docs.map((doc) => ({
       id: doc._id.toHexString(),
@@ -43,7 +43,7 @@ export class CalendarsRepository {
     }));
   }
 
-  async insert(scope: CompanyScope, calendar: CalendarRecord): Promise<void> {
+  async insert(scope: TenantScope, calendar: CalendarRecord): Promise<void> {
     const { id, ...fields } = calendar;
     await this.calendars.create({ ...fields, _id: toObjectId(id), companyId: scope.companyId });
   }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, CriticalPathReply, CriticalPathRequest } from '@tenon/contracts';
 import { CycleError, schedule } from '@tenon/scheduling';
-import { ServiceError, notFound } from '@tenon/service-kit';
+import { ServiceError, notFound, companyScope } from '@tenon/service-kit';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { companyScope } from '../common/company-scope';
 import { ProjectsClient } from '../common/projects.client';
 import { LinksRepository } from '../links/links.repository';
 import { toCriticalPathReply, toScheduleModel } from './schedule-model';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { LINK_MODEL, type LinkDocument } from './link.schema';
 
@@ -18,11 +18,11 @@ export interface LinkRecord {
 export class LinksRepository {
   constructor(@InjectModel(LINK_MODEL) private readonly links: Model<LinkDocument>) {}
 
-  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
+  async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
     return this.links.countDocuments({ companyId: scope.companyId, scheduleId });
   }
 
-  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<LinkRecord[]> {
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<LinkRecord[]> {
     const docs = await this.links.find({ companyId: scope.companyId, scheduleId }).lean<LinkDocument[]>();
     return docs.map((doc) => ({
       id: doc._id.toHexString(),
@@ -34,7 +34,7 @@ export class LinksRepository {
     }));
   }
 
-  async insertMany(scope: CompanyScope, links: readonly LinkRecord[]): Promise<void> {
+  async insertMany(scope: TenantScope, links: readonly LinkRecord[]): Promise<void> {
     if (links.length === 0) return;
     await this.links.insertMany(
       links.map(({ id, ...fields }) => ({ ...fields, _id: toObjectId(id), companyId: scope.companyId })),

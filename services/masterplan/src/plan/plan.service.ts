@@ -11,10 +11,9 @@ import {
   type ScheduleSavedEvent,
 } from '@tenon/contracts';
 import { CycleError, schedule } from '@tenon/scheduling';
-import { EventPublisher, getProcessLogger, notFound, ServiceError } from '@tenon/service-kit';
+import { EventPublisher, getProcessLogger, notFound, ServiceError, companyScope, type TenantScope } from '@tenon/service-kit';
 import type { ActivityRecord } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { companyScope, type CompanyScope } from '../common/company-scope';
 import { ProjectsClient } from '../common/projects.client';
 import { toScheduleModel } from '../critical-path/schedule-model';
 import type { LinkRecord } from '../links/links.repository';
@@ -89,7 +88,7 @@ export class PlanService {
   }
 
   /** A save that committed but whose rows were not all written (a crash, a lost database, one still running) is finished first. */
-  private async rollForward(scope: CompanyScope, scheduleId: string): Promise<PlanHeadRecord | null> {
+  private async rollForward(scope: TenantScope, scheduleId: string): Promise<PlanHeadRecord | null> {
     for (;;) {
       const head = await this.store.head(scope, scheduleId);
       const committed = await this.store.commitAfter(scope, scheduleId, head?.version ?? 0);
@@ -128,7 +127,7 @@ export class PlanService {
     }
   }
 
-  private async assertNoCycle(scope: CompanyScope, scheduleId: string, plan: PlanRows): Promise<void> {
+  private async assertNoCycle(scope: TenantScope, scheduleId: string, plan: PlanRows): Promise<void> {
     const activities: ActivityRecord[] = [...plan.activities.values()].map((a) => ({ ...a, companyId: scope.companyId, scheduleId }));
     const links: LinkRecord[] = [...plan.links.values()].map((l) => ({ ...l, scheduleId }));
     try {

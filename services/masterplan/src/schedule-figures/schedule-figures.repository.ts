@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
+import type { TenantScope } from '@tenon/service-kit';
 import type { ActivityDocument } from '../activities/activity.schema';
 import { ACTIVITY_MODEL } from '../activities/activity.schema';
-import type { CompanyScope } from '../common/company-scope';
 import type { FigureActivity } from './schedule-figures';
 
 export interface FigureActivities {
@@ -27,7 +27,7 @@ export class ScheduleFiguresRepository {
    * id, with the company filter applied here: FerretDB scans the collection per query, and this way a foreign
    * schedule id is detected in the same scan instead of a second one.
    */
-  async figureActivities(scope: CompanyScope, scheduleIds: readonly string[]): Promise<FigureActivities> {
+  async figureActivities(scope: TenantScope, scheduleIds: readonly string[]): Promise<FigureActivities> {
     const docs = await this.activities
       .find(
         { scheduleId: { $in: [...scheduleIds] }, kind: { $ne: 'summary' } },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, MasterplanListSchedulesReply, MasterplanListSchedulesRequest } from '@tenon/contracts';
+import { companyScope } from '@tenon/service-kit';
 import { ActivitiesRepository } from '../activities/activities.repository';
-import { companyScope } from '../common/company-scope';
 import { ProjectsClient } from '../common/projects.client';
 import { summarizeSchedules } from './schedule-summaries';
 

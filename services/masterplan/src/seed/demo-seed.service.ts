@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { companyScope } from '@tenon/service-kit';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { ACTIVITY_DEFAULTS } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { companyScope } from '../common/company-scope';
 import { LinksRepository } from '../links/links.repository';
 
 /** Writes the Tower A master plan of the demo company when that schedule has no activities yet. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { GanttViewSettings } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { GANTT_VIEW_MODEL, type GanttViewDocument } from './gantt-view.schema';
 
@@ -33,18 +33,18 @@ export class GanttViewsRepository {
   constructor(@InjectModel(GANTT_VIEW_MODEL) private readonly views: Model<GanttViewDocument>) {}
 
   /** The user's default view, their named views and the public ones of a schedule. */
-  async visibleTo(scope: CompanyScope, scheduleId: string, userId: string): Promise<GanttViewRecord[]> {
+  async visibleTo(scope: TenantScope, scheduleId: string, userId: string): Promise<GanttViewRecord[]> {
     const docs = await this.views.find({ companyId: scope.companyId, scheduleId, $or: [{ ownerId: userId }, { public: true }] }).lean<GanttViewDocument[]>();
     return docs.map(toRecord);
   }
 
-  async find(scope: CompanyScope, scheduleId: string, viewId: string): Promise<GanttViewRecord | null> {
+  async find(scope: TenantScope, scheduleId: string, viewId: string): Promise<GanttViewRecord | null> {
     const doc = await this.views.findOne({ _id: toObjectId(viewId) }).lean<GanttViewDocument>();
     return doc === null || doc.companyId !== scope.companyId || doc.scheduleId !== scheduleId ? null : toRecord(doc);
   }
 
   /** Created the first time, then updated: one default per user and schedule. */
-  async saveDefault(scope: CompanyScope, view: { projectId: string; scheduleId: string; ownerId: string; settings: GanttViewSettings }): Promise<GanttViewRecord> {
+  async saveDefault(scope: TenantScope, view: { projectId: string; scheduleId: string; ownerId: string; settings: GanttViewSettings }): Promise<GanttViewRecord> {
     const filter = { companyId: scope.companyId, scheduleId: view.scheduleId, ownerId: view.ownerId, name: null };
     const doc = await this.views
       .findOneAndUpdate(filter, { $set: { settings: view.settings, updatedAt: new Date() }, $setOnInsert: { projectId: view.projectId, public: false } }, { upsert: true, new: true })
@@ -52,19 +52,19 @@ export class GanttViewsRepository {
     return toRecord(doc);
   }
 
-  async create(scope: CompanyScope, view: Omit<GanttViewRecord, 'id' | 'updatedAt'>): Promise<GanttViewRecord> {
+  async create(scope: TenantScope, view: Omit<GanttViewRecord, 'id' | 'updatedAt'>): Promise<GanttViewRecord> {
     const doc = await this.views.create({ ...view, companyId: scope.companyId, updatedAt: new Date() });
     return toRecord(doc.toObject());
   }
 
-  async update(scope: CompanyScope, viewId: string, changes: Partial<Pick<GanttViewRecord, 'name' | 'public' | 'settings'>>): Promise<GanttViewRecord | null> {
+  async update(scope: TenantScope, viewId: string, changes: Partial<Pick<GanttViewRecord, 'name' | 'public' | 'settings'>>): Promise<GanttViewRecord | null> {
     const doc = await this.views
       .findOneAndUpdate({ _id: toObjectId(viewId), companyId: scope.companyId }, { $set: { ...changes, updatedAt: new Date() } }, { new: true })
       .lean<GanttViewDocument>();
     return doc === null ? null : toRecord(doc);
   }
 
-  async remove(scope: CompanyScope, viewId: string): Promise<boolean> {
+  async remove(scope: TenantScope, viewId: string): Promise<boolean> {
     const result = await this.views.deleteOne({ _id: toObjectId(viewId), companyId: scope.companyId });
     return result.deletedCount > 0;
   }

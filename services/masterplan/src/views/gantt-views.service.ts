@@ -11,8 +11,7 @@ import {
   type SaveDefaultGanttViewRequest,
   type UpdateGanttViewRequest,
 } from '@tenon/contracts';
-import { notFound, ServiceError } from '@tenon/service-kit';
-import { companyScope } from '../common/company-scope';
+import { notFound, ServiceError, companyScope } from '@tenon/service-kit';
 import { ProjectsClient } from '../common/projects.client';
 import { GanttViewsRepository, type GanttViewRecord } from './gantt-views.repository';
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ReadCache } from '@tenon/service-kit';
+import { ReadCache, type TenantScope } from '@tenon/service-kit';
 import { moduleKeySchema, type ModuleKey } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
 import { toObjectId } from '../common/object-id';
 import { ENTITLEMENT_MODEL, type EntitlementDocument } from './entitlement.schema';
 import type { EntitlementSet } from './module-entitlements';
@@ -19,11 +18,11 @@ export class EntitlementsRepository {
    * The company-wide entitlement and those of the given projects. Asked by every module request (through the access
    * check), hence cached until the company's next write.
    */
-  async forProjects(scope: CompanyScope, projectIds: readonly string[]): Promise<EntitlementSet> {
+  async forProjects(scope: TenantScope, projectIds: readonly string[]): Promise<EntitlementSet> {
     return this.cache.read(scope.companyId, `entitlements:${[...projectIds].sort().join(',')}`, () => this.query(scope, projectIds));
   }
 
-  private async query(scope: CompanyScope, projectIds: readonly string[]): Promise<EntitlementSet> {
+  private async query(scope: TenantScope, projectIds: readonly string[]): Promise<EntitlementSet> {
     const docs = await this.entitlements
       .find({ companyId: scope.companyId, projectId: { $in: [null, ...projectIds] } })
       .lean<EntitlementDocument[]>();
@@ -36,7 +35,7 @@ export class EntitlementsRepository {
     return set;
   }
 
-  async set(scope: CompanyScope, projectId: string | null, modules: readonly ModuleKey[], id?: string): Promise<void> {
+  async set(scope: TenantScope, projectId: string | null, modules: readonly ModuleKey[], id?: string): Promise<void> {
     await this.entitlements.updateOne(
       { companyId: scope.companyId, projectId },
       { $set: { modules: [...modules] }, ...(id ? { $setOnInsert: { _id: toObjectId(id) } } : {}) },

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ReadCache } from '@tenon/service-kit';
-import type { CompanyScope } from '../common/company-scope';
+import { ReadCache, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { MEMBERSHIP_MODEL, type MembershipDocument } from './membership.schema';
 
@@ -28,14 +27,14 @@ export class MembershipsRepository {
   ) {}
 
   /** Asked by every request of a role that sees only its projects, hence cached until the company's next write. */
-  async isMember(scope: CompanyScope, projectId: string, userId: string): Promise<boolean> {
+  async isMember(scope: TenantScope, projectId: string, userId: string): Promise<boolean> {
     return this.cache.read(scope.companyId, `member:${projectId}:${userId}`, async () => {
       const found = await this.memberships.exists({ companyId: scope.companyId, projectId, userId });
       return found !== null;
     });
   }
 
-  async projectIdsOf(scope: CompanyScope, userId: string): Promise<string[]> {
+  async projectIdsOf(scope: TenantScope, userId: string): Promise<string[]> {
     return this.cache.read(scope.companyId, `projects-of:${userId}`, async () => {
       const docs = await this.memberships
         .find({ companyId: scope.companyId, userId }, { projectId: 1 })
@@ -44,13 +43,13 @@ export class MembershipsRepository {
     });
   }
 
-  async add(scope: CompanyScope, membership: NewMembership): Promise<void> {
+  async add(scope: TenantScope, membership: NewMembership): Promise<void> {
     const { id, ...fields } = membership;
     await this.memberships.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
   }
 
   /** Adds the member unless already one; answers the membership as stored either way. */
-  async ensure(scope: CompanyScope, membership: NewMembership): Promise<MembershipRecord> {
+  async ensure(scope: TenantScope, membership: NewMembership): Promise<MembershipRecord> {
     const key = { companyId: scope.companyId, projectId: membership.projectId, userId: membership.userId };
     const doc = await this.memberships
       .findOneAndUpdate(
@@ -62,17 +61,17 @@ export class MembershipsRepository {
     return toMember(doc);
   }
 
-  async listOfProject(scope: CompanyScope, projectId: string): Promise<MembershipRecord[]> {
+  async listOfProject(scope: TenantScope, projectId: string): Promise<MembershipRecord[]> {
     const docs = await this.memberships.find({ companyId: scope.companyId, projectId }).sort({ createdAt: 1 }).lean<MembershipDocument[]>();
     return docs.map(toMember);
   }
 
-  async remove(scope: CompanyScope, projectId: string, userId: string): Promise<boolean> {
+  async remove(scope: TenantScope, projectId: string, userId: string): Promise<boolean> {
     const result = await this.memberships.deleteOne({ companyId: scope.companyId, projectId, userId });
     return result.deletedCount > 0;
   }
 
-  async removeOfProject(scope: CompanyScope, projectId: string): Promise<void> {
+  async removeOfProject(scope: TenantScope, projectId: string): Promise<void> {
     await this.memberships.deleteMany({ companyId: scope.companyId, projectId });
   }
 }

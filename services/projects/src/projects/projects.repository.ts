@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ReadCache } from '@tenon/service-kit';
+import { ReadCache, type TenantScope } from '@tenon/service-kit';
 import type { ProjectStage } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
 import { toObjectId } from '../common/object-id';
 import { PROJECT_MODEL, type ProjectDocument } from './project.schema';
 import type { NewProject, ProjectRecord } from './project.record';
@@ -18,12 +17,12 @@ export class ProjectsRepository {
   ) {}
 
   /** The projects home's list (refetched every 60 s by every open home), hence cached until the company's next write. */
-  async listActive(scope: CompanyScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
+  async listActive(scope: TenantScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
     const key = `projects:${projectIds === undefined ? '*' : [...projectIds].sort().join(',')}`;
     return this.cache.read(scope.companyId, key, () => this.queryActive(scope, projectIds));
   }
 
-  private async queryActive(scope: CompanyScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
+  private async queryActive(scope: TenantScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
     const filter = {
       companyId: scope.companyId,
       stage: { $ne: HIDDEN_STAGE },
@@ -33,7 +32,7 @@ export class ProjectsRepository {
     return docs.map(toRecord);
   }
 
-  async findActive(scope: CompanyScope, projectId: string): Promise<ProjectRecord | null> {
+  async findActive(scope: TenantScope, projectId: string): Promise<ProjectRecord | null> {
     // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
     const doc = await this.projects.findOne({ _id: toObjectId(projectId) }).lean<ProjectDocument>();
     return doc !== null && doc.companyId === scope.companyId && doc.stage !== HIDDEN_STAGE ? toRecord(doc) : null;
@@ -50,14 +49,14 @@ export class ProjectsRepository {
     return doc ? { companyId: doc.companyId, deleted: doc.stage === HIDDEN_STAGE } : null;
   }
 
-  async create(scope: CompanyScope, project: NewProject): Promise<ProjectRecord> {
+  async create(scope: TenantScope, project: NewProject): Promise<ProjectRecord> {
     const { id, ...fields } = project;
     const doc = await this.projects.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
     return toRecord(doc.toObject<ProjectDocument>());
   }
 
   /** Writes the given fields and answers the project after the change, or null when it is not a live project of the scope. */
-  async update(scope: CompanyScope, projectId: string, fields: Partial<NewProject>): Promise<ProjectRecord | null> {
+  async update(scope: TenantScope, projectId: string, fields: Partial<NewProject>): Promise<ProjectRecord | null> {
     const doc = await this.projects
       .findOneAndUpdate(
         { _id: toObjectId(projectId), companyId: scope.companyId, stage: { $ne: HIDDEN_STAGE } },
@@ -69,16 +68,16 @@ export class ProjectsRepository {
   }
 
   /** Undoes a project whose creation failed half-way (FerretDB has no transactions). */
-  async remove(scope: CompanyScope, projectId: string): Promise<void> {
+  async remove(scope: TenantScope, projectId: string): Promise<void> {
     await this.projects.deleteOne({ _id: toObjectId(projectId), companyId: scope.companyId });
   }
 
-  async createTemplate(scope: CompanyScope, project: NewProject & { id: string }): Promise<void> {
+  async createTemplate(scope: TenantScope, project: NewProject & { id: string }): Promise<void> {
     const { id, ...fields } = project;
     await this.projects.create({ ...fields, _id: toObjectId(id), companyId: scope.companyId, isTemplate: true });
   }
 
-  async countAll(scope: CompanyScope): Promise<number> {
+  async countAll(scope: TenantScope): Promise<number> {
     return this.projects.countDocuments({ companyId: scope.companyId });
   }
 }

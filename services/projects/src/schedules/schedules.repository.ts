@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ReadCache } from '@tenon/service-kit';
-import type { CompanyScope } from '../common/company-scope';
+import { ReadCache, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { SCHEDULE_MODEL, type ScheduleDocument } from './schedule.schema';
 import { DELETED_SCHEDULE_STATUS, type NewSchedule, type ScheduleRecord } from './schedule.record';
@@ -15,11 +14,11 @@ export class SchedulesRepository {
   ) {}
 
   /** Read on every module page (through the schedule selector), hence cached until the company's next write. */
-  async listOfProject(scope: CompanyScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+  async listOfProject(scope: TenantScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     return this.cache.read(scope.companyId, `schedules:${projectId}:${options.includeHidden}`, () => this.queryProject(scope, projectId, options));
   }
 
-  private async queryProject(scope: CompanyScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+  private async queryProject(scope: TenantScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     const docs = await this.schedules
       .find({
         companyId: scope.companyId,
@@ -33,13 +32,13 @@ export class SchedulesRepository {
   }
 
   /** The live schedules of several projects in one query (the projects home), each project's in its order. */
-  async listOfProjects(scope: CompanyScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+  async listOfProjects(scope: TenantScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     if (projectIds.length === 0) return [];
     const key = `schedules-of:${[...projectIds].sort().join(',')}:${options.includeHidden}`;
     return this.cache.read(scope.companyId, key, () => this.queryProjects(scope, projectIds, options));
   }
 
-  private async queryProjects(scope: CompanyScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+  private async queryProjects(scope: TenantScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     const docs = await this.schedules
       .find({
         companyId: scope.companyId,
@@ -69,7 +68,7 @@ export class SchedulesRepository {
   }
 
   /** One update per moved schedule: a project has a handful, and FerretDB has no transactions to batch them in. */
-  async setOrders(scope: CompanyScope, projectId: string, orders: ReadonlyMap<string, number>): Promise<void> {
+  async setOrders(scope: TenantScope, projectId: string, orders: ReadonlyMap<string, number>): Promise<void> {
     await Promise.all(
       [...orders].map(([scheduleId, order]) =>
         this.schedules.updateOne({ _id: toObjectId(scheduleId), companyId: scope.companyId, projectId }, { $set: { order } }),
@@ -79,7 +78,7 @@ export class SchedulesRepository {
 
   /** Soft delete: the schedule keeps its data (other modules refer to it) and leaves every list. */
   /** The schedule after its new name, or null when it is not a live schedule of this project and company. */
-  async rename(scope: CompanyScope, projectId: string, scheduleId: string, name: string): Promise<ScheduleRecord | null> {
+  async rename(scope: TenantScope, projectId: string, scheduleId: string, name: string): Promise<ScheduleRecord | null> {
     const result = await this.schedules.updateOne(
       { _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
       { $set: { name: name.trim() } },
@@ -88,7 +87,7 @@ export class SchedulesRepository {
     return this.findInProject(scope, projectId, scheduleId);
   }
 
-  async softDelete(scope: CompanyScope, projectId: string, scheduleId: string): Promise<boolean> {
+  async softDelete(scope: TenantScope, projectId: string, scheduleId: string): Promise<boolean> {
     const result = await this.schedules.updateOne(
       { _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
       { $set: { status: DELETED_SCHEDULE_STATUS } },
@@ -96,18 +95,18 @@ export class SchedulesRepository {
     return result.modifiedCount > 0;
   }
 
-  async removeOfProject(scope: CompanyScope, projectId: string): Promise<void> {
+  async removeOfProject(scope: TenantScope, projectId: string): Promise<void> {
     await this.schedules.deleteMany({ companyId: scope.companyId, projectId });
   }
 
-  async findInProject(scope: CompanyScope, projectId: string, scheduleId: string): Promise<ScheduleRecord | null> {
+  async findInProject(scope: TenantScope, projectId: string, scheduleId: string): Promise<ScheduleRecord | null> {
     // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
     const doc = await this.schedules.findOne({ _id: toObjectId(scheduleId) }).lean<ScheduleDocument>();
     const inScope = doc !== null && doc.companyId === scope.companyId && doc.projectId === projectId && doc.status !== DELETED_SCHEDULE_STATUS;
     return inScope ? toRecord(doc) : null;
   }
 
-  async nextOrder(scope: CompanyScope, projectId: string): Promise<number> {
+  async nextOrder(scope: TenantScope, projectId: string): Promise<number> {
     const last = await this.schedules
       .findOne({ companyId: scope.companyId, projectId }, { order: 1 })
       .sort({ order: -1 })
@@ -115,7 +114,7 @@ export class SchedulesRepository {
     return (last?.order ?? 0) + 1;
   }
 
-  async create(scope: CompanyScope, schedule: NewSchedule): Promise<ScheduleRecord> {
+  async create(scope: TenantScope, schedule: NewSchedule): Promise<ScheduleRecord> {
     const { id, ...fields } = schedule;
     const doc = await this.schedules.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
     return toRecord(doc.toObject<ScheduleDocument>());

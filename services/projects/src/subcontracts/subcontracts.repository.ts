@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { nameKeyOf, type Subcontract } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import type { OwnedBy } from '../common/owner-check';
 import { SUBCONTRACT_MODEL, type SubcontractDocument } from './subcontract.schema';
@@ -12,18 +12,18 @@ import { SUBCONTRACT_MODEL, type SubcontractDocument } from './subcontract.schem
 export class SubcontractsRepository {
   constructor(@InjectModel(SUBCONTRACT_MODEL) private readonly subcontracts: Model<SubcontractDocument>) {}
 
-  async list(scope: CompanyScope, projectId: string | null): Promise<Subcontract[]> {
+  async list(scope: TenantScope, projectId: string | null): Promise<Subcontract[]> {
     const docs = await this.subcontracts.find({ companyId: scope.companyId, projectId }).sort({ nameKey: 1 }).lean<SubcontractDocument[]>();
     return docs.map(toView);
   }
 
   /** Throws the duplicate-key error (11000) when the name is taken in that list. */
-  async create(scope: CompanyScope, projectId: string | null, fields: { name: string; image: string | null }): Promise<Subcontract> {
+  async create(scope: TenantScope, projectId: string | null, fields: { name: string; image: string | null }): Promise<Subcontract> {
     const doc = await this.subcontracts.create({ ...fields, nameKey: nameKeyOf(fields.name), projectId, companyId: scope.companyId });
     return toView(doc.toObject<SubcontractDocument>());
   }
 
-  async update(scope: CompanyScope, id: string, fields: { name?: string; image?: string | null }): Promise<Subcontract | null> {
+  async update(scope: TenantScope, id: string, fields: { name?: string; image?: string | null }): Promise<Subcontract | null> {
     const set = { ...fields, ...(fields.name === undefined ? {} : { nameKey: nameKeyOf(fields.name) }) };
     const doc = await this.subcontracts
       .findOneAndUpdate({ _id: toObjectId(id), companyId: scope.companyId }, { $set: set }, { new: true })
@@ -31,7 +31,7 @@ export class SubcontractsRepository {
     return doc ? toView(doc) : null;
   }
 
-  async delete(scope: CompanyScope, id: string): Promise<boolean> {
+  async delete(scope: TenantScope, id: string): Promise<boolean> {
     return (await this.subcontracts.deleteOne({ _id: toObjectId(id), companyId: scope.companyId })).deletedCount > 0;
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { nameKeyOf, type Tag } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import type { OwnedBy } from '../common/owner-check';
 import { TAG_MODEL, type TagDocument } from './tag.schema';
@@ -11,18 +11,18 @@ import { TAG_MODEL, type TagDocument } from './tag.schema';
 export class TagsRepository {
   constructor(@InjectModel(TAG_MODEL) private readonly tags: Model<TagDocument>) {}
 
-  async list(scope: CompanyScope, projectId: string): Promise<Tag[]> {
+  async list(scope: TenantScope, projectId: string): Promise<Tag[]> {
     const docs = await this.tags.find({ companyId: scope.companyId, projectId }).sort({ nameKey: 1 }).lean<TagDocument[]>();
     return docs.map(toView);
   }
 
   /** Throws the duplicate-key error (11000) when the project already has a tag of that name. */
-  async create(scope: CompanyScope, projectId: string, fields: { name: string; color: string | null }): Promise<Tag> {
+  async create(scope: TenantScope, projectId: string, fields: { name: string; color: string | null }): Promise<Tag> {
     const doc = await this.tags.create({ ...fields, nameKey: nameKeyOf(fields.name), projectId, companyId: scope.companyId });
     return toView(doc.toObject<TagDocument>());
   }
 
-  async update(scope: CompanyScope, projectId: string, id: string, fields: { name?: string; color?: string | null }): Promise<Tag | null> {
+  async update(scope: TenantScope, projectId: string, id: string, fields: { name?: string; color?: string | null }): Promise<Tag | null> {
     const set = { ...fields, ...(fields.name === undefined ? {} : { nameKey: nameKeyOf(fields.name) }) };
     const doc = await this.tags
       .findOneAndUpdate({ _id: toObjectId(id), companyId: scope.companyId, projectId }, { $set: set }, { new: true })
@@ -30,7 +30,7 @@ export class TagsRepository {
     return doc ? toView(doc) : null;
   }
 
-  async delete(scope: CompanyScope, projectId: string, id: string): Promise<Tag | null> {
+  async delete(scope: TenantScope, projectId: string, id: string): Promise<Tag | null> {
     const doc = await this.tags.findOneAndDelete({ _id: toObjectId(id), companyId: scope.companyId, projectId }).lean<TagDocument>();
     return doc ? toView(doc) : null;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, ScheduleScope, TaktOverview } from '@tenon/contracts';
-import { companyScope } from '../common/company-scope';
+import { companyScope } from '@tenon/service-kit';
 import { ProjectAccessClient } from '../common/project-access.client';
 import { LocationsRepository } from '../locations/locations.repository';
 import { UnitsRepository } from '../units/units.repository';
