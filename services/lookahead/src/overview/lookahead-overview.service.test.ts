@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuthContext, ScheduleScope } from '@tenon/contracts';
-import { wrongCompany, type TenantScope } from '@tenon/service-kit';
-import type { ProjectAccessClient } from '../common/project-access.client';
+import { type ProjectAccessClient, wrongCompany, type TenantScope } from '@tenon/service-kit';
 import type { ConstraintsRepository } from '../constraints/constraints.repository';
 import type { TasksRepository } from '../tasks/tasks.repository';
 import { LookaheadOverviewService } from './lookahead-overview.service';

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuthContext, ScheduleScope } from '@tenon/contracts';
-import { wrongCompany, type TenantScope } from '@tenon/service-kit';
-import type { ProjectAccessClient } from '../common/project-access.client';
+import { type ProjectAccessClient, wrongCompany, type TenantScope } from '@tenon/service-kit';
 import type { LocationsRepository } from '../locations/locations.repository';
 import type { UnitsRepository } from '../units/units.repository';
 import { TaktOverviewService } from './takt-overview.service';
