@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, CriticalPathReply, CriticalPathRequest } from '@tenon/contracts';
 import { CycleError, schedule } from '@tenon/scheduling';
-import { ServiceError, notFound, companyScope } from '@tenon/service-kit';
+import { ProjectAccessClient, ServiceError, companyScope } from '@tenon/service-kit';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { ProjectsClient } from '../common/projects.client';
 import { LinksRepository } from '../links/links.repository';
 import { toCriticalPathReply, toScheduleModel } from './schedule-model';
 
@@ -12,16 +11,14 @@ import { toCriticalPathReply, toScheduleModel } from './schedule-model';
 @Injectable()
 export class CriticalPathService {
   constructor(
-    private readonly projects: ProjectsClient,
+    private readonly access: ProjectAccessClient,
     private readonly activities: ActivitiesRepository,
     private readonly links: LinksRepository,
     private readonly calendars: CalendarsRepository,
   ) {}
 
   async calculate(auth: AuthContext, request: CriticalPathRequest): Promise<CriticalPathReply> {
-    // The projects service checks company, membership and hidden schedules; a schedule it does not list is not found.
-    const visible = await this.projects.schedulesOf(auth, request.projectId);
-    if (!visible.some((s) => s.id === request.scheduleId)) throw notFound('Schedule');
+    await this.access.assertScheduleAccess(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
     const scope = companyScope(auth.companyId);
     const [activities, links, calendars] = await Promise.all([
       this.activities.listOfSchedule(scope, request.scheduleId),

@@ -11,10 +11,9 @@ import {
   type ScheduleSavedEvent,
 } from '@tenon/contracts';
 import { CycleError, schedule } from '@tenon/scheduling';
-import { EventPublisher, getProcessLogger, notFound, ServiceError, companyScope, type TenantScope } from '@tenon/service-kit';
+import { EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, companyScope, type TenantScope } from '@tenon/service-kit';
 import type { ActivityRecord } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { ProjectsClient } from '../common/projects.client';
 import { toScheduleModel } from '../critical-path/schedule-model';
 import type { LinkRecord } from '../links/links.repository';
 import type { PlanHeadRecord } from './plan-head.schema';
@@ -36,7 +35,7 @@ function saveOf(head: PlanHeadRecord | null) {
 @Injectable()
 export class PlanService {
   constructor(
-    private readonly projects: ProjectsClient,
+    private readonly access: ProjectAccessClient,
     private readonly store: PlanStore,
     private readonly calendars: CalendarsRepository,
     private readonly events: EventPublisher,
@@ -143,7 +142,6 @@ export class PlanService {
   }
 
   private async assertVisible(auth: AuthContext, projectId: string, scheduleId: string): Promise<void> {
-    const visible = await this.projects.schedulesOf(auth, projectId);
-    if (!visible.some((s) => s.id === scheduleId)) throw notFound('Schedule');
+    await this.access.assertScheduleAccess(auth, { projectId, scheduleId });
   }
 }
