@@ -8,10 +8,15 @@ export function companyScope(companyId: string): TenantScope {
   return { companyId };
 }
 
-/** Adds the tenant condition last, so a caller's filter can never widen it to another company. */
-export function scopedFilter<TFilter extends object>(scope: TenantScope, filter: TFilter): TFilter & { companyId: string } {
+/** The scope's company; an empty one is a programming error, never a query of every company. */
+export function companyIdOf(scope: TenantScope): string {
   if (typeof scope.companyId !== 'string' || scope.companyId.length === 0) {
     throw new Error('a tenant-scoped query needs a companyId');
   }
-  return { ...filter, companyId: scope.companyId };
+  return scope.companyId;
+}
+
+/** Adds the tenant condition last, so a caller's filter can never widen it to another company. */
+export function scopedFilter<TFilter extends object>(scope: TenantScope, filter: TFilter): TFilter & { companyId: string } {
+  return { ...filter, companyId: companyIdOf(scope) };
 }
