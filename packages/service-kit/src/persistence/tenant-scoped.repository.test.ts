@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Model } from 'mongoose';
+import { RecordingModel } from '../testing/recording-model';
 import { TenantScopedRepository } from './tenant-scoped.repository';
 
 interface Sector {
@@ -9,63 +9,14 @@ interface Sector {
   name: string;
 }
 
-interface Call {
-  operation: string;
-  args: unknown[];
-  sort?: unknown;
-  skip?: number;
-  limit?: number;
-  lean?: boolean;
-}
-
-/** Stands in for a mongoose model: records each command with its arguments and answers what the test set. */
-class FakeModel {
-  readonly calls: Call[] = [];
-  answer: unknown = null;
-
-  private query(operation: string, args: unknown[]) {
-    const call: Call = { operation, args };
-    this.calls.push(call);
-    const answer = this.answer;
-    const query = {
-      sort: (sort: unknown) => ((call.sort = sort), query),
-      skip: (skip: number) => ((call.skip = skip), query),
-      limit: (limit: number) => ((call.limit = limit), query),
-      lean: () => ((call.lean = true), query),
-      exec: () => Promise.resolve(answer),
-    };
-    return query;
-  }
-
-  find = (...args: unknown[]) => this.query('find', args);
-  findOne = (...args: unknown[]) => this.query('findOne', args);
-  exists = (...args: unknown[]) => this.query('exists', args);
-  countDocuments = (...args: unknown[]) => this.query('countDocuments', args);
-  updateOne = (...args: unknown[]) => this.query('updateOne', args);
-  findOneAndUpdate = (...args: unknown[]) => this.query('findOneAndUpdate', args);
-  deleteOne = (...args: unknown[]) => this.query('deleteOne', args);
-  deleteMany = (...args: unknown[]) => this.query('deleteMany', args);
-
-  create = (doc: unknown) => {
-    this.calls.push({ operation: 'create', args: [doc] });
-    return Promise.resolve({ toObject: () => doc });
-  };
-
-  insertMany = (...args: unknown[]) => {
-    this.calls.push({ operation: 'insertMany', args });
-    return Promise.resolve([]);
-  };
-}
-
 class SectorsRepository extends TenantScopedRepository<Sector> {
-  constructor(model: FakeModel) {
-    super(model as unknown as Model<Sector>);
+  constructor(model: RecordingModel) {
+    super(model.asModel());
   }
 }
 
 function repository(answer: unknown = null) {
-  const model = new FakeModel();
-  model.answer = answer;
+  const model = new RecordingModel(answer);
   return { model, sectors: new SectorsRepository(model) };
 }
 
@@ -78,7 +29,7 @@ test('reads add the company last, so a filter naming another company cannot wide
   await sectors.count(scope, { name: 'Level 1' });
   await sectors.exists(scope, { name: 'Level 1' });
   assert.deepEqual(
-    model.calls.map((call) => [call.operation, call.args[0]]),
+    model.commands.map((command) => [command.operation, command.args[0]]),
     [
       ['find', { name: 'Level 1', companyId: 'c1' }],
       ['findOne', { companyId: 'c1' }],
@@ -93,10 +44,10 @@ test('findMany and findOne pass the projection, sort, skip and limit, and return
   await sectors.findMany(scope, {}, { projection: { name: 1 }, sort: { name: 1 }, skip: 10, limit: 5 });
   await sectors.findOne(scope, {}, { projection: { name: 1 }, sort: { name: -1 } });
   await sectors.findMany(scope);
-  assert.deepEqual(model.calls, [
+  assert.deepEqual(model.commands, [
     { operation: 'find', args: [{ companyId: 'c1' }, { name: 1 }], sort: { name: 1 }, skip: 10, limit: 5, lean: true },
     { operation: 'findOne', args: [{ companyId: 'c1' }, { name: 1 }], sort: { name: -1 }, lean: true },
-    { operation: 'find', args: [{ companyId: 'c1' }, undefined], lean: true },
+    { operation: 'find', args: [{ companyId: 'c1' }], lean: true },
   ]);
 });
 
@@ -108,7 +59,7 @@ test('exists answers whether a record matched', async () => {
 test("findById reads by _id alone and answers only the scope's company's record", async () => {
   const own = repository({ _id: 's1', companyId: 'c1', name: 'Level 1' });
   assert.deepEqual(await own.sectors.findById(scope, 's1'), { _id: 's1', companyId: 'c1', name: 'Level 1' });
-  assert.deepEqual(own.model.calls, [{ operation: 'findOne', args: [{ _id: 's1' }], lean: true }]);
+  assert.deepEqual(own.model.commands, [{ operation: 'findOne', args: [{ _id: 's1' }], lean: true }]);
   assert.equal(await repository({ _id: 's1', companyId: 'c2', name: 'Level 1' }).sectors.findById(scope, 's1'), null);
   assert.equal(await repository(null).sectors.findById(scope, 's1'), null);
 });
@@ -118,7 +69,7 @@ test("inserts take the company from the scope, over any the record names; a bulk
   assert.deepEqual(await sectors.insertOne(scope, { name: 'Level 1', companyId: 'c2' } as Omit<Sector, 'companyId'>), { name: 'Level 1', companyId: 'c1' });
   await sectors.insertMany(scope, [{ _id: 'a', name: 'Zone A' }, { _id: 'b', name: 'Zone B' }]);
   await sectors.insertMany(scope, []);
-  assert.deepEqual(model.calls, [
+  assert.deepEqual(model.commands, [
     { operation: 'create', args: [{ name: 'Level 1', companyId: 'c1' }] },
     {
       operation: 'insertMany',
@@ -137,8 +88,8 @@ test('updateOne answers the counts; findOneAndUpdate and upsertOne answer the re
   const counted = repository({ matchedCount: 1, modifiedCount: 0, upsertedCount: 0 });
   assert.deepEqual(await counted.sectors.updateOne(scope, { name: 'Level 1' }, { $set: { name: 'Level 1A' } }), { matched: 1, modified: 0, upserted: 0 });
   await counted.sectors.updateOne(scope, { name: 'Level 2' }, { $set: { name: 'Level 2' } }, { upsert: true });
-  assert.deepEqual(counted.model.calls, [
-    { operation: 'updateOne', args: [{ name: 'Level 1', companyId: 'c1' }, { $set: { name: 'Level 1A' } }, {}] },
+  assert.deepEqual(counted.model.commands, [
+    { operation: 'updateOne', args: [{ name: 'Level 1', companyId: 'c1' }, { $set: { name: 'Level 1A' } }] },
     { operation: 'updateOne', args: [{ name: 'Level 2', companyId: 'c1' }, { $set: { name: 'Level 2' } }, { upsert: true }] },
   ]);
 
@@ -147,7 +98,7 @@ test('updateOne answers the counts; findOneAndUpdate and upsertOne answer the re
   assert.deepEqual(await returned.sectors.findOneAndUpdate(scope, { _id: 's1' }, { $set: { name: 'Level 1A' } }), record);
   assert.deepEqual(await returned.sectors.upsertOne(scope, { name: 'Level 1A' }, { $setOnInsert: { name: 'Level 1A' } }), record);
   assert.deepEqual(
-    returned.model.calls.map((call) => [call.operation, call.args, call.lean]),
+    returned.model.commands.map((command) => [command.operation, command.args, command.lean]),
     [
       ['findOneAndUpdate', [{ _id: 's1', companyId: 'c1' }, { $set: { name: 'Level 1A' } }, { new: true }], true],
       ['findOneAndUpdate', [{ name: 'Level 1A', companyId: 'c1' }, { $setOnInsert: { name: 'Level 1A' } }, { upsert: true, new: true }], true],
@@ -162,7 +113,7 @@ test('deletes are limited to the company and answer what they removed', async ()
   const many = repository({ deletedCount: 3 });
   assert.equal(await many.sectors.deleteMany(scope, {}), 3);
   assert.deepEqual(
-    [...one.model.calls, ...many.model.calls].map((call) => [call.operation, call.args[0]]),
+    [...one.model.commands, ...many.model.commands].map((command) => [command.operation, command.args[0]]),
     [
       ['deleteOne', { name: 'Level 1', companyId: 'c1' }],
       ['deleteMany', { companyId: 'c1' }],
@@ -179,5 +130,5 @@ test('an empty company is refused before any command is sent', async () => {
   await assert.rejects(sectors.insertOne(none, { name: 'Level 1' }), /companyId/);
   await assert.rejects(sectors.insertMany(none, [{ name: 'Level 1' }]), /companyId/);
   await assert.rejects(sectors.deleteMany(none, {}), /companyId/);
-  assert.deepEqual(model.calls, []);
+  assert.deepEqual(model.commands, []);
 });

@@ -88,7 +88,7 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
     scope: TenantScope,
     filter: RootFilterQuery<TRecord>,
     update: UpdateQuery<TRecord>,
-    options: { upsert?: boolean } = {},
+    options?: { upsert?: boolean },
   ): Promise<UpdateCounts> {
     const result = await this.model.updateOne(this.filter(scope, filter), update, options).exec();
     return { matched: result.matchedCount, modified: result.modifiedCount, upserted: result.upsertedCount };

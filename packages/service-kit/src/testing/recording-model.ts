@@ -1,0 +1,82 @@
+/** One command a repository sent to its model: arguments (trailing `undefined`s left out) and the chained modifiers. */
+export interface RecordedCommand {
+  operation: string;
+  args: unknown[];
+  sort?: unknown;
+  skip?: number;
+  limit?: number;
+  lean?: boolean;
+}
+
+const QUERY_OPERATIONS = [
+  'find',
+  'findOne',
+  'exists',
+  'countDocuments',
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findOneAndDelete',
+  'deleteOne',
+  'deleteMany',
+] as const;
+
+/**
+ * Stands in for a mongoose model in unit tests of repositories, with no database: records every command with its
+ * filter, projection, update and options, and answers the values the test queued (in order, then `fallback`).
+ * `create` answers a document whose `toObject()` is what was created; `insertMany` answers nothing.
+ */
+export class RecordingModel {
+  readonly commands: RecordedCommand[] = [];
+  private readonly queued: unknown[] = [];
+
+  constructor(private readonly fallback: unknown = null) {
+    for (const operation of QUERY_OPERATIONS) {
+      (this as unknown as Record<string, (...args: unknown[]) => unknown>)[operation] = (...args: unknown[]) => this.query(operation, args);
+    }
+  }
+
+  /** Queues the answers of the next commands. */
+  answer(...values: unknown[]): this {
+    this.queued.push(...values);
+    return this;
+  }
+
+  /** This stand-in typed as the model a repository's constructor takes (`new TasksRepository(model.asModel())`). */
+  asModel<TModel = never>(): TModel {
+    return this as unknown as TModel;
+  }
+
+  create(doc: unknown): Promise<{ toObject(): unknown }> {
+    this.record('create', [doc]);
+    return Promise.resolve({ toObject: () => doc });
+  }
+
+  insertMany(...args: unknown[]): Promise<unknown[]> {
+    this.record('insertMany', args);
+    return Promise.resolve([]);
+  }
+
+  private record(operation: string, args: unknown[]): RecordedCommand {
+    const trimmed = [...args];
+    while (trimmed.length > 0 && trimmed[trimmed.length - 1] === undefined) trimmed.pop();
+    const command: RecordedCommand = { operation, args: trimmed };
+    this.commands.push(command);
+    return command;
+  }
+
+  private query(operation: string, args: unknown[]) {
+    const command = this.record(operation, args);
+    const answer = this.queued.length > 0 ? this.queued.shift() : this.fallback;
+    const query = {
+      sort: (sort: unknown) => ((command.sort = sort), query),
+      skip: (skip: number) => ((command.skip = skip), query),
+      limit: (limit: number) => ((command.limit = limit), query),
+      lean: () => ((command.lean = true), query),
+      exec: () => Promise.resolve(answer),
+      // Awaiting a query without exec() runs it too, as with mongoose.
+      then: <T>(onFulfilled: (value: unknown) => T, onRejected?: (reason: unknown) => T) => Promise.resolve(answer).then(onFulfilled, onRejected),
+    };
+    return query;
+  }
+}
