@@ -66,11 +66,11 @@ test("findById reads by _id alone and answers only the scope's company's record"
 
 test("inserts take the company from the scope, over any the record names; a bulk insert is one unordered command", async () => {
   const { model, sectors } = repository();
-  assert.deepEqual(await sectors.insertOne(scope, { name: 'Level 1', companyId: 'c2' } as Omit<Sector, 'companyId'>), { name: 'Level 1', companyId: 'c1' });
+  assert.deepEqual(await sectors.insertOne(scope, { _id: 's1', name: 'Level 1', companyId: 'c2' } as Omit<Sector, 'companyId'>), { _id: 's1', name: 'Level 1', companyId: 'c1' });
   await sectors.insertMany(scope, [{ _id: 'a', name: 'Zone A' }, { _id: 'b', name: 'Zone B' }]);
   await sectors.insertMany(scope, []);
   assert.deepEqual(model.commands, [
-    { operation: 'create', args: [{ name: 'Level 1', companyId: 'c1' }] },
+    { operation: 'create', args: [{ _id: 's1', name: 'Level 1', companyId: 'c1' }] },
     {
       operation: 'insertMany',
       args: [

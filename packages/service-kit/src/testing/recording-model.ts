@@ -1,3 +1,5 @@
+import { Types } from 'mongoose';
+
 /** One command a repository sent to its model: arguments (trailing `undefined`s left out) and the chained modifiers. */
 export interface RecordedCommand {
   operation: string;
@@ -24,7 +26,8 @@ const QUERY_OPERATIONS = [
 /**
  * Stands in for a mongoose model in unit tests of repositories, with no database: records every command with its
  * filter, projection, update and options, and answers the values the test queued (in order, then `fallback`).
- * `create` answers a document whose `toObject()` is what was created; `insertMany` answers nothing.
+ * `create` answers a document whose `toObject()` is what was created (with an ObjectId `_id` when it had none);
+ * `insertMany` answers nothing.
  */
 export class RecordingModel {
   readonly commands: RecordedCommand[] = [];
@@ -47,9 +50,11 @@ export class RecordingModel {
     return this as unknown as TModel;
   }
 
-  create(doc: unknown): Promise<{ toObject(): unknown }> {
+  create(doc: Record<string, unknown>): Promise<{ toObject(): unknown }> {
     this.record('create', [doc]);
-    return Promise.resolve({ toObject: () => doc });
+    // As mongoose does, a document created without an `_id` gets an ObjectId.
+    const created = '_id' in doc ? doc : { _id: new Types.ObjectId(), ...doc };
+    return Promise.resolve({ toObject: () => created });
   }
 
   insertMany(...args: unknown[]): Promise<unknown[]> {
