@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { ReadCache, type TenantScope } from '@tenon/service-kit';
+import type { Model, Types } from 'mongoose';
+import { ReadCache, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import type { ProjectStage } from '@tenon/contracts';
 import { toObjectId } from '../common/object-id';
 import { PROJECT_MODEL, type ProjectDocument } from './project.schema';
@@ -9,12 +9,16 @@ import type { NewProject, ProjectRecord } from './project.record';
 
 const HIDDEN_STAGE: ProjectStage = 'deleted';
 
+type NewProjectDocument = Omit<NewProject, 'id'> & { _id?: Types.ObjectId; isTemplate?: boolean };
+
 @Injectable()
-export class ProjectsRepository {
+export class ProjectsRepository extends TenantScopedRepository<ProjectDocument, NewProjectDocument> {
   constructor(
-    @InjectModel(PROJECT_MODEL) private readonly projects: Model<ProjectDocument>,
+    @InjectModel(PROJECT_MODEL) model: Model<ProjectDocument>,
     private readonly cache: ReadCache,
-  ) {}
+  ) {
+    super(model);
+  }
 
   /** The projects home's list (refetched every 60 s by every open home), hence cached until the company's next write. */
   async listActive(scope: TenantScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
@@ -23,19 +27,15 @@ export class ProjectsRepository {
   }
 
   private async queryActive(scope: TenantScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
-    const filter = {
-      companyId: scope.companyId,
-      stage: { $ne: HIDDEN_STAGE },
-      ...(projectIds ? { _id: { $in: projectIds.map(toObjectId) } } : {}),
-    };
-    const docs = await this.projects.find(filter).sort({ name: 1 }).lean<ProjectDocument[]>();
+    const filter = { stage: { $ne: HIDDEN_STAGE }, ...(projectIds ? { _id: { $in: projectIds.map(toObjectId) } } : {}) };
+    const docs = await this.findMany(scope, filter, { sort: { name: 1 } });
     return docs.map(toRecord);
   }
 
   async findActive(scope: TenantScope, projectId: string): Promise<ProjectRecord | null> {
     // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
-    const doc = await this.projects.findOne({ _id: toObjectId(projectId) }).lean<ProjectDocument>();
-    return doc !== null && doc.companyId === scope.companyId && doc.stage !== HIDDEN_STAGE ? toRecord(doc) : null;
+    const doc = await this.findById(scope, toObjectId(projectId));
+    return doc !== null && doc.stage !== HIDDEN_STAGE ? toRecord(doc) : null;
   }
 
   /**
@@ -43,7 +43,7 @@ export class ProjectsRepository {
    * from "no such project" (404) and returns nothing but the owner.
    */
   async ownerOf(projectId: string): Promise<{ companyId: string; deleted: boolean } | null> {
-    const doc = await this.projects
+    const doc = await this.model
       .findOne({ _id: toObjectId(projectId) }, { companyId: 1, stage: 1 })
       .lean<Pick<ProjectDocument, 'companyId' | 'stage'>>();
     return doc ? { companyId: doc.companyId, deleted: doc.stage === HIDDEN_STAGE } : null;
@@ -51,34 +51,27 @@ export class ProjectsRepository {
 
   async create(scope: TenantScope, project: NewProject): Promise<ProjectRecord> {
     const { id, ...fields } = project;
-    const doc = await this.projects.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
-    return toRecord(doc.toObject<ProjectDocument>());
+    return toRecord(await this.insertOne(scope, { ...fields, ...(id ? { _id: toObjectId(id) } : {}) }));
   }
 
   /** Writes the given fields and answers the project after the change, or null when it is not a live project of the scope. */
   async update(scope: TenantScope, projectId: string, fields: Partial<NewProject>): Promise<ProjectRecord | null> {
-    const doc = await this.projects
-      .findOneAndUpdate(
-        { _id: toObjectId(projectId), companyId: scope.companyId, stage: { $ne: HIDDEN_STAGE } },
-        { $set: fields },
-        { new: true },
-      )
-      .lean<ProjectDocument>();
+    const doc = await this.findOneAndUpdate(scope, { _id: toObjectId(projectId), stage: { $ne: HIDDEN_STAGE } }, { $set: fields });
     return doc ? toRecord(doc) : null;
   }
 
   /** Undoes a project whose creation failed half-way (FerretDB has no transactions). */
   async remove(scope: TenantScope, projectId: string): Promise<void> {
-    await this.projects.deleteOne({ _id: toObjectId(projectId), companyId: scope.companyId });
+    await this.deleteOne(scope, { _id: toObjectId(projectId) });
   }
 
   async createTemplate(scope: TenantScope, project: NewProject & { id: string }): Promise<void> {
     const { id, ...fields } = project;
-    await this.projects.create({ ...fields, _id: toObjectId(id), companyId: scope.companyId, isTemplate: true });
+    await this.insertOne(scope, { ...fields, _id: toObjectId(id), isTemplate: true });
   }
 
   async countAll(scope: TenantScope): Promise<number> {
-    return this.projects.countDocuments({ companyId: scope.companyId });
+    return this.count(scope);
   }
 }
 
