@@ -27,11 +27,12 @@ const QUERY_OPERATIONS = [
  * Stands in for a mongoose model in unit tests of repositories, with no database: records every command with its
  * filter, projection, update and options, and answers the values the test queued (in order, then `fallback`).
  * `create` answers a document whose `toObject()` is what was created (with an ObjectId `_id` when it had none);
- * `insertMany` answers nothing.
+ * `insertMany` answers nothing; `refuseInserts` makes the next inserts fail.
  */
 export class RecordingModel {
   readonly commands: RecordedCommand[] = [];
   private readonly queued: unknown[] = [];
+  private readonly refusals: Error[] = [];
 
   constructor(private readonly fallback: unknown = null) {
     for (const operation of QUERY_OPERATIONS) {
@@ -45,6 +46,12 @@ export class RecordingModel {
     return this;
   }
 
+  /** The next inserts (`create`, `insertMany`) fail with these errors, in order, as a refused write would. */
+  refuseInserts(...errors: Error[]): this {
+    this.refusals.push(...errors);
+    return this;
+  }
+
   /** This stand-in typed as the model a repository's constructor takes (`new TasksRepository(model.asModel())`). */
   asModel<TModel = never>(): TModel {
     return this as unknown as TModel;
@@ -52,6 +59,8 @@ export class RecordingModel {
 
   create(doc: Record<string, unknown>): Promise<{ toObject(): unknown }> {
     this.record('create', [doc]);
+    const refusal = this.refusals.shift();
+    if (refusal !== undefined) return Promise.reject(refusal);
     // As mongoose does, a document created without an `_id` gets an ObjectId.
     const created = '_id' in doc ? doc : { _id: new Types.ObjectId(), ...doc };
     return Promise.resolve({ toObject: () => created });
@@ -59,6 +68,8 @@ export class RecordingModel {
 
   insertMany(...args: unknown[]): Promise<unknown[]> {
     this.record('insertMany', args);
+    const refusal = this.refusals.shift();
+    if (refusal !== undefined) return Promise.reject(refusal);
     return Promise.resolve([]);
   }
 
