@@ -132,3 +132,31 @@ test('an empty company is refused before any command is sent', async () => {
   await assert.rejects(sectors.deleteMany(none, {}), /companyId/);
   assert.deepEqual(model.commands, []);
 });
+
+test("replaceMany deletes the records' ids within the company and inserts them again in one unordered bulk insert", async () => {
+  const { model, sectors } = repository({ deletedCount: 2 });
+  await sectors.replaceMany(scope, [{ _id: 'a', name: 'Zone A' }, { _id: 'b', name: 'Zone B' }]);
+  await sectors.replaceMany(scope, []);
+  assert.deepEqual(model.commands, [
+    { operation: 'deleteMany', args: [{ _id: { $in: ['a', 'b'] }, companyId: 'c1' }] },
+    { operation: 'insertMany', args: [[{ _id: 'a', name: 'Zone A', companyId: 'c1' }, { _id: 'b', name: 'Zone B', companyId: 'c1' }], { ordered: false }] },
+  ]);
+});
+
+test('replaceMany takes a taken _id for the same record written by another writer, and passes any other failure on', async () => {
+  const duplicate = repository({ deletedCount: 0 });
+  duplicate.model.refuseInserts(Object.assign(new Error('E11000 duplicate key'), { code: 11000 }));
+  await duplicate.sectors.replaceMany(scope, [{ _id: 'a', name: 'Zone A' }]);
+  const broken = repository({ deletedCount: 0 });
+  broken.model.refuseInserts(new Error('database is locked'));
+  await assert.rejects(broken.sectors.replaceMany(scope, [{ _id: 'a', name: 'Zone A' }]), /locked/);
+});
+
+test('idsOutside reads only the ids of the named records that are of another company or outside the given fields', async () => {
+  const { model, sectors } = repository([{ _id: 'b' }]);
+  assert.deepEqual(await sectors.idsOutside(scope, ['a', 'b'], { name: 'Zone A' }), ['b']);
+  assert.deepEqual(await sectors.idsOutside(scope, []), []);
+  assert.deepEqual(model.commands, [
+    { operation: 'find', args: [{ _id: { $in: ['a', 'b'] }, $or: [{ companyId: { $ne: 'c1' } }, { name: { $ne: 'Zone A' } }] }, { _id: 1 }], lean: true },
+  ]);
+});

@@ -18,12 +18,14 @@ export interface UpdateCounts {
 
 type IdOf<TRecord> = TRecord extends { _id?: infer TId } ? Exclude<TId, undefined> : never;
 
+const DUPLICATE_KEY = 11000;
+
 /**
  * Base of every repository holding company data: each method takes the tenant scope as its first,
- * required argument, and returns plain objects (never mongoose documents). Each method runs exactly the
- * mongoose operation it is named after (one command), with the company condition added last to the filter.
- * `TNew` is what a caller inserts: the record without its company (which comes from the scope), or a narrower
- * shape when the schema fills in defaults.
+ * required argument, and returns plain objects (never mongoose documents). A method named after a mongoose
+ * operation sends that one command, with the company condition added last to its filter; `findById`, `replaceMany`
+ * and `idsOutside` say what they send. `TNew` is what a caller inserts: the record without its company (which comes
+ * from the scope), or a narrower shape when the schema fills in defaults.
  */
 export abstract class TenantScopedRepository<TRecord extends { companyId: string }, TNew extends object = Omit<TRecord, 'companyId'>> {
   protected constructor(protected readonly model: Model<TRecord>) {}
@@ -81,6 +83,36 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
       records.map((record) => ({ ...record, companyId })),
       { ordered: false },
     );
+  }
+
+  /**
+   * Writes records whole by `_id`: one delete of their ids, then one unordered bulk insert. FerretDB's SQLite backend
+   * scans the collection for each update, so this costs a scan and a write where updates would cost a scan per record.
+   * An insert that finds its `_id` taken met a concurrent writer of the same records (the callers write records that
+   * are the same for the same id, e.g. a journal applied twice), so that row is already what it should be.
+   */
+  async replaceMany(scope: TenantScope, records: ReadonlyArray<TNew & { _id: IdOf<TRecord> }>): Promise<void> {
+    if (records.length === 0) return;
+    await this.deleteMany(scope, { _id: { $in: records.map((record) => record._id) } });
+    try {
+      await this.insertMany(scope, records);
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
+  }
+
+  /**
+   * Which of these ids name a record of another company, or one whose fields differ from `within` (say another
+   * schedule's): a write naming them is refused. Reads across companies by design, and only the ids.
+   */
+  async idsOutside(scope: TenantScope, ids: ReadonlyArray<IdOf<TRecord>>, within: Record<string, unknown> = {}): Promise<Array<IdOf<TRecord>>> {
+    if (ids.length === 0) return [];
+    const elsewhere = [{ companyId: { $ne: companyIdOf(scope) } }, ...Object.entries(within).map(([field, value]) => ({ [field]: { $ne: value } }))];
+    const docs = await this.model
+      .find({ _id: { $in: [...ids] }, $or: elsewhere } as RootFilterQuery<TRecord>, { _id: 1 })
+      .lean<Array<{ _id: IdOf<TRecord> }>>()
+      .exec();
+    return docs.map((doc) => doc._id);
   }
 
   /** Updates the first record of this company that matches (or inserts one with `upsert`), without reading it back. */
