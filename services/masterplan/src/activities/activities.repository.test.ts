@@ -39,8 +39,8 @@ test("activities are counted per schedule and listed whole, within the caller's 
 test('activities are inserted in one unordered bulk insert carrying the company; none, no command', async () => {
   const model = new RecordingModel();
   const activities = new ActivitiesRepository(model.asModel());
-  await activities.insertMany(scope, []);
-  await activities.insertMany(scope, [activity]);
+  await activities.insertRecords(scope, []);
+  await activities.insertRecords(scope, [activity]);
   const { id: _id, ...fields } = activity;
   assert.deepEqual(model.commands, [{ operation: 'insertMany', args: [[{ ...fields, _id: new Types.ObjectId(activityHex), companyId: 'c1' }], { ordered: false }] }]);
 });

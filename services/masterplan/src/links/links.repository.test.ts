@@ -22,8 +22,8 @@ test("a schedule's links are counted and listed within the caller's company", as
 test('links are inserted in one unordered bulk insert carrying the company; none, no command', async () => {
   const model = new RecordingModel();
   const links = new LinksRepository(model.asModel());
-  await links.insertMany(scope, []);
-  await links.insertMany(scope, [link]);
+  await links.insertRecords(scope, []);
+  await links.insertRecords(scope, [link]);
   const { id: _id, ...fields } = link;
   assert.deepEqual(model.commands, [{ operation: 'insertMany', args: [[{ ...fields, _id: new Types.ObjectId(linkHex), companyId: 'c1' }], { ordered: false }] }]);
 });

@@ -73,16 +73,16 @@ export class PlanService {
       activities: request.activities,
       links: request.links,
     };
-    await this.store.writeJournal(journal);
+    await this.store.writeJournal(scope, journal);
     crashAfter('journal');
     if (!(await this.store.commit(scope, request.scheduleId, request.baseVersion, journal._id))) {
       // Another save from the same version committed first: this one is refused whole.
-      await this.store.dropJournal(journal._id);
+      await this.store.dropJournal(scope, journal);
       this.assertCurrent(await this.rollForward(scope, request.scheduleId), request.baseVersion);
       throw new ServiceError('SAVE_IN_PROGRESS', 'There is a save in process.', 409);
     }
     crashAfter('commit');
-    await this.complete(journal);
+    await this.complete(scope, journal);
     return { version: journal.version, savedBy: journal.savedBy, savedAt: journal.at.toISOString(), activities: request.activities.upsert.length, links: request.links.upsert.length };
   }
 
@@ -94,14 +94,14 @@ export class PlanService {
       if (committed === null) return head;
       const journal = await this.store.journal(scope, committed.journalId);
       if (journal === null) throw new ServiceError('INTERNAL', 'A committed save has no journal', 500);
-      await this.complete(journal);
+      await this.complete(scope, journal);
     }
   }
 
-  private async complete(journal: PlanJournalRecord): Promise<void> {
-    await this.store.apply(journal);
+  private async complete(scope: TenantScope, journal: PlanJournalRecord): Promise<void> {
+    await this.store.apply(scope, journal);
     crashAfter('rows');
-    await this.store.finish(journal);
+    await this.store.finish(scope, journal);
     const event: ScheduleSavedEvent = {
       companyId: journal.companyId,
       projectId: journal.projectId,

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { Types } from 'mongoose';
 import type { PlanActivity, PlanLink } from '@tenon/contracts';
 import { RecordingModel } from '@tenon/service-kit/testing';
+import { ActivitiesRepository } from '../activities/activities.repository';
+import { LinksRepository } from '../links/links.repository';
 import type { PlanJournalRecord } from './plan-journal.schema';
 import { PlanStore } from './plan.store';
 
@@ -47,7 +49,8 @@ const journal: PlanJournalRecord = {
 
 function store() {
   const models = { heads: new RecordingModel(), journals: new RecordingModel(), commits: new RecordingModel(), activities: new RecordingModel(), links: new RecordingModel() };
-  const planStore = new PlanStore(models.heads.asModel(), models.journals.asModel(), models.commits.asModel(), models.activities.asModel(), models.links.asModel());
+  const rows = { activities: new ActivitiesRepository(models.activities.asModel()), links: new LinksRepository(models.links.asModel()) };
+  const planStore = new PlanStore(models.heads.asModel(), models.journals.asModel(), models.commits.asModel(), rows.activities, rows.links);
   return { ...models, planStore };
 }
 
@@ -93,10 +96,11 @@ test('a commit is one insert of the next version; a duplicate loses, a busy data
   assert.deepEqual(commits.commands, [claim('j1'), claim('j2'), claim('j3'), { operation: 'findOne', args: [{ _id: 's1:1' }], lean: true }]);
 });
 
-test('a journal is written whole and dropped by its id', async () => {
+test("a journal is written whole and dropped by its id alone, only by its own company's save", async () => {
   const { journals, planStore } = store();
-  await planStore.writeJournal(journal);
-  await planStore.dropJournal('j1');
+  await planStore.writeJournal(scope, journal);
+  await planStore.dropJournal(scope, journal);
+  await assert.rejects(planStore.dropJournal({ companyId: 'c2' }, journal), /own company/);
   assert.deepEqual(journals.commands, [
     { operation: 'create', args: [journal] },
     { operation: 'deleteOne', args: [{ _id: 'j1' }] },
@@ -105,17 +109,20 @@ test('a journal is written whole and dropped by its id', async () => {
 
 test("applying a journal deletes and inserts its rows again, then deletes the deleted ones of the company's schedule", async () => {
   const { activities, links, planStore } = store();
+  activities.answer({ deletedCount: 1 }, { deletedCount: 1 });
+  links.answer({ deletedCount: 1 }, { deletedCount: 1 });
   activities.refuseInserts(Object.assign(new Error('duplicate'), { code: 11000 }));
-  await planStore.apply(journal);
+  await planStore.apply(scope, journal);
   const { id: _a, ...activityFields } = activity;
   const { id: _l, ...linkFields } = link;
   assert.deepEqual(activities.commands, [
-    { operation: 'deleteMany', args: [{ _id: { $in: [oid(a1)] } }] },
+    // Within the caller's company: a row id of another company is never deleted, whatever reached the journal.
+    { operation: 'deleteMany', args: [{ _id: { $in: [oid(a1)] }, companyId: 'c1' }] },
     { operation: 'insertMany', args: [[{ ...activityFields, _id: oid(a1), companyId: 'c1', scheduleId: 's1' }], { ordered: false }] },
     { operation: 'deleteMany', args: [{ _id: { $in: [oid(a2)] }, companyId: 'c1', scheduleId: 's1' }] },
   ]);
   assert.deepEqual(links.commands, [
-    { operation: 'deleteMany', args: [{ _id: { $in: [oid(l1)] } }] },
+    { operation: 'deleteMany', args: [{ _id: { $in: [oid(l1)] }, companyId: 'c1' }] },
     { operation: 'insertMany', args: [[{ ...linkFields, _id: oid(l1), companyId: 'c1', scheduleId: 's1' }], { ordered: false }] },
     { operation: 'deleteMany', args: [{ _id: { $in: [oid(l2)] }, companyId: 'c1', scheduleId: 's1' }] },
   ]);
@@ -123,8 +130,8 @@ test("applying a journal deletes and inserts its rows again, then deletes the de
 
 test('finishing moves the head from the base version to the next, creating it for a first save', async () => {
   const { heads, planStore } = store();
-  await planStore.finish(journal);
-  await planStore.finish({ ...journal, baseVersion: 1, version: 2 });
+  await planStore.finish(scope, journal);
+  await planStore.finish(scope, { ...journal, baseVersion: 1, version: 2 });
   const set = { $set: { savedBy: 'u1', savedAt: journal.at } };
   assert.deepEqual(heads.commands, [
     { operation: 'updateOne', args: [{ _id: 's1', companyId: 'c1', version: 0 }, { $set: { version: 1, ...set.$set } }, { upsert: true }] },

@@ -13,7 +13,10 @@ export interface FigureActivities {
   foreign: boolean;
 }
 
-/** Reads only what the figures need from the activities (the model is registered by the persistence module). */
+/**
+ * Reads only what the figures need from the activities (the model is registered by the persistence module). Not a
+ * TenantScopedRepository: its one read is by schedule id across companies on purpose, the company checked in code.
+ */
 @Injectable()
 export class ScheduleFiguresRepository {
   constructor(@InjectConnection() private readonly connection: Connection) {}

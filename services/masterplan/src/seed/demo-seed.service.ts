@@ -24,10 +24,10 @@ export class DemoSeedService {
       await ignoreDuplicates(this.calendars.insert(scope, calendar));
     }
     if ((await this.links.countOfSchedule(scope, HARBOR_VIEW_TOWER.id)) === 0) {
-      await ignoreDuplicates(this.links.insertMany(scope, DEMO_LINKS.map(({ companyId: _companyId, ...link }) => link)));
+      await ignoreDuplicates(this.links.insertRecords(scope, DEMO_LINKS.map(({ companyId: _companyId, ...link }) => link)));
     }
     // Activities last: their presence marks the seed as done.
-    await ignoreDuplicates(this.activities.insertMany(scope, DEMO_ACTIVITIES.map(({ companyId: _companyId, ...activity }) => ({ ...ACTIVITY_DEFAULTS, ...activity }))));
+    await ignoreDuplicates(this.activities.insertRecords(scope, DEMO_ACTIVITIES.map(({ companyId: _companyId, ...activity }) => ({ ...ACTIVITY_DEFAULTS, ...activity }))));
     return true;
   }
 }
