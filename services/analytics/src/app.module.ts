@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ProjectAccessClient } from '@tenon/service-kit';
 import { ACTIVITY_PROGRESS_MODEL, activityProgressSchema } from './activity-progress/activity-progress.schema';
 import { ActivityProgressRepository } from './activity-progress/activity-progress.repository';
-import { ProjectAccessClient } from './common/project-access.client';
 import { AnalyticsOverviewController } from './overview/analytics-overview.controller';
 import { AnalyticsOverviewService } from './overview/analytics-overview.service';
 import { PPC_WEEK_MODEL, ppcWeekSchema } from './ppc-weeks/ppc-week.schema';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ProjectAccessClient } from './common/project-access.client';
+import { ProjectAccessClient } from '@tenon/service-kit';
 import { CONSTRAINT_MODEL, constraintSchema } from './constraints/constraint.schema';
 import { ConstraintsRepository } from './constraints/constraints.repository';
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';

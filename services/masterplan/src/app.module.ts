@@ -1,5 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { getProcessLogger } from '@tenon/service-kit';
+import { getProcessLogger, ProjectAccessClient } from '@tenon/service-kit';
 import { ProjectsClient } from './common/projects.client';
 import { CriticalPathController } from './critical-path/critical-path.controller';
 import { CriticalPathService } from './critical-path/critical-path.service';
@@ -17,7 +17,7 @@ import { GanttViewsService } from './views/gantt-views.service';
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule],
   controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController],
-  providers: [ProjectsClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, DemoSeedService],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

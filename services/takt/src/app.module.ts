@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ProjectAccessClient } from './common/project-access.client';
+import { ProjectAccessClient } from '@tenon/service-kit';
 import { LOCATION_MODEL, locationSchema } from './locations/location.schema';
 import { LocationsRepository } from './locations/locations.repository';
 import { TaktOverviewController } from './overview/takt-overview.controller';

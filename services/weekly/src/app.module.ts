@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ProjectAccessClient } from '@tenon/service-kit';
 import { COMMITMENT_MODEL, commitmentSchema } from './commitments/commitment.schema';
 import { CommitmentsRepository } from './commitments/commitments.repository';
-import { ProjectAccessClient } from './common/project-access.client';
 import { WeeklyOverviewController } from './overview/weekly-overview.controller';
 import { WeeklyOverviewService } from './overview/weekly-overview.service';
 

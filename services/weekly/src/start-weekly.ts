@@ -1,6 +1,5 @@
-import { bootstrapService, type BootstrapServiceOptions, type RunningService } from '@tenon/service-kit';
+import { bootstrapService, PROJECT_ACCESS_CALLS, type BootstrapServiceOptions, type RunningService } from '@tenon/service-kit';
 import { AppModule } from './app.module';
-import { PROJECT_ACCESS_CALLS } from './common/project-access.client';
 
 /** How the weekly service starts; integration tests pass their own environment (database) and consumer group. */
 export function startWeeklyService(overrides: Pick<BootstrapServiceOptions, 'env' | 'kafkaGroupId'> = {}): Promise<RunningService> {

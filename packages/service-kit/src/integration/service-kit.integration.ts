@@ -6,7 +6,7 @@ import { Controller, Injectable, Module } from '@nestjs/common';
 import { MessagePattern, Transport } from '@nestjs/microservices';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka } from 'kafkajs';
-import { Schema, type Connection } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
 import { z } from 'zod';
 import { callerReplyTopic, type ServiceRequest } from '@tenon/contracts';
 import { bootstrapService, type RunningService } from '../bootstrap/bootstrap-service';
@@ -156,6 +156,7 @@ test('processed events are remembered in the service database', async () => {
 });
 
 interface Sector {
+  _id?: Types.ObjectId;
   companyId: string;
   name: string;
 }
@@ -174,9 +175,25 @@ test('a tenant-scoped repository never returns or changes the records of another
   const ofA = await sectors.findMany({ companyId: 'a' }, { companyId: 'b' });
   assert.deepEqual(ofA.map((sector) => sector.companyId), ['a']);
   assert.equal(typeof (ofA[0] as { save?: unknown }).save, 'undefined');
-  assert.equal(await sectors.updateOne({ companyId: 'a' }, { name: 'Level 1' }, { name: 'Level 1A' }).then((s) => s?.name), 'Level 1A');
+  assert.equal(await sectors.findOneAndUpdate({ companyId: 'a' }, { name: 'Level 1' }, { name: 'Level 1A' }).then((s) => s?.name), 'Level 1A');
   assert.equal(await sectors.deleteOne({ companyId: 'c' }, { name: 'Level 1' }), false);
   assert.equal(await sectors.count({ companyId: 'b' }), 1);
+});
+
+test("the base class's bulk writes and lookups by id stay within the scope's company", async () => {
+  const sectors = new SectorsRepository(service.app.get<Connection>(getConnectionToken()));
+  const [d, e] = [`d-${run}`, `e-${run}`];
+  await sectors.insertMany({ companyId: d }, [{ name: 'Zone 1' }, { name: 'Zone 2' }]);
+  await sectors.insertMany({ companyId: e }, [{ name: 'Zone 1' }]);
+  const ofE = await sectors.findOne({ companyId: e }, { name: 'Zone 1' });
+  assert.ok(ofE?._id !== undefined);
+  assert.equal(await sectors.findById({ companyId: d }, ofE._id), null);
+  assert.equal((await sectors.findById({ companyId: e }, ofE._id))?.name, 'Zone 1');
+  assert.deepEqual(await sectors.updateOne({ companyId: d }, { name: 'Zone 1' }, { $set: { name: 'Zone 1A' } }), { matched: 1, modified: 1, upserted: 0 });
+  assert.equal((await sectors.upsertOne({ companyId: d }, { name: 'Zone 3' }, { $setOnInsert: { name: 'Zone 3' } })).companyId, d);
+  assert.equal(await sectors.exists({ companyId: e }, { name: 'Zone 3' }), false);
+  assert.equal(await sectors.deleteMany({ companyId: d }, {}), 3);
+  assert.equal(await sectors.count({ companyId: e }), 1);
 });
 
 test('a keyed write whose answer was lost is applied once: a retry gets the first outcome, not a second write', async () => {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AnalyticsOverview, AuthContext, ScheduleScope } from '@tenon/contracts';
+import { ProjectAccessClient, companyScope } from '@tenon/service-kit';
 import { ActivityProgressRepository } from '../activity-progress/activity-progress.repository';
-import { companyScope } from '../common/company-scope';
-import { ProjectAccessClient } from '../common/project-access.client';
 import { toPpcWeeks } from '../ppc-weeks/ppc';
 import { PpcWeeksRepository } from '../ppc-weeks/ppc-weeks.repository';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { PPC_WEEK_MODEL, type PpcWeekDocument } from './ppc-week.schema';
 
 export interface PpcWeekRecord {
@@ -11,14 +11,13 @@ export interface PpcWeekRecord {
 }
 
 @Injectable()
-export class PpcWeeksRepository {
-  constructor(@InjectModel(PPC_WEEK_MODEL) private readonly weeks: Model<PpcWeekDocument>) {}
+export class PpcWeeksRepository extends TenantScopedRepository<PpcWeekDocument> {
+  constructor(@InjectModel(PPC_WEEK_MODEL) model: Model<PpcWeekDocument>) {
+    super(model);
+  }
 
-  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<PpcWeekRecord[]> {
-    const docs = await this.weeks
-      .find({ companyId: scope.companyId, scheduleId }, { weekStart: 1, committed: 1, completed: 1 })
-      .sort({ weekStart: 1 })
-      .lean<PpcWeekDocument[]>();
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<PpcWeekRecord[]> {
+    const docs = await this.findMany(scope, { scheduleId }, { projection: { weekStart: 1, committed: 1, completed: 1 }, sort: { weekStart: 1 } });
     return docs.map((doc) => ({ weekStart: doc.weekStart, committed: doc.committed, completed: doc.completed }));
   }
 }

@@ -9,6 +9,7 @@ export interface AuditPageCursor {
   id: string;
 }
 
+/** Not a TenantScopedRepository: sign-in and password events have no company (null), and a company's page includes its members' ones. */
 @Injectable()
 export class AuditLogRepository {
   constructor(@InjectModel(AUDIT_EVENT_MODEL) private readonly events: Model<AuditEventRecord>) {}

@@ -6,6 +6,7 @@ import { COMPANY_MODEL, type CompanyRecord } from './identity.schemas';
 
 export type CompanyChanges = Partial<Pick<CompanyRecord, 'name' | 'image' | 'country' | 'size' | 'type' | 'numberOfProjects'>>;
 
+/** Not a TenantScopedRepository: a company is the tenant itself (its `_id` is the company id), found by domain at sign-up. */
 @Injectable()
 export class CompaniesRepository {
   constructor(@InjectModel(COMPANY_MODEL) private readonly companies: Model<CompanyRecord>) {}

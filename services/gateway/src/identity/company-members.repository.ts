@@ -34,15 +34,15 @@ export class CompanyMembersRepository extends TenantScopedRepository<CompanyMemb
   }
 
   setRole(scope: TenantScope, userId: string, role: Role): Promise<CompanyMemberRecord | null> {
-    return this.updateOne(scope, { userId }, { $set: { role } });
+    return this.findOneAndUpdate(scope, { userId }, { $set: { role } });
   }
 
   setActive(scope: TenantScope, userId: string, isActive: boolean): Promise<CompanyMemberRecord | null> {
-    return this.updateOne(scope, { userId }, { $set: { isActive, activationRequestedAt: null } });
+    return this.findOneAndUpdate(scope, { userId }, { $set: { isActive, activationRequestedAt: null } });
   }
 
   markActivationRequested(scope: TenantScope, userId: string, at: Date): Promise<CompanyMemberRecord | null> {
-    return this.updateOne(scope, { userId }, { $set: { activationRequestedAt: at } });
+    return this.findOneAndUpdate(scope, { userId }, { $set: { activationRequestedAt: at } });
   }
 
   async remove(scope: TenantScope, userId: string): Promise<void> {
@@ -50,6 +50,6 @@ export class CompanyMembersRepository extends TenantScopedRepository<CompanyMemb
   }
 
   async removeAll(scope: TenantScope): Promise<void> {
-    await this.model.deleteMany(this.filter(scope)).exec();
+    await this.deleteMany(scope, {});
   }
 }

@@ -36,6 +36,6 @@ export class PermissionTablesRepository extends TenantScopedRepository<Permissio
   }
 
   async removeAll(scope: TenantScope): Promise<void> {
-    await this.model.deleteMany(this.filter(scope)).exec();
+    await this.deleteMany(scope, {});
   }
 }

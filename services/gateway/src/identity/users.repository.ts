@@ -5,7 +5,7 @@ import { USER_MODEL, type UserRecord } from './identity.schemas';
 
 export type UserChanges = Partial<Pick<UserRecord, 'name' | 'lastname' | 'position' | 'image' | 'passwordHash' | 'role' | 'lastActive'>>;
 
-/** Users are global (one person, several companies); company data is reached through memberships. */
+/** Not a TenantScopedRepository: users are global (one person, several companies, found by e-mail at sign-in); company data is reached through memberships. */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectModel(USER_MODEL) private readonly users: Model<UserRecord>) {}

@@ -5,7 +5,10 @@ import { IMAGE_MODEL, type ImageRecord } from './images.schema';
 
 export type ImageOwnership = Pick<ImageRecord, '_id' | 'companyId' | 'uploadedBy' | 'linkTokenId'>;
 
-/** Images are read by id (public, unguessable ids); who may attach one is checked on its ownership fields. */
+/**
+ * Not a TenantScopedRepository: images are read by id (public, unguessable ids), and one uploaded during onboarding has
+ * no company yet; who may attach one is checked on its ownership fields.
+ */
 @Injectable()
 export class ImagesRepository {
   constructor(@InjectModel(IMAGE_MODEL) private readonly images: Model<ImageRecord>) {}

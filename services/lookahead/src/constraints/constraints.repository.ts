@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { CONSTRAINT_MODEL, type ConstraintDocument } from './constraint.schema';
 
 @Injectable()
-export class ConstraintsRepository {
-  constructor(@InjectModel(CONSTRAINT_MODEL) private readonly constraints: Model<ConstraintDocument>) {}
+export class ConstraintsRepository extends TenantScopedRepository<ConstraintDocument> {
+  constructor(@InjectModel(CONSTRAINT_MODEL) model: Model<ConstraintDocument>) {
+    super(model);
+  }
 
-  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
-    return this.constraints.countDocuments({ companyId: scope.companyId, scheduleId });
+  async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
+    return this.count(scope, { scheduleId });
   }
 }

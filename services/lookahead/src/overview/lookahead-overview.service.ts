@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, LookaheadOverview, ScheduleScope } from '@tenon/contracts';
-import { companyScope } from '../common/company-scope';
-import { ProjectAccessClient } from '../common/project-access.client';
+import { ProjectAccessClient, companyScope } from '@tenon/service-kit';
 import { ConstraintsRepository } from '../constraints/constraints.repository';
 import { TasksRepository } from '../tasks/tasks.repository';
 

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { TASK_MODEL, type TaskDocument } from './task.schema';
 
 @Injectable()
-export class TasksRepository {
-  constructor(@InjectModel(TASK_MODEL) private readonly tasks: Model<TaskDocument>) {}
+export class TasksRepository extends TenantScopedRepository<TaskDocument> {
+  constructor(@InjectModel(TASK_MODEL) model: Model<TaskDocument>) {
+    super(model);
+  }
 
-  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
-    return this.tasks.countDocuments({ companyId: scope.companyId, scheduleId });
+  async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
+    return this.count(scope, { scheduleId });
   }
 }

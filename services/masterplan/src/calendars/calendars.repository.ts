@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import type { Model, Types } from 'mongoose';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { CALENDAR_MODEL, type CalendarDocument } from './calendar.schema';
 
@@ -20,12 +20,16 @@ export interface CalendarRecord {
   exceptions: Array<{ name: string; fromDate: string; toDate: string; working: boolean; shifts: Shift[] }>;
 }
 
-@Injectable()
-export class CalendarsRepository {
-  constructor(@InjectModel(CALENDAR_MODEL) private readonly calendars: Model<CalendarDocument>) {}
+type NewCalendarDocument = Omit<CalendarRecord, 'id'> & { _id: Types.ObjectId };
 
-  async listOfSchedule(scope: CompanyScope, scheduleId: string): Promise<CalendarRecord[]> {
-    const docs = await this.calendars.find({ companyId: scope.companyId, scheduleId }).lean<CalendarDocument[]>();
+@Injectable()
+export class CalendarsRepository extends TenantScopedRepository<CalendarDocument, NewCalendarDocument> {
+  constructor(@InjectModel(CALENDAR_MODEL) model: Model<CalendarDocument>) {
+    super(model);
+  }
+
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<CalendarRecord[]> {
+    const docs = await this.findMany(scope, { scheduleId });
     return docs.map((doc) => ({
       id: doc._id.toHexString(),
       scheduleId: doc.scheduleId,
@@ -43,8 +47,8 @@ export class CalendarsRepository {
     }));
   }
 
-  async insert(scope: CompanyScope, calendar: CalendarRecord): Promise<void> {
+  async insert(scope: TenantScope, calendar: CalendarRecord): Promise<void> {
     const { id, ...fields } = calendar;
-    await this.calendars.create({ ...fields, _id: toObjectId(id), companyId: scope.companyId });
+    await this.insertOne(scope, { ...fields, _id: toObjectId(id) });
   }
 }

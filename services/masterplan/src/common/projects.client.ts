@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { projectsRequests, type AuthContext, type ListSchedulesReply, type Schedule } from '@tenon/contracts';
-import { KafkaRequester } from '@tenon/service-kit';
+import { KafkaRequester, PROJECT_ACCESS_CALLS } from '@tenon/service-kit';
 
-/** Asks the projects service; the caller's auth travels along so access is checked there. */
+/**
+ * A project's schedules with their names, for the master plan's schedule list; the projects service checks the
+ * caller's access before it answers. Other requests check access with the service kit's `ProjectAccessClient`.
+ */
 @Injectable()
 export class ProjectsClient {
   constructor(private readonly requester: KafkaRequester) {}
@@ -14,4 +17,4 @@ export class ProjectsClient {
 }
 
 /** Request topics this service asks, so service-kit consumes their replies. */
-export const MASTERPLAN_CALLS: readonly string[] = [projectsRequests.listSchedules];
+export const MASTERPLAN_CALLS: readonly string[] = [...PROJECT_ACCESS_CALLS, projectsRequests.listSchedules];

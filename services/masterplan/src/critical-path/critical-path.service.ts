@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, CriticalPathReply, CriticalPathRequest } from '@tenon/contracts';
 import { CycleError, schedule } from '@tenon/scheduling';
-import { ServiceError, notFound } from '@tenon/service-kit';
+import { ProjectAccessClient, ServiceError, companyScope } from '@tenon/service-kit';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { companyScope } from '../common/company-scope';
-import { ProjectsClient } from '../common/projects.client';
 import { PlanStore } from '../plan/plan.store';
 import { toCriticalPathReply, toScheduleModel } from './schedule-model';
 
@@ -12,15 +10,14 @@ import { toCriticalPathReply, toScheduleModel } from './schedule-model';
 @Injectable()
 export class CriticalPathService {
   constructor(
-    private readonly projects: ProjectsClient,
+    private readonly access: ProjectAccessClient,
     private readonly plans: PlanStore,
     private readonly calendars: CalendarsRepository,
   ) {}
 
   async calculate(auth: AuthContext, request: CriticalPathRequest): Promise<CriticalPathReply> {
-    // The projects service checks company, membership and hidden schedules; a schedule it does not list is not found.
-    const visible = await this.projects.schedulesOf(auth, request.projectId);
-    if (!visible.some((s) => s.id === request.scheduleId)) throw notFound('Schedule');
+    // The projects service checks company, membership and hidden schedules.
+    await this.access.assertScheduleAccess(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
     const scope = companyScope(auth.companyId);
     const [rows, calendars] = await Promise.all([this.plans.rows(scope, request.scheduleId), this.calendars.listOfSchedule(scope, request.scheduleId)]);
     const activities = [...rows.activities.values()].map((a) => ({ ...a, companyId: scope.companyId, scheduleId: request.scheduleId }));

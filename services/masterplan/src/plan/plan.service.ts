@@ -11,11 +11,9 @@ import {
   type ScheduleSavedEvent,
 } from '@tenon/contracts';
 import { CycleError, schedule } from '@tenon/scheduling';
-import { EventPublisher, getProcessLogger, notFound, ServiceError } from '@tenon/service-kit';
+import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import type { ActivityRecord } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { companyScope, type CompanyScope } from '../common/company-scope';
-import { ProjectsClient } from '../common/projects.client';
 import { toScheduleModel } from '../critical-path/schedule-model';
 import type { LinkRecord } from '../links/link.record';
 import type { PlanHeadRecord } from './plan-head.schema';
@@ -37,7 +35,7 @@ function saveOf(head: PlanHeadRecord | null) {
 @Injectable()
 export class PlanService {
   constructor(
-    private readonly projects: ProjectsClient,
+    private readonly access: ProjectAccessClient,
     private readonly store: PlanStore,
     private readonly calendars: CalendarsRepository,
     private readonly events: EventPublisher,
@@ -86,7 +84,7 @@ export class PlanService {
   }
 
   /** A save that committed but whose rows were not all written (a crash, a lost database, one still running) is finished first. */
-  private async rollForward(scope: CompanyScope, scheduleId: string): Promise<PlanHeadRecord | null> {
+  private async rollForward(scope: TenantScope, scheduleId: string): Promise<PlanHeadRecord | null> {
     for (;;) {
       const head = await this.store.head(scope, scheduleId);
       const committed = await this.store.commitAfter(scope, scheduleId, head?.version ?? 0);
@@ -126,7 +124,7 @@ export class PlanService {
     }
   }
 
-  private async assertNoCycle(scope: CompanyScope, scheduleId: string, plan: PlanRows): Promise<void> {
+  private async assertNoCycle(scope: TenantScope, scheduleId: string, plan: PlanRows): Promise<void> {
     const activities: ActivityRecord[] = [...plan.activities.values()].map((a) => ({ ...a, companyId: scope.companyId, scheduleId }));
     const links: LinkRecord[] = [...plan.links.values()].map((l) => ({ ...l, scheduleId }));
     try {
@@ -142,7 +140,6 @@ export class PlanService {
   }
 
   private async assertVisible(auth: AuthContext, projectId: string, scheduleId: string): Promise<void> {
-    const visible = await this.projects.schedulesOf(auth, projectId);
-    if (!visible.some((s) => s.id === scheduleId)) throw notFound('Schedule');
+    await this.access.assertScheduleAccess(auth, { projectId, scheduleId });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CompanyScope } from '../common/company-scope';
+import type { TenantScope } from '@tenon/service-kit';
 import { PlanStore } from '../plan/plan.store';
 import type { FigureActivity } from './schedule-figures';
 
@@ -16,7 +16,7 @@ export class ScheduleFiguresRepository {
   constructor(private readonly plans: PlanStore) {}
 
   /** Summary activities repeat their children's span and progress, so only the others count. */
-  async figureActivities(scope: CompanyScope, scheduleIds: readonly string[]): Promise<FigureActivities> {
+  async figureActivities(scope: TenantScope, scheduleIds: readonly string[]): Promise<FigureActivities> {
     const plans = await Promise.all(scheduleIds.map(async (scheduleId) => ({ scheduleId, rows: await this.plans.rowsIfOwn(scope, scheduleId) })));
     const activities: FigureActivity[] = [];
     for (const { scheduleId, rows } of plans) {

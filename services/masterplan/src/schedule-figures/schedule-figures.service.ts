@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, ScheduleFiguresReply, ScheduleFiguresRequest } from '@tenon/contracts';
-import { wrongCompany } from '@tenon/service-kit';
-import { companyScope } from '../common/company-scope';
+import { wrongCompany, companyScope } from '@tenon/service-kit';
 import { FiguresCache } from './figures-cache';
 import { scheduleFigures, wallClockNow } from './schedule-figures';
 import { ScheduleFiguresRepository } from './schedule-figures.repository';

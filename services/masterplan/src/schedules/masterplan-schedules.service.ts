@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, MasterplanListSchedulesReply, MasterplanListSchedulesRequest } from '@tenon/contracts';
-import { companyScope } from '../common/company-scope';
+import { companyScope } from '@tenon/service-kit';
 import { ProjectsClient } from '../common/projects.client';
 import { PlanStore } from '../plan/plan.store';
 import { summarizeSchedules } from './schedule-summaries';

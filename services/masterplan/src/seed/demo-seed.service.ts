@@ -3,7 +3,7 @@ import type { PlanActivity, PlanLink } from '@tenon/contracts';
 import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { ACTIVITY_DEFAULTS } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { companyScope } from '../common/company-scope';
+import { companyScope } from '@tenon/service-kit';
 import { PlanStore } from '../plan/plan.store';
 
 /** Writes the Tower A master plan of the demo company when that schedule has no plan yet. */

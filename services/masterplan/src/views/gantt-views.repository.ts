@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { GanttViewSettings } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { GANTT_VIEW_MODEL, type GanttViewDocument } from './gantt-view.schema';
 
@@ -29,43 +29,40 @@ const toRecord = (doc: GanttViewDocument): GanttViewRecord => ({
 });
 
 @Injectable()
-export class GanttViewsRepository {
-  constructor(@InjectModel(GANTT_VIEW_MODEL) private readonly views: Model<GanttViewDocument>) {}
+export class GanttViewsRepository extends TenantScopedRepository<GanttViewDocument, Omit<GanttViewDocument, '_id' | 'companyId'>> {
+  constructor(@InjectModel(GANTT_VIEW_MODEL) model: Model<GanttViewDocument>) {
+    super(model);
+  }
 
   /** The user's default view, their named views and the public ones of a schedule. */
-  async visibleTo(scope: CompanyScope, scheduleId: string, userId: string): Promise<GanttViewRecord[]> {
-    const docs = await this.views.find({ companyId: scope.companyId, scheduleId, $or: [{ ownerId: userId }, { public: true }] }).lean<GanttViewDocument[]>();
+  async visibleTo(scope: TenantScope, scheduleId: string, userId: string): Promise<GanttViewRecord[]> {
+    const docs = await this.findMany(scope, { scheduleId, $or: [{ ownerId: userId }, { public: true }] });
     return docs.map(toRecord);
   }
 
-  async find(scope: CompanyScope, scheduleId: string, viewId: string): Promise<GanttViewRecord | null> {
-    const doc = await this.views.findOne({ _id: toObjectId(viewId) }).lean<GanttViewDocument>();
-    return doc === null || doc.companyId !== scope.companyId || doc.scheduleId !== scheduleId ? null : toRecord(doc);
+  async find(scope: TenantScope, scheduleId: string, viewId: string): Promise<GanttViewRecord | null> {
+    // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
+    const doc = await this.findById(scope, toObjectId(viewId));
+    return doc === null || doc.scheduleId !== scheduleId ? null : toRecord(doc);
   }
 
   /** Created the first time, then updated: one default per user and schedule. */
-  async saveDefault(scope: CompanyScope, view: { projectId: string; scheduleId: string; ownerId: string; settings: GanttViewSettings }): Promise<GanttViewRecord> {
-    const filter = { companyId: scope.companyId, scheduleId: view.scheduleId, ownerId: view.ownerId, name: null };
-    const doc = await this.views
-      .findOneAndUpdate(filter, { $set: { settings: view.settings, updatedAt: new Date() }, $setOnInsert: { projectId: view.projectId, public: false } }, { upsert: true, new: true })
-      .lean<GanttViewDocument>();
+  async saveDefault(scope: TenantScope, view: { projectId: string; scheduleId: string; ownerId: string; settings: GanttViewSettings }): Promise<GanttViewRecord> {
+    const filter = { scheduleId: view.scheduleId, ownerId: view.ownerId, name: null };
+    const doc = await this.upsertOne(scope, filter, { $set: { settings: view.settings, updatedAt: new Date() }, $setOnInsert: { projectId: view.projectId, public: false } });
     return toRecord(doc);
   }
 
-  async create(scope: CompanyScope, view: Omit<GanttViewRecord, 'id' | 'updatedAt'>): Promise<GanttViewRecord> {
-    const doc = await this.views.create({ ...view, companyId: scope.companyId, updatedAt: new Date() });
-    return toRecord(doc.toObject());
+  async create(scope: TenantScope, view: Omit<GanttViewRecord, 'id' | 'updatedAt'>): Promise<GanttViewRecord> {
+    return toRecord(await this.insertOne(scope, { ...view, updatedAt: new Date() }));
   }
 
-  async update(scope: CompanyScope, viewId: string, changes: Partial<Pick<GanttViewRecord, 'name' | 'public' | 'settings'>>): Promise<GanttViewRecord | null> {
-    const doc = await this.views
-      .findOneAndUpdate({ _id: toObjectId(viewId), companyId: scope.companyId }, { $set: { ...changes, updatedAt: new Date() } }, { new: true })
-      .lean<GanttViewDocument>();
+  async update(scope: TenantScope, viewId: string, changes: Partial<Pick<GanttViewRecord, 'name' | 'public' | 'settings'>>): Promise<GanttViewRecord | null> {
+    const doc = await this.findOneAndUpdate(scope, { _id: toObjectId(viewId) }, { $set: { ...changes, updatedAt: new Date() } });
     return doc === null ? null : toRecord(doc);
   }
 
-  async remove(scope: CompanyScope, viewId: string): Promise<boolean> {
-    const result = await this.views.deleteOne({ _id: toObjectId(viewId), companyId: scope.companyId });
-    return result.deletedCount > 0;
+  async remove(scope: TenantScope, viewId: string): Promise<boolean> {
+    return this.deleteOne(scope, { _id: toObjectId(viewId) });
   }
 }

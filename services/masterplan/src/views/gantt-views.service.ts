@@ -11,9 +11,7 @@ import {
   type SaveDefaultGanttViewRequest,
   type UpdateGanttViewRequest,
 } from '@tenon/contracts';
-import { notFound, ServiceError } from '@tenon/service-kit';
-import { companyScope } from '../common/company-scope';
-import { ProjectsClient } from '../common/projects.client';
+import { notFound, ProjectAccessClient, ServiceError, companyScope } from '@tenon/service-kit';
 import { GanttViewsRepository, type GanttViewRecord } from './gantt-views.repository';
 
 const viewOf = (record: GanttViewRecord, auth: AuthContext): GanttView => ({
@@ -30,7 +28,7 @@ const viewOf = (record: GanttViewRecord, auth: AuthContext): GanttView => ({
 @Injectable()
 export class GanttViewsService {
   constructor(
-    private readonly projects: ProjectsClient,
+    private readonly access: ProjectAccessClient,
     private readonly views: GanttViewsRepository,
   ) {}
 
@@ -86,7 +84,6 @@ export class GanttViewsService {
   }
 
   private async assertVisible(auth: AuthContext, projectId: string, scheduleId: string): Promise<void> {
-    const visible = await this.projects.schedulesOf(auth, projectId);
-    if (!visible.some((s) => s.id === scheduleId)) throw notFound('Schedule');
+    await this.access.assertScheduleAccess(auth, { projectId, scheduleId });
   }
 }

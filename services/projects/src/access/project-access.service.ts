@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, CheckAccessReply, CheckAccessRequest } from '@tenon/contracts';
-import { ReadCache, notAMember, notFound, wrongCompany, type ServiceError } from '@tenon/service-kit';
-import { companyScope } from '../common/company-scope';
+import { ReadCache, notAMember, notFound, wrongCompany, companyScope, type ServiceError } from '@tenon/service-kit';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { modulesOfProject } from '../entitlements/module-entitlements';
 import { MembershipsRepository } from '../memberships/memberships.repository';

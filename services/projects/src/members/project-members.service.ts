@@ -8,9 +8,8 @@ import type {
   RemoveMemberReply,
   RemoveMemberRequest,
 } from '@tenon/contracts';
-import { notFound } from '@tenon/service-kit';
+import { notFound, companyScope } from '@tenon/service-kit';
 import { ProjectAccessService } from '../access/project-access.service';
-import { companyScope } from '../common/company-scope';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import { MembershipsRepository } from '../memberships/memberships.repository';
 

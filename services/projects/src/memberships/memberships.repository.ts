@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { ReadCache } from '@tenon/service-kit';
-import type { CompanyScope } from '../common/company-scope';
+import type { Model, Types } from 'mongoose';
+import { ReadCache, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { MEMBERSHIP_MODEL, type MembershipDocument } from './membership.schema';
 
@@ -20,60 +19,54 @@ export interface MembershipRecord {
   isSuperAdmin: boolean;
 }
 
-@Injectable()
-export class MembershipsRepository {
-  constructor(
-    @InjectModel(MEMBERSHIP_MODEL) private readonly memberships: Model<MembershipDocument>,
-    private readonly cache: ReadCache,
-  ) {}
+type NewMembershipDocument = Omit<NewMembership, 'id'> & { _id?: Types.ObjectId };
 
-  /** Asked by every request of a role that sees only its projects, hence cached until the company's next write. */
-  async isMember(scope: CompanyScope, projectId: string, userId: string): Promise<boolean> {
-    return this.cache.read(scope.companyId, `member:${projectId}:${userId}`, async () => {
-      const found = await this.memberships.exists({ companyId: scope.companyId, projectId, userId });
-      return found !== null;
-    });
+@Injectable()
+export class MembershipsRepository extends TenantScopedRepository<MembershipDocument, NewMembershipDocument> {
+  constructor(
+    @InjectModel(MEMBERSHIP_MODEL) model: Model<MembershipDocument>,
+    private readonly cache: ReadCache,
+  ) {
+    super(model);
   }
 
-  async projectIdsOf(scope: CompanyScope, userId: string): Promise<string[]> {
+  /** Asked by every request of a role that sees only its projects, hence cached until the company's next write. */
+  async isMember(scope: TenantScope, projectId: string, userId: string): Promise<boolean> {
+    return this.cache.read(scope.companyId, `member:${projectId}:${userId}`, () => this.exists(scope, { projectId, userId }));
+  }
+
+  async projectIdsOf(scope: TenantScope, userId: string): Promise<string[]> {
     return this.cache.read(scope.companyId, `projects-of:${userId}`, async () => {
-      const docs = await this.memberships
-        .find({ companyId: scope.companyId, userId }, { projectId: 1 })
-        .lean<Pick<MembershipDocument, 'projectId'>[]>();
+      const docs = await this.findMany<Pick<MembershipDocument, 'projectId'>>(scope, { userId }, { projection: { projectId: 1 } });
       return docs.map((doc) => doc.projectId);
     });
   }
 
-  async add(scope: CompanyScope, membership: NewMembership): Promise<void> {
+  async add(scope: TenantScope, membership: NewMembership): Promise<void> {
     const { id, ...fields } = membership;
-    await this.memberships.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
+    await this.insertOne(scope, { ...fields, ...(id ? { _id: toObjectId(id) } : {}) });
   }
 
   /** Adds the member unless already one; answers the membership as stored either way. */
-  async ensure(scope: CompanyScope, membership: NewMembership): Promise<MembershipRecord> {
-    const key = { companyId: scope.companyId, projectId: membership.projectId, userId: membership.userId };
-    const doc = await this.memberships
-      .findOneAndUpdate(
-        key,
-        { $setOnInsert: { ...key, isCreator: membership.isCreator, isSuperAdmin: membership.isSuperAdmin ?? false } },
-        { upsert: true, new: true },
-      )
-      .lean<MembershipDocument>();
+  async ensure(scope: TenantScope, membership: NewMembership): Promise<MembershipRecord> {
+    const key = { projectId: membership.projectId, userId: membership.userId };
+    const doc = await this.upsertOne(scope, key, {
+      $setOnInsert: { companyId: scope.companyId, ...key, isCreator: membership.isCreator, isSuperAdmin: membership.isSuperAdmin ?? false },
+    });
     return toMember(doc);
   }
 
-  async listOfProject(scope: CompanyScope, projectId: string): Promise<MembershipRecord[]> {
-    const docs = await this.memberships.find({ companyId: scope.companyId, projectId }).sort({ createdAt: 1 }).lean<MembershipDocument[]>();
+  async listOfProject(scope: TenantScope, projectId: string): Promise<MembershipRecord[]> {
+    const docs = await this.findMany(scope, { projectId }, { sort: { createdAt: 1 } });
     return docs.map(toMember);
   }
 
-  async remove(scope: CompanyScope, projectId: string, userId: string): Promise<boolean> {
-    const result = await this.memberships.deleteOne({ companyId: scope.companyId, projectId, userId });
-    return result.deletedCount > 0;
+  async remove(scope: TenantScope, projectId: string, userId: string): Promise<boolean> {
+    return this.deleteOne(scope, { projectId, userId });
   }
 
-  async removeOfProject(scope: CompanyScope, projectId: string): Promise<void> {
-    await this.memberships.deleteMany({ companyId: scope.companyId, projectId });
+  async removeOfProject(scope: TenantScope, projectId: string): Promise<void> {
+    await this.deleteMany(scope, { projectId });
   }
 }
 

@@ -1,42 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { ReadCache } from '@tenon/service-kit';
+import type { Model, Types } from 'mongoose';
+import { ReadCache, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import type { ProjectStage } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
 import { toObjectId } from '../common/object-id';
 import { PROJECT_MODEL, type ProjectDocument } from './project.schema';
 import type { NewProject, ProjectRecord } from './project.record';
 
 const HIDDEN_STAGE: ProjectStage = 'deleted';
 
+type NewProjectDocument = Omit<NewProject, 'id'> & { _id?: Types.ObjectId; isTemplate?: boolean };
+
 @Injectable()
-export class ProjectsRepository {
+export class ProjectsRepository extends TenantScopedRepository<ProjectDocument, NewProjectDocument> {
   constructor(
-    @InjectModel(PROJECT_MODEL) private readonly projects: Model<ProjectDocument>,
+    @InjectModel(PROJECT_MODEL) model: Model<ProjectDocument>,
     private readonly cache: ReadCache,
-  ) {}
+  ) {
+    super(model);
+  }
 
   /** The projects home's list (refetched every 60 s by every open home), hence cached until the company's next write. */
-  async listActive(scope: CompanyScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
+  async listActive(scope: TenantScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
     const key = `projects:${projectIds === undefined ? '*' : [...projectIds].sort().join(',')}`;
     return this.cache.read(scope.companyId, key, () => this.queryActive(scope, projectIds));
   }
 
-  private async queryActive(scope: CompanyScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
-    const filter = {
-      companyId: scope.companyId,
-      stage: { $ne: HIDDEN_STAGE },
-      ...(projectIds ? { _id: { $in: projectIds.map(toObjectId) } } : {}),
-    };
-    const docs = await this.projects.find(filter).sort({ name: 1 }).lean<ProjectDocument[]>();
+  private async queryActive(scope: TenantScope, projectIds?: readonly string[]): Promise<ProjectRecord[]> {
+    const filter = { stage: { $ne: HIDDEN_STAGE }, ...(projectIds ? { _id: { $in: projectIds.map(toObjectId) } } : {}) };
+    const docs = await this.findMany(scope, filter, { sort: { name: 1 } });
     return docs.map(toRecord);
   }
 
-  async findActive(scope: CompanyScope, projectId: string): Promise<ProjectRecord | null> {
+  async findActive(scope: TenantScope, projectId: string): Promise<ProjectRecord | null> {
     // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
-    const doc = await this.projects.findOne({ _id: toObjectId(projectId) }).lean<ProjectDocument>();
-    return doc !== null && doc.companyId === scope.companyId && doc.stage !== HIDDEN_STAGE ? toRecord(doc) : null;
+    const doc = await this.findById(scope, toObjectId(projectId));
+    return doc !== null && doc.stage !== HIDDEN_STAGE ? toRecord(doc) : null;
   }
 
   /**
@@ -44,42 +43,35 @@ export class ProjectsRepository {
    * from "no such project" (404) and returns nothing but the owner.
    */
   async ownerOf(projectId: string): Promise<{ companyId: string; deleted: boolean } | null> {
-    const doc = await this.projects
+    const doc = await this.model
       .findOne({ _id: toObjectId(projectId) }, { companyId: 1, stage: 1 })
       .lean<Pick<ProjectDocument, 'companyId' | 'stage'>>();
     return doc ? { companyId: doc.companyId, deleted: doc.stage === HIDDEN_STAGE } : null;
   }
 
-  async create(scope: CompanyScope, project: NewProject): Promise<ProjectRecord> {
+  async create(scope: TenantScope, project: NewProject): Promise<ProjectRecord> {
     const { id, ...fields } = project;
-    const doc = await this.projects.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
-    return toRecord(doc.toObject<ProjectDocument>());
+    return toRecord(await this.insertOne(scope, { ...fields, ...(id ? { _id: toObjectId(id) } : {}) }));
   }
 
   /** Writes the given fields and answers the project after the change, or null when it is not a live project of the scope. */
-  async update(scope: CompanyScope, projectId: string, fields: Partial<NewProject>): Promise<ProjectRecord | null> {
-    const doc = await this.projects
-      .findOneAndUpdate(
-        { _id: toObjectId(projectId), companyId: scope.companyId, stage: { $ne: HIDDEN_STAGE } },
-        { $set: fields },
-        { new: true },
-      )
-      .lean<ProjectDocument>();
+  async update(scope: TenantScope, projectId: string, fields: Partial<NewProject>): Promise<ProjectRecord | null> {
+    const doc = await this.findOneAndUpdate(scope, { _id: toObjectId(projectId), stage: { $ne: HIDDEN_STAGE } }, { $set: fields });
     return doc ? toRecord(doc) : null;
   }
 
   /** Undoes a project whose creation failed half-way (FerretDB has no transactions). */
-  async remove(scope: CompanyScope, projectId: string): Promise<void> {
-    await this.projects.deleteOne({ _id: toObjectId(projectId), companyId: scope.companyId });
+  async remove(scope: TenantScope, projectId: string): Promise<void> {
+    await this.deleteOne(scope, { _id: toObjectId(projectId) });
   }
 
-  async createTemplate(scope: CompanyScope, project: NewProject & { id: string }): Promise<void> {
+  async createTemplate(scope: TenantScope, project: NewProject & { id: string }): Promise<void> {
     const { id, ...fields } = project;
-    await this.projects.create({ ...fields, _id: toObjectId(id), companyId: scope.companyId, isTemplate: true });
+    await this.insertOne(scope, { ...fields, _id: toObjectId(id), isTemplate: true });
   }
 
-  async countAll(scope: CompanyScope): Promise<number> {
-    return this.projects.countDocuments({ companyId: scope.companyId });
+  async countAll(scope: TenantScope): Promise<number> {
+    return this.count(scope);
   }
 }
 

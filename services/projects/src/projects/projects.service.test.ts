@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuthContext, Role, ScheduleFigures } from '@tenon/contracts';
+import type { TenantScope } from '@tenon/service-kit';
 import type { ProjectAccessService } from '../access/project-access.service';
-import type { CompanyScope } from '../common/company-scope';
 import type { ProjectsEventsPort } from '../common/projects-events.port';
 import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import type { EntitlementSet } from '../entitlements/module-entitlements';
@@ -41,14 +41,14 @@ let figuresAnswer: Map<string, ScheduleFigures> | null = new Map();
 function serviceWith(memberOf: string[]) {
   const asked: string[] = [];
   const projects = {
-    listActive: (scope: CompanyScope, ids?: readonly string[]) => {
+    listActive: (scope: TenantScope, ids?: readonly string[]) => {
       asked.push(`projects:${scope.companyId}:${ids === undefined ? 'all' : ids.join(',')}`);
       const all = [project(harbor, 'Harbor View Apartments'), project(northgate, 'Northgate Medical Center')];
       return Promise.resolve(ids === undefined ? all : all.filter((p) => ids.includes(p.id)));
     },
   };
   const memberships = {
-    projectIdsOf: (scope: CompanyScope, userId: string) => {
+    projectIdsOf: (scope: TenantScope, userId: string) => {
       asked.push(`memberships:${scope.companyId}:${userId}`);
       return Promise.resolve(memberOf);
     },
@@ -57,7 +57,7 @@ function serviceWith(memberOf: string[]) {
     forProjects: (): Promise<EntitlementSet> => Promise.resolve({ company: null, projects: new Map([[northgate, ['masterplan', 'takt']]]) }),
   };
   const schedules = {
-    listOfProjects: (scope: CompanyScope, ids: readonly string[]) => {
+    listOfProjects: (scope: TenantScope, ids: readonly string[]) => {
       asked.push(`schedules:${scope.companyId}:${ids.join(',')}`);
       return Promise.resolve(ids.map((projectId, index) => schedule(`${index + 1}`.repeat(24), projectId)));
     },

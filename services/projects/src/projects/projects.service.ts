@@ -9,10 +9,9 @@ import type {
   UpdateProjectReply,
   UpdateProjectRequest,
 } from '@tenon/contracts';
-import { notFound } from '@tenon/service-kit';
+import { notFound, companyScope } from '@tenon/service-kit';
 import { seesWholeCompany } from '../access/project-access';
 import { ProjectAccessService } from '../access/project-access.service';
-import { companyScope } from '../common/company-scope';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { modulesOfProject } from '../entitlements/module-entitlements';

@@ -1,54 +1,49 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { ReadCache } from '@tenon/service-kit';
-import type { CompanyScope } from '../common/company-scope';
+import type { Model, Types } from 'mongoose';
+import { ReadCache, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { SCHEDULE_MODEL, type ScheduleDocument } from './schedule.schema';
 import { DELETED_SCHEDULE_STATUS, type NewSchedule, type ScheduleRecord } from './schedule.record';
 
+type NewScheduleDocument = Omit<NewSchedule, 'id'> & { _id?: Types.ObjectId };
+
 @Injectable()
-export class SchedulesRepository {
+export class SchedulesRepository extends TenantScopedRepository<ScheduleDocument, NewScheduleDocument> {
   constructor(
-    @InjectModel(SCHEDULE_MODEL) private readonly schedules: Model<ScheduleDocument>,
+    @InjectModel(SCHEDULE_MODEL) model: Model<ScheduleDocument>,
     private readonly cache: ReadCache,
-  ) {}
+  ) {
+    super(model);
+  }
 
   /** Read on every module page (through the schedule selector), hence cached until the company's next write. */
-  async listOfProject(scope: CompanyScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+  async listOfProject(scope: TenantScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     return this.cache.read(scope.companyId, `schedules:${projectId}:${options.includeHidden}`, () => this.queryProject(scope, projectId, options));
   }
 
-  private async queryProject(scope: CompanyScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
-    const docs = await this.schedules
-      .find({
-        companyId: scope.companyId,
-        projectId,
-        status: { $ne: DELETED_SCHEDULE_STATUS },
-        ...(options.includeHidden ? {} : { visible: true }),
-      })
-      .sort({ order: 1 })
-      .lean<ScheduleDocument[]>();
+  private async queryProject(scope: TenantScope, projectId: string, options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+    const docs = await this.findMany(
+      scope,
+      { projectId, status: { $ne: DELETED_SCHEDULE_STATUS }, ...(options.includeHidden ? {} : { visible: true }) },
+      { sort: { order: 1 } },
+    );
     return docs.map(toRecord);
   }
 
   /** The live schedules of several projects in one query (the projects home), each project's in its order. */
-  async listOfProjects(scope: CompanyScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+  async listOfProjects(scope: TenantScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
     if (projectIds.length === 0) return [];
     const key = `schedules-of:${[...projectIds].sort().join(',')}:${options.includeHidden}`;
     return this.cache.read(scope.companyId, key, () => this.queryProjects(scope, projectIds, options));
   }
 
-  private async queryProjects(scope: CompanyScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
-    const docs = await this.schedules
-      .find({
-        companyId: scope.companyId,
-        projectId: { $in: [...projectIds] },
-        status: { $ne: DELETED_SCHEDULE_STATUS },
-        ...(options.includeHidden ? {} : { visible: true }),
-      })
-      .sort({ projectId: 1, order: 1 })
-      .lean<ScheduleDocument[]>();
+  private async queryProjects(scope: TenantScope, projectIds: readonly string[], options: { includeHidden: boolean }): Promise<ScheduleRecord[]> {
+    const docs = await this.findMany(
+      scope,
+      { projectId: { $in: [...projectIds] }, status: { $ne: DELETED_SCHEDULE_STATUS }, ...(options.includeHidden ? {} : { visible: true }) },
+      { sort: { projectId: 1, order: 1 } },
+    );
     return docs.map(toRecord);
   }
 
@@ -57,7 +52,7 @@ export class SchedulesRepository {
    * apart (WRONG_COMPANY) from an unknown one; nothing but the owner leaves this method.
    */
   async ownersOf(scheduleIds: readonly string[]): Promise<Array<{ id: string; companyId: string; projectId: string; deleted: boolean }>> {
-    const docs = await this.schedules
+    const docs = await this.model
       .find({ _id: { $in: scheduleIds.map(toObjectId) } }, { companyId: 1, projectId: 1, status: 1 })
       .lean<Pick<ScheduleDocument, '_id' | 'companyId' | 'projectId' | 'status'>[]>();
     return docs.map((doc) => ({
@@ -69,56 +64,53 @@ export class SchedulesRepository {
   }
 
   /** One update per moved schedule: a project has a handful, and FerretDB has no transactions to batch them in. */
-  async setOrders(scope: CompanyScope, projectId: string, orders: ReadonlyMap<string, number>): Promise<void> {
+  async setOrders(scope: TenantScope, projectId: string, orders: ReadonlyMap<string, number>): Promise<void> {
     await Promise.all(
       [...orders].map(([scheduleId, order]) =>
-        this.schedules.updateOne({ _id: toObjectId(scheduleId), companyId: scope.companyId, projectId }, { $set: { order } }),
+        this.updateOne(scope, { _id: toObjectId(scheduleId), projectId }, { $set: { order } }),
       ),
     );
   }
 
   /** Soft delete: the schedule keeps its data (other modules refer to it) and leaves every list. */
   /** The schedule after its new name, or null when it is not a live schedule of this project and company. */
-  async rename(scope: CompanyScope, projectId: string, scheduleId: string, name: string): Promise<ScheduleRecord | null> {
-    const result = await this.schedules.updateOne(
-      { _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
+  async rename(scope: TenantScope, projectId: string, scheduleId: string, name: string): Promise<ScheduleRecord | null> {
+    const result = await this.updateOne(
+      scope,
+      { _id: toObjectId(scheduleId), projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
       { $set: { name: name.trim() } },
     );
-    if (result.matchedCount === 0) return null;
+    if (result.matched === 0) return null;
     return this.findInProject(scope, projectId, scheduleId);
   }
 
-  async softDelete(scope: CompanyScope, projectId: string, scheduleId: string): Promise<boolean> {
-    const result = await this.schedules.updateOne(
-      { _id: toObjectId(scheduleId), companyId: scope.companyId, projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
+  async softDelete(scope: TenantScope, projectId: string, scheduleId: string): Promise<boolean> {
+    const result = await this.updateOne(
+      scope,
+      { _id: toObjectId(scheduleId), projectId, status: { $ne: DELETED_SCHEDULE_STATUS } },
       { $set: { status: DELETED_SCHEDULE_STATUS } },
     );
-    return result.modifiedCount > 0;
+    return result.modified > 0;
   }
 
-  async removeOfProject(scope: CompanyScope, projectId: string): Promise<void> {
-    await this.schedules.deleteMany({ companyId: scope.companyId, projectId });
+  async removeOfProject(scope: TenantScope, projectId: string): Promise<void> {
+    await this.deleteMany(scope, { projectId });
   }
 
-  async findInProject(scope: CompanyScope, projectId: string, scheduleId: string): Promise<ScheduleRecord | null> {
+  async findInProject(scope: TenantScope, projectId: string, scheduleId: string): Promise<ScheduleRecord | null> {
     // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
-    const doc = await this.schedules.findOne({ _id: toObjectId(scheduleId) }).lean<ScheduleDocument>();
-    const inScope = doc !== null && doc.companyId === scope.companyId && doc.projectId === projectId && doc.status !== DELETED_SCHEDULE_STATUS;
-    return inScope ? toRecord(doc) : null;
+    const doc = await this.findById(scope, toObjectId(scheduleId));
+    return doc !== null && doc.projectId === projectId && doc.status !== DELETED_SCHEDULE_STATUS ? toRecord(doc) : null;
   }
 
-  async nextOrder(scope: CompanyScope, projectId: string): Promise<number> {
-    const last = await this.schedules
-      .findOne({ companyId: scope.companyId, projectId }, { order: 1 })
-      .sort({ order: -1 })
-      .lean<Pick<ScheduleDocument, 'order'>>();
+  async nextOrder(scope: TenantScope, projectId: string): Promise<number> {
+    const last = await this.findOne<Pick<ScheduleDocument, 'order'>>(scope, { projectId }, { projection: { order: 1 }, sort: { order: -1 } });
     return (last?.order ?? 0) + 1;
   }
 
-  async create(scope: CompanyScope, schedule: NewSchedule): Promise<ScheduleRecord> {
+  async create(scope: TenantScope, schedule: NewSchedule): Promise<ScheduleRecord> {
     const { id, ...fields } = schedule;
-    const doc = await this.schedules.create({ ...fields, ...(id ? { _id: toObjectId(id) } : {}), companyId: scope.companyId });
-    return toRecord(doc.toObject<ScheduleDocument>());
+    return toRecord(await this.insertOne(scope, { ...fields, ...(id ? { _id: toObjectId(id) } : {}) }));
   }
 }
 

@@ -12,10 +12,9 @@ import type {
   RenameScheduleReply,
   RenameScheduleRequest,
 } from '@tenon/contracts';
-import { notFound, wrongCompany } from '@tenon/service-kit';
+import { notFound, wrongCompany, companyScope, type TenantScope } from '@tenon/service-kit';
 import { seesWholeCompany } from '../access/project-access';
 import { ProjectAccessService } from '../access/project-access.service';
-import { companyScope, type CompanyScope } from '../common/company-scope';
 import { invalidRequest } from '../common/service-errors';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import type { ScheduleRecord } from './schedule.record';
@@ -49,7 +48,7 @@ export class SchedulesService {
 
   /** Writes a schedule last in the project and announces it; the caller has checked access (or just made the project). */
   async addToProject(
-    scope: CompanyScope,
+    scope: TenantScope,
     projectId: string,
     fields: { name: string; hoursPerDay?: number; hoursPerWeek?: number; dateFormat?: string; visible?: boolean; productive?: boolean },
   ): Promise<ScheduleRecord> {

@@ -6,7 +6,7 @@ import {
   DEMO_PROJECTS,
   DEMO_SCHEDULES,
 } from '@tenon/demo-data';
-import { companyScope } from '../common/company-scope';
+import { companyScope } from '@tenon/service-kit';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { MembershipsRepository } from '../memberships/memberships.repository';
 import { ProjectsRepository } from '../projects/projects.repository';

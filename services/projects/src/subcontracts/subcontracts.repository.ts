@@ -2,42 +2,43 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { nameKeyOf, type Subcontract } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import type { OwnedBy } from '../common/owner-check';
 import { SUBCONTRACT_MODEL, type SubcontractDocument } from './subcontract.schema';
 
 /** `projectId` null is the company's own list; a name is unique within one list (unique index, so races lose too). */
-@Injectable()
-export class SubcontractsRepository {
-  constructor(@InjectModel(SUBCONTRACT_MODEL) private readonly subcontracts: Model<SubcontractDocument>) {}
+type NewSubcontractDocument = Pick<SubcontractDocument, 'projectId' | 'name' | 'nameKey' | 'image'>;
 
-  async list(scope: CompanyScope, projectId: string | null): Promise<Subcontract[]> {
-    const docs = await this.subcontracts.find({ companyId: scope.companyId, projectId }).sort({ nameKey: 1 }).lean<SubcontractDocument[]>();
+@Injectable()
+export class SubcontractsRepository extends TenantScopedRepository<SubcontractDocument, NewSubcontractDocument> {
+  constructor(@InjectModel(SUBCONTRACT_MODEL) model: Model<SubcontractDocument>) {
+    super(model);
+  }
+
+  async list(scope: TenantScope, projectId: string | null): Promise<Subcontract[]> {
+    const docs = await this.findMany(scope, { projectId }, { sort: { nameKey: 1 } });
     return docs.map(toView);
   }
 
   /** Throws the duplicate-key error (11000) when the name is taken in that list. */
-  async create(scope: CompanyScope, projectId: string | null, fields: { name: string; image: string | null }): Promise<Subcontract> {
-    const doc = await this.subcontracts.create({ ...fields, nameKey: nameKeyOf(fields.name), projectId, companyId: scope.companyId });
-    return toView(doc.toObject<SubcontractDocument>());
+  async create(scope: TenantScope, projectId: string | null, fields: { name: string; image: string | null }): Promise<Subcontract> {
+    return toView(await this.insertOne(scope, { ...fields, nameKey: nameKeyOf(fields.name), projectId }));
   }
 
-  async update(scope: CompanyScope, id: string, fields: { name?: string; image?: string | null }): Promise<Subcontract | null> {
+  async update(scope: TenantScope, id: string, fields: { name?: string; image?: string | null }): Promise<Subcontract | null> {
     const set = { ...fields, ...(fields.name === undefined ? {} : { nameKey: nameKeyOf(fields.name) }) };
-    const doc = await this.subcontracts
-      .findOneAndUpdate({ _id: toObjectId(id), companyId: scope.companyId }, { $set: set }, { new: true })
-      .lean<SubcontractDocument>();
+    const doc = await this.findOneAndUpdate(scope, { _id: toObjectId(id) }, { $set: set });
     return doc ? toView(doc) : null;
   }
 
-  async delete(scope: CompanyScope, id: string): Promise<boolean> {
-    return (await this.subcontracts.deleteOne({ _id: toObjectId(id), companyId: scope.companyId })).deletedCount > 0;
+  async delete(scope: TenantScope, id: string): Promise<boolean> {
+    return this.deleteOne(scope, { _id: toObjectId(id) });
   }
 
   /** Read without the tenant filter to tell another company's id (403) from an unknown one (404); answers only the owner. */
   async ownerOf(id: string): Promise<OwnedBy | null> {
-    const doc = await this.subcontracts.findOne({ _id: toObjectId(id) }, { companyId: 1, projectId: 1 }).lean<Pick<SubcontractDocument, 'companyId' | 'projectId'>>();
+    const doc = await this.model.findOne({ _id: toObjectId(id) }, { companyId: 1, projectId: 1 }).lean<Pick<SubcontractDocument, 'companyId' | 'projectId'>>();
     return doc ? { companyId: doc.companyId, projectId: doc.projectId ?? null } : null;
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, DeletedReply, ListSubcontractsReply, Subcontract, SubcontractReply } from '@tenon/contracts';
-import { notFound } from '@tenon/service-kit';
+import { notFound, companyScope } from '@tenon/service-kit';
 import { ProjectAccessService } from '../access/project-access.service';
-import { companyScope } from '../common/company-scope';
 import { imageUrlOf } from '../common/image-url';
 import { assertOwnedBy } from '../common/owner-check';
 import { ProjectsEventsPort } from '../common/projects-events.port';

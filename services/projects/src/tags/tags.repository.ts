@@ -2,42 +2,44 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { nameKeyOf, type Tag } from '@tenon/contracts';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import type { OwnedBy } from '../common/owner-check';
 import { TAG_MODEL, type TagDocument } from './tag.schema';
 
-@Injectable()
-export class TagsRepository {
-  constructor(@InjectModel(TAG_MODEL) private readonly tags: Model<TagDocument>) {}
+type NewTagDocument = Pick<TagDocument, 'projectId' | 'name' | 'nameKey' | 'color'>;
 
-  async list(scope: CompanyScope, projectId: string): Promise<Tag[]> {
-    const docs = await this.tags.find({ companyId: scope.companyId, projectId }).sort({ nameKey: 1 }).lean<TagDocument[]>();
+@Injectable()
+export class TagsRepository extends TenantScopedRepository<TagDocument, NewTagDocument> {
+  constructor(@InjectModel(TAG_MODEL) model: Model<TagDocument>) {
+    super(model);
+  }
+
+  async list(scope: TenantScope, projectId: string): Promise<Tag[]> {
+    const docs = await this.findMany(scope, { projectId }, { sort: { nameKey: 1 } });
     return docs.map(toView);
   }
 
   /** Throws the duplicate-key error (11000) when the project already has a tag of that name. */
-  async create(scope: CompanyScope, projectId: string, fields: { name: string; color: string | null }): Promise<Tag> {
-    const doc = await this.tags.create({ ...fields, nameKey: nameKeyOf(fields.name), projectId, companyId: scope.companyId });
-    return toView(doc.toObject<TagDocument>());
+  async create(scope: TenantScope, projectId: string, fields: { name: string; color: string | null }): Promise<Tag> {
+    return toView(await this.insertOne(scope, { ...fields, nameKey: nameKeyOf(fields.name), projectId }));
   }
 
-  async update(scope: CompanyScope, projectId: string, id: string, fields: { name?: string; color?: string | null }): Promise<Tag | null> {
+  async update(scope: TenantScope, projectId: string, id: string, fields: { name?: string; color?: string | null }): Promise<Tag | null> {
     const set = { ...fields, ...(fields.name === undefined ? {} : { nameKey: nameKeyOf(fields.name) }) };
-    const doc = await this.tags
-      .findOneAndUpdate({ _id: toObjectId(id), companyId: scope.companyId, projectId }, { $set: set }, { new: true })
-      .lean<TagDocument>();
+    const doc = await this.findOneAndUpdate(scope, { _id: toObjectId(id), projectId }, { $set: set });
     return doc ? toView(doc) : null;
   }
 
-  async delete(scope: CompanyScope, projectId: string, id: string): Promise<Tag | null> {
-    const doc = await this.tags.findOneAndDelete({ _id: toObjectId(id), companyId: scope.companyId, projectId }).lean<TagDocument>();
+  async delete(scope: TenantScope, projectId: string, id: string): Promise<Tag | null> {
+    // The deleted tag is answered (the deletion event announces it), hence findOneAndDelete rather than deleteOne.
+    const doc = await this.model.findOneAndDelete(this.filter(scope, { _id: toObjectId(id), projectId })).lean<TagDocument>().exec();
     return doc ? toView(doc) : null;
   }
 
   /** Read without the tenant filter to tell another company's id (403) from an unknown one (404); answers only the owner. */
   async ownerOf(id: string): Promise<OwnedBy | null> {
-    const doc = await this.tags.findOne({ _id: toObjectId(id) }, { companyId: 1, projectId: 1 }).lean<Pick<TagDocument, 'companyId' | 'projectId'>>();
+    const doc = await this.model.findOne({ _id: toObjectId(id) }, { companyId: 1, projectId: 1 }).lean<Pick<TagDocument, 'companyId' | 'projectId'>>();
     return doc ? { companyId: doc.companyId, projectId: doc.projectId } : null;
   }
 }

@@ -10,9 +10,8 @@ import type {
   TagReply,
   UpdateTagRequest,
 } from '@tenon/contracts';
-import { notFound } from '@tenon/service-kit';
+import { notFound, companyScope } from '@tenon/service-kit';
 import { ProjectAccessService } from '../access/project-access.service';
-import { companyScope } from '../common/company-scope';
 import { assertOwnedBy } from '../common/owner-check';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import { isDuplicateKey, nameTaken } from '../common/service-errors';

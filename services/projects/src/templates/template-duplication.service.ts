@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, DuplicateTemplateReply, DuplicateTemplateRequest } from '@tenon/contracts';
-import { ServiceError } from '@tenon/service-kit';
-import { companyScope } from '../common/company-scope';
+import { ServiceError, companyScope } from '@tenon/service-kit';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { modulesOfProject } from '../entitlements/module-entitlements';

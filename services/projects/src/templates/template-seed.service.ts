@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { companyScope } from '../common/company-scope';
+import { companyScope } from '@tenon/service-kit';
 import { isDuplicateKey } from '../common/service-errors';
 import { ProjectsRepository } from '../projects/projects.repository';
 import { SchedulesRepository } from '../schedules/schedules.repository';

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { LOCATION_MODEL, type LocationDocument } from './location.schema';
 
 @Injectable()
-export class LocationsRepository {
-  constructor(@InjectModel(LOCATION_MODEL) private readonly locations: Model<LocationDocument>) {}
+export class LocationsRepository extends TenantScopedRepository<LocationDocument> {
+  constructor(@InjectModel(LOCATION_MODEL) model: Model<LocationDocument>) {
+    super(model);
+  }
 
-  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
-    return this.locations.countDocuments({ companyId: scope.companyId, scheduleId });
+  async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
+    return this.count(scope, { scheduleId });
   }
 }

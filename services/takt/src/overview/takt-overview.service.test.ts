@@ -1,9 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuthContext, ScheduleScope } from '@tenon/contracts';
-import { wrongCompany } from '@tenon/service-kit';
-import type { CompanyScope } from '../common/company-scope';
-import type { ProjectAccessClient } from '../common/project-access.client';
+import { type ProjectAccessClient, wrongCompany, type TenantScope } from '@tenon/service-kit';
 import type { LocationsRepository } from '../locations/locations.repository';
 import type { UnitsRepository } from '../units/units.repository';
 import { TaktOverviewService } from './takt-overview.service';
@@ -13,7 +11,7 @@ const request: ScheduleScope = { projectId: 'a'.repeat(24), scheduleId: 'b'.repe
 
 function overviewService(access: () => Promise<void>, counted: string[]) {
   const counter = (kind: string, count: number) => ({
-    countOfSchedule: (scope: CompanyScope, scheduleId: string) => {
+    countOfSchedule: (scope: TenantScope, scheduleId: string) => {
       counted.push(`${kind}:${scope.companyId}:${scheduleId}`);
       return Promise.resolve(count);
     },

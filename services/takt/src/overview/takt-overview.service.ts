@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, ScheduleScope, TaktOverview } from '@tenon/contracts';
-import { companyScope } from '../common/company-scope';
-import { ProjectAccessClient } from '../common/project-access.client';
+import { ProjectAccessClient, companyScope } from '@tenon/service-kit';
 import { LocationsRepository } from '../locations/locations.repository';
 import { UnitsRepository } from '../units/units.repository';
 

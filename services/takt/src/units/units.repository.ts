@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { CompanyScope } from '../common/company-scope';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { UNIT_MODEL, type UnitDocument } from './unit.schema';
 
 @Injectable()
-export class UnitsRepository {
-  constructor(@InjectModel(UNIT_MODEL) private readonly units: Model<UnitDocument>) {}
+export class UnitsRepository extends TenantScopedRepository<UnitDocument> {
+  constructor(@InjectModel(UNIT_MODEL) model: Model<UnitDocument>) {
+    super(model);
+  }
 
-  async countOfSchedule(scope: CompanyScope, scheduleId: string): Promise<number> {
-    return this.units.countDocuments({ companyId: scope.companyId, scheduleId });
+  async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
+    return this.count(scope, { scheduleId });
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, ScheduleScope, WeeklyOverview } from '@tenon/contracts';
+import { ProjectAccessClient, companyScope } from '@tenon/service-kit';
 import { CommitmentsRepository } from '../commitments/commitments.repository';
-import { companyScope } from '../common/company-scope';
-import { ProjectAccessClient } from '../common/project-access.client';
 import { plannedWeeks } from './planned-weeks';
 
 @Injectable()

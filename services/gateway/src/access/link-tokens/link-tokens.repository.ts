@@ -4,8 +4,8 @@ import type { Model } from 'mongoose';
 import { LINK_TOKEN_MODEL, type LinkTokenData, type LinkTokenRecord } from './link-tokens.schema';
 
 /**
- * Tokens are found by the hash of the link a person followed, before anyone is signed in; the company a token
- * belongs to is one of its fields and every flow acts only on that company.
+ * Not a TenantScopedRepository: tokens are found by the hash of the link a person followed, before anyone is signed
+ * in; the company a token belongs to is one of its fields and every flow acts only on that company.
  */
 @Injectable()
 export class LinkTokensRepository {
