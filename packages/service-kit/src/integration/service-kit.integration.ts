@@ -6,7 +6,7 @@ import { Controller, Injectable, Module } from '@nestjs/common';
 import { MessagePattern, Transport } from '@nestjs/microservices';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka } from 'kafkajs';
-import { Schema, type Connection, type Types } from 'mongoose';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { z } from 'zod';
 import { callerReplyTopic, type ServiceRequest } from '@tenon/contracts';
 import { bootstrapService, type RunningService } from '../bootstrap/bootstrap-service';
@@ -164,7 +164,8 @@ interface Sector {
 @Injectable()
 class SectorsRepository extends TenantScopedRepository<Sector> {
   constructor(connection: Connection) {
-    super(connection.model<Sector>('Sector', new Schema<Sector>({ companyId: { type: String, required: true }, name: String })));
+    // Two tests build this repository on one connection: the model is compiled once.
+    super((connection.models.Sector as Model<Sector> | undefined) ?? connection.model<Sector>('Sector', new Schema<Sector>({ companyId: { type: String, required: true }, name: String })));
   }
 }
 
