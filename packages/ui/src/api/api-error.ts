@@ -1,21 +1,10 @@
-/** Error codes of docs/api.md plus the two the browser itself produces. */
-export const API_ERROR_CODES = [
-  'MALFORMED_JSON',
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'SESSION_REVOKED',
-  'NO_PERMISSION',
-  'WRONG_COMPANY',
-  'NOT_A_MEMBER',
-  'NOT_FOUND',
-  'ROUTE_NOT_FOUND',
-  'TOO_MANY_ATTEMPTS',
-  'SERVICE_UNAVAILABLE',
-  'NETWORK_ERROR',
-  'UNEXPECTED_RESPONSE',
-] as const;
-export type KnownApiErrorCode = (typeof API_ERROR_CODES)[number];
+import type { PlatformErrorCode } from '@tenon/contracts/types';
+
+/**
+ * Codes the front ends show a message for: the platform's (one definition, in the contracts) but the two that never
+ * reach a person as such, plus the two the browser itself produces.
+ */
+export type KnownApiErrorCode = Exclude<PlatformErrorCode, 'INTERNAL' | 'IMAGE_LINK_INVALID'> | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
 
 export class ApiError extends Error {
   constructor(

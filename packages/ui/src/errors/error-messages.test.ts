@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API_ERROR_CODES, ApiError, apiErrorFromBody } from '../api/api-error';
-import { ERROR_MESSAGES, errorMessage } from './error-messages';
+import { ApiError, apiErrorFromBody } from '../api/api-error';
+import { API_ERROR_CODES, ERROR_MESSAGES, errorMessage } from './error-messages';
 
 test('every error code has a non-empty message in English and Spanish', () => {
   for (const language of ['en', 'es'] as const) {

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, type KnownApiErrorCode } from '../api/api-error';
+import type { KnownApiErrorCode } from '../api/api-error';
 
 export type MessageLanguage = 'en' | 'es';
 
@@ -36,6 +36,9 @@ export const ERROR_MESSAGES: Readonly<Record<MessageLanguage, Readonly<Record<Kn
     UNEXPECTED_RESPONSE: 'Algo salió mal. Inténtalo de nuevo.',
   },
 };
+
+/** The codes with a message, read off the table whose type requires one for every known code. */
+export const API_ERROR_CODES = Object.keys(ERROR_MESSAGES.en) as readonly KnownApiErrorCode[];
 
 function isKnownCode(code: string): code is KnownApiErrorCode {
   return (API_ERROR_CODES as readonly string[]).includes(code);
