@@ -23,7 +23,7 @@ import {
   permissionTableSchema,
   USER_MODEL,
   userSchema,
-} from './identity/identity.schemas';
+} from './identity/identity.schema';
 import { PermissionTablesRepository } from './identity/permission-tables.repository';
 import { UsersRepository } from './identity/users.repository';
 import { RedisLifecycle } from './auth/redis.lifecycle';

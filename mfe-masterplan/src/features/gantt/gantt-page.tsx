@@ -17,18 +17,19 @@ import { useCriticalPath } from './use-critical-path';
 export function GanttPage() {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const navigate = useNavigate();
-  const { sectorId = '' } = useParams();
+  // The spec names the schedule "sector" in its URLs only.
+  const { sectorId: scheduleId = '' } = useParams();
   const { projectId, isLoading: projectLoading } = useSelectedProject();
   const companyId = useSession().companySession?.company.id ?? null;
   const canEdit = permissionAllows(usePermissions()['masterplan.gantt'], 'AC');
   const summaries = useScheduleSummaries(projectId);
-  const schedule = summaries.data?.find((candidate) => candidate.id === sectorId);
+  const schedule = summaries.data?.find((candidate) => candidate.id === scheduleId);
   const [fromScratch, setFromScratch] = useState(false);
   const hasPlan = schedule !== undefined && (schedule.activityCount > 0 || fromScratch);
-  const scheduled = useCriticalPath(projectId, sectorId, schedule !== undefined);
+  const scheduled = useCriticalPath(projectId, scheduleId, schedule !== undefined);
   const plan = useQuery({
-    queryKey: ['masterplan', 'plan', companyId, projectId, sectorId],
-    queryFn: () => fetchPlan(projectId ?? '', sectorId),
+    queryKey: ['masterplan', 'plan', companyId, projectId, scheduleId],
+    queryFn: () => fetchPlan(projectId ?? '', scheduleId),
     enabled: schedule !== undefined && projectId !== null,
     // The editor holds the plan being edited; a refetch would not replace it, so none happens behind its back.
     staleTime: Infinity,

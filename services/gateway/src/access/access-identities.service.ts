@@ -5,7 +5,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompaniesService } from '../identity/companies.service';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
-import type { CompanyRecord, UserRecord } from '../identity/identity.schemas';
+import type { CompanyRecord, UserRecord } from '../identity/identity.schema';
 import { UsersRepository } from '../identity/users.repository';
 import { DomainError } from '../domain-error';
 

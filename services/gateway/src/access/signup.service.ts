@@ -3,7 +3,7 @@ import type { SignedUpResponse, SignupCompleteBody, SignupRequestBody, SignupTok
 import { isFreeOrBlockedEmail } from '@tenon/contracts/signup-email-domains';
 import { AuthService } from '../auth/auth.service';
 import { CompaniesRepository } from '../identity/companies.repository';
-import type { CompanyRecord } from '../identity/identity.schemas';
+import type { CompanyRecord } from '../identity/identity.schema';
 import { DomainError } from '../domain-error';
 import { AccessIdentitiesService } from './access-identities.service';
 import { LinkTokensService } from './link-tokens/link-tokens.service';

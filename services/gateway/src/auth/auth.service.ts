@@ -3,7 +3,7 @@ import type { CompanySummary, LoginResponse, MeResponse, PublicUser, SessionResp
 import { DomainError } from '../domain-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
-import type { CompanyRecord, UserRecord } from '../identity/identity.schemas';
+import type { CompanyRecord, UserRecord } from '../identity/identity.schema';
 import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import { UsersRepository } from '../identity/users.repository';
 import { AuditLogService } from '../audit/audit-log.service';

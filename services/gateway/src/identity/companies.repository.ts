@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { TenantScope } from '@tenon/service-kit';
-import { COMPANY_MODEL, type CompanyRecord } from './identity.schemas';
+import { COMPANY_MODEL, type CompanyRecord } from './identity.schema';
 
 export type CompanyChanges = Partial<Pick<CompanyRecord, 'name' | 'image' | 'country' | 'size' | 'type' | 'numberOfProjects'>>;
 

@@ -5,7 +5,7 @@ import { CompanyMembersRepository } from './company-members.repository';
 import { PermissionTablesRepository } from './permission-tables.repository';
 import { UsersRepository } from './users.repository';
 import { PasswordHasher } from '../auth/password-hasher';
-import type { CompanyRecord, UserRecord } from './identity.schemas';
+import type { CompanyRecord, UserRecord } from './identity.schema';
 
 export interface NewUser {
   id: string;

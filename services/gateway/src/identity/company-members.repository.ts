@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { Role } from '@tenon/contracts';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { COMPANY_MEMBER_MODEL, type CompanyMemberRecord } from './identity.schemas';
+import { COMPANY_MEMBER_MODEL, type CompanyMemberRecord } from './identity.schema';
 
 @Injectable()
 export class CompanyMembersRepository extends TenantScopedRepository<CompanyMemberRecord> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { USER_MODEL, type UserRecord } from './identity.schemas';
+import { USER_MODEL, type UserRecord } from './identity.schema';
 
 export type UserChanges = Partial<Pick<UserRecord, 'name' | 'lastname' | 'position' | 'image' | 'passwordHash' | 'role' | 'lastActive'>>;
 

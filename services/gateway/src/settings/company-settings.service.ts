@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error';
 import { mayGrantRole } from '../access/role-grants';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
-import type { CompanyMemberRecord, CompanyRecord } from '../identity/identity.schemas';
+import type { CompanyMemberRecord, CompanyRecord } from '../identity/identity.schema';
 import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import { UsersRepository } from '../identity/users.repository';
 import { ImagesService } from '../images/images.service';
