@@ -350,3 +350,28 @@ browserTest('a planner adds rows from the right-click menu and edits a link by d
   assert.equal(await page.getByTestId('cell-predecessors-2').innerText(), '');
   await page.close();
 });
+
+browserTest('rows are reordered by dragging them in the grid and with Alt+Shift+arrows, each move undoable', async () => {
+  const { page } = await plannerOnEmptyGantt();
+  for (const name of ['Survey', 'Clear site', 'Fence']) await addTask(page, name);
+  const order = async () =>
+    page.locator('[data-testid="gantt-editor"] [data-testid^="gantt-row-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.replace('gantt-row-', '')));
+  assert.deepEqual(await order(), ['1', '2', '3']);
+
+  // Dropped on the upper half of the first row: the fence goes above the survey.
+  await page.getByTestId('gantt-row-3').dragTo(page.getByTestId('gantt-row-1'), { targetPosition: { x: 40, y: 3 } });
+  await page.waitForFunction(() => document.querySelector('[data-testid^="gantt-row-"]')?.getAttribute('data-testid') === 'gantt-row-3');
+  assert.deepEqual(await order(), ['3', '1', '2']);
+  await screenshot(page, 'gantt-editor-row-dragged');
+
+  await page.getByTestId('gantt-row-3').click();
+  await page.getByTestId('gantt-editor').press('Alt+Shift+ArrowDown');
+  await page.waitForFunction(() => document.querySelector('[data-testid^="gantt-row-"]')?.getAttribute('data-testid') === 'gantt-row-1');
+  assert.deepEqual(await order(), ['1', '3', '2']);
+
+  await page.getByTestId('gantt-undo').click();
+  await page.getByTestId('gantt-undo').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid^="gantt-row-"]')?.getAttribute('data-testid') === 'gantt-row-1');
+  assert.deepEqual(await order(), ['1', '2', '3']);
+  await page.close();
+});

@@ -8,7 +8,7 @@ import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import type { CriticalPath } from '../critical-path.api';
-import { addActivity, addLink, copyRows, moveAmongSiblings, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
+import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
 import { readBackup } from './plan-backup';
 import { fetchPlan } from './plan.api';
@@ -40,6 +40,9 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
   const { message, modal } = App.useApp();
   const editor = usePlanEditor(projectId, plan, scheduled);
+  // A row being dragged in the grid, and where it would land.
+  const draggedRow = useRef<string | null>(null);
+  const [dropAt, setDropAt] = useState<{ id: string; position: 'above' | 'below' } | null>(null);
   const perDay = scheduled.minutesPerDay;
   const [selected, setSelectedRow] = useState<string | null>(null);
   // Rows marked with Ctrl/Shift+click for delete, copy and paste; a plain click marks only the row clicked.
@@ -753,12 +756,41 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                 <div
                   key={item.id}
                   className={`gantt-row${selected === item.id || marked.has(item.id) ? ' selected' : ''}${item.kind === 'summary' ? ' summary' : ''}`}
-                  style={{ height: ROW }}
+                  style={{
+                    height: ROW,
+                    boxShadow: dropAt?.id === item.id ? `inset 0 ${dropAt.position === 'above' ? 2 : -2}px 0 #1677ff` : undefined,
+                  }}
                   aria-selected={selected === item.id || marked.has(item.id)}
                   onClick={(event) => clickRow(item.id, event)}
                   onContextMenu={() => {
                     if (!marked.has(item.id)) setSelected(item.id);
                   }}
+                  draggable={canEdit && editing === null}
+                  onDragStart={(event) => {
+                    draggedRow.current = item.id;
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(item.correlativeId));
+                  }}
+                  onDragOver={(event) => {
+                    if (draggedRow.current === null) return;
+                    event.preventDefault();
+                    const box = event.currentTarget.getBoundingClientRect();
+                    const position = event.clientY < box.top + box.height / 2 ? 'above' : 'below';
+                    setDropAt((old) => (old?.id === item.id && old.position === position ? old : { id: item.id, position }));
+                  }}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    const id = draggedRow.current;
+                    const position = dropAt?.id === item.id ? dropAt.position : 'below';
+                    draggedRow.current = null;
+                    setDropAt(null);
+                    if (id !== null && id !== item.id) apply((current) => moveRowTo(current, id, item.id, position));
+                  }}
+                  onDragEnd={() => {
+                    draggedRow.current = null;
+                    setDropAt(null);
+                  }}
+                  data-drop={dropAt?.id === item.id ? dropAt.position : undefined}
                   data-testid={`gantt-row-${item.correlativeId}`}
                 >
                   {shownColumns.map((column) => columnCell(column.key, column.width, item, depth, hasChildren, d))}

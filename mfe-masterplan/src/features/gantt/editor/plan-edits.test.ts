@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlanActivity } from '@tenon/contracts';
 import { rowDiff } from '@tenon/gantt';
-import { addActivity, addLink, copyRows, deleteActivities, indent, LinkRefused, moveActivity, moveAmongSiblings, outdent, parsePredecessors, pasteRows, predecessorsText, resizeActivity, setPredecessors, updateActivity, updateLink, type PlanState } from './plan-edits';
+import { addActivity, addLink, copyRows, deleteActivities, indent, LinkRefused, moveActivity, moveAmongSiblings, moveRowTo, outdent, parsePredecessors, pasteRows, predecessorsText, resizeActivity, setPredecessors, updateActivity, updateLink, type PlanState } from './plan-edits';
 
 let counter = 0;
 const makeId = () => (++counter).toString(16).padStart(24, '0');
@@ -162,4 +162,25 @@ test('Alt+Shift+arrow moves a row among its siblings, keeping what is under it',
   assert.equal(up.activities.find((x) => x.id === 'b1')?.parentId, 'b');
   assert.deepEqual(order(moveAmongSiblings(up, 'b', -1)), ['b', 'a', 'c'], 'the first stays first');
   assert.deepEqual(order(moveAmongSiblings(state, 'c', 1)), ['a', 'b', 'c']);
+});
+
+test('a row dragged onto another goes above or below it, on its level, and never under itself', () => {
+  let state: PlanState = { activities: [], links: [] };
+  for (const id of ['a', 'b', 'c']) state = addActivity(state, { afterId: state.activities.at(-1)?.id ?? null, kind: 'task', id, name: id, start: '2027-01-04T08:00', minutesPerDay: 480 });
+  state = addActivity(state, { afterId: 'b', kind: 'task', id: 'b1', name: 'b1', start: '2027-01-04T08:00', minutesPerDay: 480, placement: 'child' });
+  const level = (s: PlanState, parentId: string | null) => s.activities.filter((x) => x.parentId === parentId).sort((x, y) => x.order - y.order).map((x) => x.id);
+
+  const cFirst = moveRowTo(state, 'c', 'a', 'above');
+  assert.deepEqual(level(cFirst, null), ['c', 'a', 'b']);
+  assert.deepEqual(level(cFirst, null).map((id) => cFirst.activities.find((x) => x.id === id)!.order), [0, 1, 2], 'orders are renumbered');
+
+  const intoB = moveRowTo(state, 'a', 'b1', 'below');
+  assert.deepEqual(level(intoB, 'b'), ['b1', 'a']);
+  assert.deepEqual(level(intoB, null), ['b', 'c']);
+
+  const out = moveRowTo(state, 'b1', 'c', 'below');
+  assert.deepEqual(level(out, null), ['a', 'b', 'c', 'b1']);
+  assert.equal(out.activities.find((x) => x.id === 'b')!.kind, 'task', 'a summary left empty is a task again');
+
+  assert.equal(moveRowTo(state, 'b', 'b1', 'above'), state, 'a summary cannot go under itself');
 });

@@ -103,6 +103,28 @@ export function moveAmongSiblings(state: PlanState, id: string, direction: -1 | 
   return { ...state, activities };
 }
 
+/**
+ * A row dragged onto another: it goes above or below that row, on its level, with everything under it. A row cannot
+ * go under itself; a summary left without activities is a task again, as after an outdent.
+ */
+export function moveRowTo(state: PlanState, id: string, targetId: string, position: 'above' | 'below'): PlanState {
+  const row = state.activities.find((a) => a.id === id);
+  const target = state.activities.find((a) => a.id === targetId);
+  if (row === undefined || target === undefined || id === targetId) return state;
+  for (let up: string | null = target.parentId; up !== null; up = state.activities.find((a) => a.id === up)?.parentId ?? null) {
+    if (up === id) return state;
+  }
+  const order = target.order + (position === 'above' ? -0.5 : 0.5);
+  let activities = state.activities.map((a) => (a.id === id ? { ...a, parentId: target.parentId, order } : a));
+  const oldParent = row.parentId;
+  if (oldParent !== null && oldParent !== target.parentId && !activities.some((a) => a.parentId === oldParent)) {
+    activities = activities.map((a) => (a.id === oldParent ? { ...a, kind: 'task' as const } : a));
+  }
+  activities = renumber(activities, target.parentId);
+  if (oldParent !== target.parentId) activities = renumber(activities, oldParent);
+  return { ...state, activities };
+}
+
 /** Up one level, just below its old summary; a summary left without activities is a task again. */
 export function outdent(state: PlanState, id: string): PlanState {
   const row = state.activities.find((a) => a.id === id);
