@@ -1,4 +1,5 @@
 import type { PlanActivity, PlanLink, PlanReply } from '@tenon/contracts';
+import { planActivityDefaults } from '@tenon/contracts';
 import type { CalendarDef, ScheduleModel } from '@tenon/scheduling';
 import { minutesFromIso } from '@tenon/scheduling';
 import type { CriticalPath } from '../features/gantt/critical-path.api';
@@ -40,15 +41,7 @@ export function benchPlan(schedule: BenchSchedule): { plan: PlanReply; scheduled
       duration: task.type === 'milestone' ? 0 : Math.max(0, minutesFromIso(finish) - minutesFromIso(start)),
       start,
       finish,
-      constraintType: 'asap',
-      constraintDate: null,
-      calendarId: null,
-      progress: 0,
-      priority: 'normal',
-      description: '',
-      subcontractId: null,
-      tags: [],
-      responsibleIds: [],
+      ...planActivityDefaults(),
     };
   });
   const links: PlanLink[] = schedule.links.map((link) => ({

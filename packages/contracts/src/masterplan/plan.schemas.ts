@@ -49,6 +49,13 @@ export const planActivitySchema = z
   });
 export type PlanActivity = z.infer<typeof planActivitySchema>;
 
+export type PlanActivityDefaults = Pick<PlanActivity, 'constraintType' | 'constraintDate' | 'calendarId' | 'progress' | 'priority' | 'description' | 'subcontractId' | 'tags' | 'responsibleIds'>;
+
+/** What an activity has until someone sets it: as soon as possible, the schedule's calendar, no progress, normal priority, nobody. */
+export function planActivityDefaults(): PlanActivityDefaults {
+  return { constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [] };
+}
+
 export const planLinkSchema = z
   .object({
     id: objectIdSchema,

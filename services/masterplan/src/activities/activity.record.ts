@@ -23,14 +23,3 @@ export interface ActivityRecord {
   tags: string[];
   responsibleIds: string[];
 }
-
-/** What an activity has when nobody set it: as soon as possible, normal priority, no subcontract, tags or people. */
-export const ACTIVITY_DEFAULTS: Pick<ActivityRecord, 'constraintType' | 'constraintDate' | 'priority' | 'description' | 'subcontractId' | 'tags' | 'responsibleIds'> = {
-  constraintType: 'asap',
-  constraintDate: null,
-  priority: 'normal',
-  description: '',
-  subcontractId: null,
-  tags: [],
-  responsibleIds: [],
-};

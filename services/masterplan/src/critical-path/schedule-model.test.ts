@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { schedule } from '@tenon/scheduling';
-import { ACTIVITY_DEFAULTS, type ActivityRecord } from '../activities/activity.record';
+import { planActivityDefaults } from '@tenon/contracts';
+import type { ActivityRecord } from '../activities/activity.record';
 import type { CalendarRecord } from '../calendars/calendars.repository';
 import type { LinkRecord } from '../links/link.record';
 import { toCriticalPathReply, toScheduleModel, type MasterPlanData } from './schedule-model';
@@ -10,7 +11,7 @@ const DAY = 480;
 const ids = { s: 'a0', a: 'a1', b: 'a2', c: 'a3', d: 'a4', m: 'a5' };
 
 function activity(id: string, kind: ActivityRecord['kind'], duration: number, order: number, parentId: string | null = null): ActivityRecord {
-  return { ...ACTIVITY_DEFAULTS, id, companyId: 'c', scheduleId: 's', calendarId: null, parentId, name: `Activity ${id}`, kind, duration, start: '2027-03-01T08:00', finish: '2027-03-01T17:00', progress: 0, correlativeId: order, order };
+  return { ...planActivityDefaults(), id, companyId: 'c', scheduleId: 's', calendarId: null, parentId, name: `Activity ${id}`, kind, duration, start: '2027-03-01T08:00', finish: '2027-03-01T17:00', progress: 0, correlativeId: order, order };
 }
 
 const link = (id: string, predecessorId: string, successorId: string, lag = 0, type: LinkRecord['type'] = 'FS'): LinkRecord => ({ id, scheduleId: 's', predecessorId, successorId, type, lag });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PlanActivity, PlanLink } from '@tenon/contracts';
+import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
 import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { ACTIVITY_DEFAULTS } from '../activities/activity.record';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { companyScope } from '@tenon/service-kit';
 import { PlanStore } from '../plan/plan.store';
@@ -20,7 +19,7 @@ export class DemoSeedService {
       const { companyId: _companyId, ...calendar } = DEMO_CALENDAR;
       await ignoreDuplicates(this.calendars.insert(scope, calendar));
     }
-    const activities: PlanActivity[] = DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...ACTIVITY_DEFAULTS, ...activity }));
+    const activities: PlanActivity[] = DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...planActivityDefaults(), ...activity }));
     const links: PlanLink[] = DEMO_LINKS.map(({ companyId: _companyId, scheduleId: _scheduleId, ...link }) => link);
     // The plan's head is written last: its presence marks the seed as done.
     return this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { planActivityDefaults } from '@tenon/contracts';
 import assert from 'node:assert/strict';
 import type { PlanActivity } from '@tenon/contracts';
 import { activityPatch, formValuesOf } from './activity-form-rules';
@@ -14,15 +15,7 @@ const activity: PlanActivity = {
   duration: 960,
   start: '2026-03-02T08:00',
   finish: '2026-03-03T17:00',
-  constraintType: 'asap',
-  constraintDate: null,
-  calendarId: null,
-  progress: 0,
-  priority: 'normal',
-  description: '',
-  subcontractId: null,
-  tags: [],
-  responsibleIds: [],
+  ...planActivityDefaults(),
 };
 const scheduled = { start: '2026-03-02T08:00', finish: '2026-03-03T17:00' };
 

@@ -1,5 +1,5 @@
 import type { PlanActivity, PlanLink } from '@tenon/contracts';
-import { CORRELATIVE_ID_MAX } from '@tenon/contracts';
+import { CORRELATIVE_ID_MAX, planActivityDefaults } from '@tenon/contracts';
 import { childrenByParent } from '@tenon/gantt';
 
 /** The plan being edited: plain immutable rows, so each edit is a new value and undo keeps the old one. */
@@ -50,15 +50,7 @@ export function addActivity(
     duration: options.kind === 'milestone' ? 0 : options.minutesPerDay,
     start: options.start,
     finish: options.start,
-    constraintType: 'asap',
-    constraintDate: null,
-    calendarId: null,
-    progress: 0,
-    priority: 'normal',
-    description: '',
-    subcontractId: null,
-    tags: [],
-    responsibleIds: [],
+    ...planActivityDefaults(),
   };
   // A task added inside another makes it a summary, whose links go as they do on indent.
   const activities = placement === 'child' ? state.activities.map((a) => (a.id === parentId && a.kind !== 'summary' ? { ...a, kind: 'summary' as const } : a)) : state.activities;
