@@ -13,7 +13,6 @@ export interface PlanHeadRecord {
   activityChunks?: string[];
   linkChunks?: string[];
   activityCount?: number;
-  linkCount?: number;
 }
 
 export const planHeadSchema = new Schema<PlanHeadRecord>(
@@ -26,7 +25,6 @@ export const planHeadSchema = new Schema<PlanHeadRecord>(
     activityChunks: { type: [String], default: undefined },
     linkChunks: { type: [String], default: undefined },
     activityCount: { type: Number },
-    linkCount: { type: Number },
   },
   { collection: 'plan_heads', versionKey: false },
 );

@@ -124,15 +124,12 @@ export class PlanStore {
     return this.rows(scope, scheduleId, head);
   }
 
-  /** Activities and links per schedule, from the heads (rows kept one per document are counted). */
-  async counts(scope: TenantScope, scheduleIds: readonly string[]): Promise<Map<string, { activities: number; links: number }>> {
+  /** Activities per schedule, from the heads (rows kept one per document are counted). */
+  async activityCounts(scope: TenantScope, scheduleIds: readonly string[]): Promise<Map<string, number>> {
     const counts = await Promise.all(
       scheduleIds.map(async (scheduleId) => {
         const head = await this.head(scope, scheduleId);
-        if (chunked(head)) return [scheduleId, { activities: head.activityCount ?? 0, links: head.linkCount ?? 0 }] as const;
-        const filter = { companyId: scope.companyId, scheduleId };
-        const [activities, links] = await Promise.all([this.activityRows.countDocuments(filter).exec(), this.linkRows.countDocuments(filter).exec()]);
-        return [scheduleId, { activities, links }] as const;
+        return [scheduleId, chunked(head) ? (head.activityCount ?? 0) : await this.countKeptOnePerDocument(scope, scheduleId)] as const;
       }),
     );
     return new Map(counts);
@@ -143,9 +140,7 @@ export class PlanStore {
    * rerun meets its own chunks; callers must give the same rows each time, as a chunk id never names other rows.
    */
   async create(scope: TenantScope, scheduleId: string, activities: readonly PlanActivity[], links: readonly PlanLink[]): Promise<boolean> {
-    if ((await this.head(scope, scheduleId)) !== null) return false;
-    const counts = await this.counts(scope, [scheduleId]);
-    if ((counts.get(scheduleId)?.activities ?? 0) > 0) return false;
+    if ((await this.head(scope, scheduleId)) !== null || (await this.countKeptOnePerDocument(scope, scheduleId)) > 0) return false;
     const layout: PlanLayout = {
       activities: chunksOf(activities, (index) => `${scheduleId}:created:a:${index}`),
       links: chunksOf(links, (index) => `${scheduleId}:created:l:${index}`),
@@ -179,12 +174,14 @@ export class PlanStore {
     };
     for (const doc of activities) planOf(doc).activities.push(toPlanActivity(doc));
     for (const doc of links) planOf(doc).links.push(toPlanLink(doc));
+    const companiesOfSchedule = new Map<string, number>();
+    for (const plan of plans.values()) companiesOfSchedule.set(plan.scheduleId, (companiesOfSchedule.get(plan.scheduleId) ?? 0) + 1);
     const moved: string[] = [];
     for (const plan of plans.values()) {
       const stored = await this.heads.findOne({ _id: plan.scheduleId }).lean<PlanHeadRecord>().exec();
       // A schedule id holding rows of two companies is left for nobody to read (readers refuse it).
       if (stored !== null && stored.companyId !== plan.companyId) continue;
-      if ([...plans.values()].some((other) => other !== plan && other.scheduleId === plan.scheduleId)) continue;
+      if (companiesOfSchedule.get(plan.scheduleId)! > 1) continue;
       if (chunked(stored)) {
         moved.push(plan.scheduleId);
         continue;
@@ -298,7 +295,6 @@ export class PlanStore {
       activityChunks: layout.activities.map((chunk) => chunk.id),
       linkChunks: layout.links.map((chunk) => chunk.id),
       activityCount: layout.activities.reduce((sum, chunk) => sum + chunk.rows.length, 0),
-      linkCount: layout.links.reduce((sum, chunk) => sum + chunk.rows.length, 0),
     };
   }
 
@@ -333,6 +329,10 @@ export class PlanStore {
     const rows = JSON.parse(doc.rows) as Row[];
     this.cache.set(id, rows);
     return { id, rows };
+  }
+
+  private countKeptOnePerDocument(scope: TenantScope, scheduleId: string): Promise<number> {
+    return this.activityRows.countDocuments({ companyId: scope.companyId, scheduleId }).exec();
   }
 
   /**

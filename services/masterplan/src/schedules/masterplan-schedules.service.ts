@@ -15,7 +15,7 @@ export class MasterplanSchedulesService {
   /** The project's schedules (access checked by the projects service) with the activities this service holds for each. */
   async list(auth: AuthContext, request: MasterplanListSchedulesRequest): Promise<MasterplanListSchedulesReply> {
     const schedules = await this.projects.schedulesOf(auth, request.projectId);
-    const counts = await this.plans.counts(companyScope(auth.companyId), schedules.map((s) => s.id));
-    return { schedules: summarizeSchedules(schedules, new Map([...counts].map(([id, count]) => [id, count.activities]))) };
+    const counts = await this.plans.activityCounts(companyScope(auth.companyId), schedules.map((s) => s.id));
+    return { schedules: summarizeSchedules(schedules, counts) };
   }
 }

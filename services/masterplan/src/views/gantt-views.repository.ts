@@ -6,16 +6,7 @@ import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { toObjectId } from '../common/object-id';
 import { GANTT_VIEW_MODEL, type GanttViewDocument } from './gantt-view.schema';
 
-export interface GanttViewRecord {
-  id: string;
-  projectId: string;
-  scheduleId: string;
-  ownerId: string;
-  name: string | null;
-  public: boolean;
-  settings: GanttViewSettings;
-  updatedAt: Date;
-}
+export type GanttViewRecord = Omit<GanttViewDocument, '_id' | 'companyId'> & { id: string };
 
 const toRecord = (doc: GanttViewDocument): GanttViewRecord => ({
   id: doc._id.toHexString(),
