@@ -29,7 +29,8 @@ browserTest('sign-up: stricter pattern, the quick free-mail hint and the gateway
   // Not in the quick list, but a throw-away domain the gateway refuses.
   await fill(page, 'signup-email', `ana-${Date.now()}@guerrillamail.com`);
   await page.getByTestId('signup-submit').click();
-  await page.getByTestId('signup-email-hint').waitFor();
+  // The previous hint may still be fading out: wait for the gateway's own.
+  await page.getByTestId('signup-email-hint').filter({ hasText: 'this mail domain is not accepted' }).waitFor();
   assert.equal(await hintText(page, 'signup-email'), 'Use your work email: this mail domain is not accepted for a free trial.');
   assert.equal(await page.getByTestId('signup-submit').isDisabled(), true);
   await page.close();
