@@ -57,16 +57,21 @@ async function main(): Promise<void> {
     for (const size of SIZES) {
       const schedule = benchSchedule(size);
       const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+      // A page that throws would otherwise leave load() waiting for bars forever.
+      const failed = new Promise<never>((_, reject) => page.on('pageerror', (error) => reject(new Error(`bench page failed: ${error.message}`))));
       await page.goto(url);
       await page.waitForFunction(() => document.body.dataset.benchReady === 'true', undefined, { timeout: 30_000 });
       await page.evaluate((json) => {
         (window as unknown as { __schedule: unknown }).__schedule = JSON.parse(json);
       }, JSON.stringify(schedule));
-      const firstRender = await page.evaluate(async () => {
-        const began = performance.now();
-        await window.bench.load((window as unknown as { __schedule: unknown }).__schedule);
-        return performance.now() - began;
-      });
+      const firstRender = await Promise.race([
+        failed,
+        page.evaluate(async () => {
+          const began = performance.now();
+          await window.bench.load((window as unknown as { __schedule: unknown }).__schedule);
+          return performance.now() - began;
+        }),
+      ]);
       const scrolling = async (direction: 'V' | 'H') =>
         page.evaluate(async (axis) => {
           const frames: number[] = [];

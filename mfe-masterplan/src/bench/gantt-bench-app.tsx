@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerMasterplanMessages } from '../i18n/masterplan-messages';
 import { GanttEditor } from '../features/gantt/editor/gantt-editor';
 import { benchPlan, type BenchSchedule } from './bench-plan';
+import type { ActivityOptions } from '../features/gantt/editor/activity-options.api';
 
 /**
  * `/remotes/masterplan/bench/gantt.html`: the real Gantt editor on a schedule handed in by a benchmark, behind the
@@ -28,6 +30,9 @@ const STEP = 120;
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 let root: Root | null = null;
 let loaded = 0;
+// The page has no gateway behind it: the project's lists are empty, as in a project with none yet.
+const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+queries.setQueryData<ActivityOptions>(['activity-options', 'bench'], { subcontracts: [], tags: [], members: [] });
 
 void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false }, showSupportNotice: false }).then(() => {
   registerMasterplanMessages();
@@ -40,9 +45,11 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
       flushSync(() => {
         root!.render(
           <StrictMode>
-            <App>
-              <GanttEditor projectId="bench" plan={plan} scheduled={scheduled} canEdit onReload={() => undefined} />
-            </App>
+            <QueryClientProvider client={queries}>
+              <App>
+                <GanttEditor projectId="bench" plan={plan} scheduled={scheduled} canEdit onReload={() => undefined} />
+              </App>
+            </QueryClientProvider>
           </StrictMode>,
         );
       });
