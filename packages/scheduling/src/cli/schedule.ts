@@ -4,20 +4,11 @@ import { basename } from 'node:path';
 import { compileCalendars } from '../calendar/calendar-compiler';
 import { schedule } from '../engine';
 import type { Activity, ScheduleModel, ScheduleResult } from '../model';
-import { readScheduleFile, ScheduleFileError } from '../readers';
+import { readScheduleBytes, ScheduleFileError } from '../readers';
 import { compareSchedule, type WorkingDistance } from './compare';
 import { comparisonJson, formatComparison, formatScheduleTable, scheduleJson } from './schedule-report';
 
 const USAGE = 'usage: npm run -s schedule -- <file> [--compare] [--json]';
-
-/** Schedule files are UTF-8 or, for older P6 exports, Windows-1252. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 function workingDistance(model: ScheduleModel): WorkingDistance {
   const calendars = compileCalendars(model.calendars);
@@ -38,7 +29,9 @@ function main(argv: string[]): number {
   }
   let model: ScheduleModel;
   try {
-    model = readScheduleFile(basename(file), decode(readFileSync(file)));
+    const read = readScheduleBytes(readFileSync(file), basename(file));
+    model = read.model;
+    for (const warning of read.warnings) process.stderr.write(`warning: ${warning.message}\n`);
   } catch (error) {
     const reason = error instanceof ScheduleFileError || error instanceof Error ? error.message : String(error);
     process.stderr.write(`cannot read ${file}: ${reason}\n`);
