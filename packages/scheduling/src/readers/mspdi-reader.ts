@@ -90,6 +90,7 @@ function readOptions(project: XmlElement, projectStart: number, calendarUid: str
     defaultCalendarId: calendarUid,
     hoursPerDay: minutesPerDay / 60,
     hoursPerWeek: minutesPerWeek / 60,
+    startConstraintsPrecedeProjectStart: true,
   };
   const finish = dateField(project, 'FinishDate');
   if (finish !== undefined) options.projectFinish = finish;
