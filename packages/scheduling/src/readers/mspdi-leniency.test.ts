@@ -91,4 +91,11 @@ describe('readMspdi leniency', () => {
     assert.equal(model.options.projectStart, Date.UTC(2024, 1, 5, 8) / 60000);
     assert.equal(warnings[0]?.code, 'project-start-missing');
   });
+
+  it('runs a task with an elapsed duration round the clock', () => {
+    const { model } = read(project(STANDARD, task('1', '<DurationFormat>8</DurationFormat>') + task('2')));
+    const elapsed = model.calendars.find((c) => c.id === model.activities[0]?.calendarId);
+    assert.deepEqual(elapsed?.week.map((d) => d?.shifts), Array.from({ length: 7 }, () => [{ from: 0, to: 1440 }]));
+    assert.equal(model.activities[1]?.calendarId, undefined);
+  });
 });

@@ -46,6 +46,17 @@ function duration(task: XmlElement, name: string, minutesPerDay: number): number
   return value;
 }
 
+const ELAPSED_CALENDAR_ID = 'elapsed';
+
+/** The round-the-clock calendar elapsed durations run on, added to the model the first time a task needs it. */
+function elapsedCalendar(calendars: CalendarDef[]): string {
+  if (!calendars.some((c) => c.id === ELAPSED_CALENDAR_ID)) {
+    const allDay = { working: true, shifts: [{ from: 0, to: 1440 }] };
+    calendars.push({ id: ELAPSED_CALENDAR_ID, name: 'Elapsed time', week: [0, 1, 2, 3, 4, 5, 6].map(() => ({ ...allDay, shifts: [...allDay.shifts] })), exceptions: [], hoursPerDay: 24, hoursPerWeek: 168 });
+  }
+  return ELAPSED_CALENDAR_ID;
+}
+
 /** The project calendar; a file without a usable one gets MS Project's Standard calendar, as a blank project has. */
 function projectCalendar(project: XmlElement, calendars: CalendarDef[], warnings: ReadWarnings): string {
   const named = childText(project, 'CalendarUID');
@@ -260,7 +271,9 @@ export function readMspdi(text: string, warnings = new ReadWarnings()): Schedule
     if (level > 1 && parentId !== undefined) activity.parentId = parentId;
     if (summary) outline[level - 1] = uid;
 
-    const calendarId = taskCalendar(task, uid, context);
+    // An elapsed duration (days of 24 hours, every day) runs round the clock whatever the calendars say.
+    const elapsed = ELAPSED_FORMATS.has(numberField(task, 'DurationFormat') ?? 7);
+    const calendarId = elapsed ? elapsedCalendar(calendars) : taskCalendar(task, uid, context);
     if (calendarId !== undefined) activity.calendarId = calendarId;
     const constraint = readConstraint(task, uid, honorConstraints, warnings);
     if (constraint) activity.constraint = constraint;
