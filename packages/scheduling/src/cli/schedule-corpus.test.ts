@@ -4,11 +4,11 @@ import { corpusTotals, listCorpusFiles, runCorpusFile, type CorpusFileResult } f
 import { findScheduleCorpusDir } from './schedule-fixtures';
 
 /**
- * Activities whose computed dates match those MS Project and P6 stored, of the corpus's 1,274 compared.
+ * Activities whose computed dates match those MS Project and P6 stored, of the corpus's 1,274 compared (1,236 matched).
  * Set just under what the engine reaches, so a change that loses matches fails; docs/scheduling-corpus.md
  * explains the rest by the rule of MS Project or P6 behind each.
  */
-const MATCHED_FLOOR = 1090;
+const MATCHED_FLOOR = 1230;
 
 const folder = findScheduleCorpusDir();
 const skip = folder === undefined ? 'no schedule corpus beside the repository (../shared/fixtures/schedules/corpus)' : false;
