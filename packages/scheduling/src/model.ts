@@ -171,6 +171,11 @@ export interface ScheduleOptions {
   mustFinishBy?: Minutes;
   /** P6 "calculate start-to-start lag from": early start (true) or actual start (false, P6's default). */
   startToStartLagFromEarlyStart?: boolean;
+  /**
+   * MS Project: a start constraint (start no earlier than, must start on) puts a task on its date even
+   * before the project start. P6 starts no activity before the project start or data date (default false).
+   */
+  startConstraintsPrecedeProjectStart?: boolean;
 }
 
 export interface ScheduleModel {

@@ -1,3 +1,4 @@
+import { compileCalendars } from '../calendar/calendar-compiler';
 import type { Activity, ActivityResult, Minutes, ScheduleModel, ScheduleResult, StoredDates } from '../model';
 
 export const COMPARED_DATES = ['earlyStart', 'earlyFinish', 'lateStart', 'lateFinish'] as const;
@@ -44,6 +45,15 @@ export interface ScheduleComparison {
 
 /** Working minutes from a to b on the activity's calendar (negative when b is earlier). */
 export type WorkingDistance = (activity: Activity, a: Minutes, b: Minutes) => number;
+
+/** Working distance on each activity's own calendar (the default calendar when it names none). */
+export function calendarDistance(model: ScheduleModel): WorkingDistance {
+  const calendars = compileCalendars(model.calendars);
+  return (activity, a, b) => {
+    const calendar = calendars.get(activity.calendarId ?? model.options.defaultCalendarId);
+    return calendar ? calendar.workingMinutesBetween(a, b) : b - a;
+  };
+}
 
 export interface CompareOptions {
   /** Summaries roll up from their children; compare their stored values too (default true). */

@@ -1,31 +1,13 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { compileCalendars } from '../calendar/calendar-compiler';
 import { schedule } from '../engine';
-import type { Activity, ScheduleModel, ScheduleResult } from '../model';
-import { readScheduleFile, ScheduleFileError } from '../readers';
-import { compareSchedule, type WorkingDistance } from './compare';
+import type { ScheduleModel, ScheduleResult } from '../model';
+import { readScheduleBytes, ScheduleFileError } from '../readers';
+import { calendarDistance, compareSchedule } from './compare';
 import { comparisonJson, formatComparison, formatScheduleTable, scheduleJson } from './schedule-report';
 
 const USAGE = 'usage: npm run -s schedule -- <file> [--compare] [--json]';
-
-/** Schedule files are UTF-8 or, for older P6 exports, Windows-1252. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-function workingDistance(model: ScheduleModel): WorkingDistance {
-  const calendars = compileCalendars(model.calendars);
-  return (activity: Activity, a: number, b: number): number => {
-    const calendar = calendars.get(activity.calendarId ?? model.options.defaultCalendarId);
-    return calendar ? calendar.workingMinutesBetween(a, b) : b - a;
-  };
-}
 
 function main(argv: string[]): number {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
@@ -38,7 +20,9 @@ function main(argv: string[]): number {
   }
   let model: ScheduleModel;
   try {
-    model = readScheduleFile(basename(file), decode(readFileSync(file)));
+    const read = readScheduleBytes(readFileSync(file), basename(file));
+    model = read.model;
+    for (const warning of read.warnings) process.stderr.write(`warning: ${warning.message}\n`);
   } catch (error) {
     const reason = error instanceof ScheduleFileError || error instanceof Error ? error.message : String(error);
     process.stderr.write(`cannot read ${file}: ${reason}\n`);
@@ -53,7 +37,7 @@ function main(argv: string[]): number {
   }
   const json = flags.has('--json');
   if (flags.has('--compare')) {
-    const comparison = compareSchedule(model, result, workingDistance(model));
+    const comparison = compareSchedule(model, result, calendarDistance(model));
     process.stdout.write(json ? `${JSON.stringify(comparisonJson(comparison), null, 2)}\n` : `${formatComparison(model, comparison).join('\n')}\n`);
   } else {
     process.stdout.write(json ? `${JSON.stringify(scheduleJson(model, result), null, 2)}\n` : `${formatScheduleTable(model, result).join('\n')}\n`);

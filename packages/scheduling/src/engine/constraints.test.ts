@@ -19,6 +19,14 @@ describe('constraints', () => {
     assert.deepEqual(withConstraint({ type: 'snet', date: t('2024-03-08T08:00') }).early, ['2024-03-08T08:00', '2024-03-08T17:00']);
     assert.deepEqual(withConstraint({ type: 'snet', date: t('2024-03-04T08:00') }).early, ['2024-03-06T08:00', '2024-03-06T17:00']);
   });
+  it('a start constraint before the project start holds in MS Project, not in P6', () => {
+    const early = (options: Parameters<typeof model>[2]) => {
+      const result = schedule(model([task('A', 2, { constraint: { type: 'snet', date: t('2024-02-26T08:00') } }), task('B', 1)], [], options));
+      return [iso(result.activities.get('A')!.earlyStart), iso(result.activities.get('B')!.earlyStart)];
+    };
+    assert.deepEqual(early({ startConstraintsPrecedeProjectStart: true }), ['2024-02-26T08:00', '2024-03-04T08:00']);
+    assert.deepEqual(early({}), ['2024-03-04T08:00', '2024-03-04T08:00']);
+  });
   it('finish no earlier than delays the finish', () => {
     assert.deepEqual(withConstraint({ type: 'fnet', date: t('2024-03-11T17:00') }).early, ['2024-03-11T08:00', '2024-03-11T17:00']);
   });

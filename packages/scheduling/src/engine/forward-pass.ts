@@ -23,6 +23,11 @@ export function lagBackward(network: ScheduleNetwork, link: number, date: number
   return network.calendars[network.lagCalendar[link]!]!.addWorkingMinutes(date, -minutes);
 }
 
+function hasStartConstraint(network: ScheduleNetwork, v: number): boolean {
+  const startType = (type: number): boolean => type === SNET || type === MSO;
+  return startType(network.primaryType[v]!) || startType(network.secondaryType[v]!);
+}
+
 /** Recomputes one node's early dates; returns true when they changed. */
 export function forwardNode(state: ScheduleState, v: number): boolean {
   const network = state.network;
@@ -60,7 +65,7 @@ function taskForward(state: ScheduleState, v: number): void {
   }
   const started = actualStart === actualStart;
   const statusDate = state.options.statusDate;
-  let startBound = state.projectStart;
+  let startBound = state.options.startConstraintsPrecedeProjectStart && hasStartConstraint(network, v) ? -Infinity : state.projectStart;
   let finishBound = -Infinity;
   if (!started || state.options.progressMode === 'retained-logic') {
     for (let k = network.inStart[v]!, end = network.inStart[v + 1]!; k < end; k++) {

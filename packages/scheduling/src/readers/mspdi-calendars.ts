@@ -125,7 +125,8 @@ export function readMspdiCalendar(calendar: XmlElement): CalendarDef {
   const id = childText(calendar, 'UID');
   if (id === undefined) throw xmlError(calendar, 'calendar without UID');
   const baseUid = childText(calendar, 'BaseCalendarUID');
-  const derived = baseUid !== undefined && baseUid !== '-1';
+  // Base calendars carry a BaseCalendarUID too (0 from Project 2013 on, -1 before): it means none.
+  const derived = flagField(calendar, 'IsBaseCalendar') !== true && baseUid !== undefined && baseUid !== '-1';
   const week: WeekDayHours[] = [null, null, null, null, null, null, null];
   const legacyExceptions: CalendarException[] = [];
   for (const day of descendants(calendar, ['WeekDays', 'WeekDay'])) {

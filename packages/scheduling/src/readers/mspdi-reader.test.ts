@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readFixture } from '../cli/schedule-fixtures';
 import { readMspdi } from './mspdi-reader';
+import { ReadWarnings } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
 import { parseWallClock } from './wall-clock';
 
@@ -130,14 +131,20 @@ describe('readMspdi on broken files', () => {
     });
   });
 
-  it('refuses a link to a task that is not in the file', () => {
+  it('skips a link to a task that is not in the file and says so', () => {
     const broken = text.replace('<PredecessorUID>1</PredecessorUID>', '<PredecessorUID>999</PredecessorUID>');
-    assert.throws(() => readMspdi(broken), /PredecessorLink> at line \d+: task UID 2 names unknown predecessor UID 999/);
+    const warnings = new ReadWarnings();
+    const model = readMspdi(broken, warnings);
+    assert.equal(model.links.length, readMspdi(text).links.length - 1);
+    assert.deepEqual(warnings.list().map((w) => [w.code, w.count, w.examples]), [['link-outside-file', 1, ['999 -> 2']]]);
   });
 
-  it('refuses a task calendar that is not in the file', () => {
+  it('schedules a task whose calendar is not in the file on the project calendar', () => {
     const broken = text.replace(/(<UID>3<\/UID>[\s\S]*?<CalendarUID>)-1(<\/CalendarUID>)/, '$177$2');
-    assert.throws(() => readMspdi(broken), /task UID 3 names unknown calendar UID 77/);
+    const warnings = new ReadWarnings();
+    const task = readMspdi(broken, warnings).activities.find((a) => a.id === '3');
+    assert.equal(task?.calendarId, undefined);
+    assert.match(warnings.list()[0]?.message ?? '', /^1 task named a calendar that is not in the file/);
   });
 
   it('refuses a duration that is not ISO 8601', () => {

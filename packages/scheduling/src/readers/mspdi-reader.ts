@@ -1,6 +1,7 @@
 import type {
   Activity,
   CalendarDef,
+  Constraint,
   ConstraintType,
   Lag,
   Link,
@@ -10,10 +11,11 @@ import type {
   ScheduleOptions,
   StoredDates,
 } from '../model';
+import { mendBaseCalendars } from './calendar-bases';
 import { readMspdiCalendar } from './mspdi-calendars';
 import { resourceDrivenCalendar } from './calendar-union';
-import { assertModelReferences } from './model-checks';
-import { ScheduleFileError } from './schedule-file-error';
+import { assertModelReferences, defaultWeekDay } from './model-checks';
+import { counted, were, ReadWarnings } from './read-warnings';
 import { parseIsoDuration } from './wall-clock';
 import { dateField, flagField, numberField, xmlError } from './xml-fields';
 import { childrenNamed, childText, descendants, parseXml, type XmlElement } from './xml-tree';
@@ -33,6 +35,7 @@ interface TaskContext {
   /** Calendars of the resources assigned to each task UID. */
   resourceCalendars: Map<string, string[]>;
   calendars: CalendarDef[];
+  warnings: ReadWarnings;
 }
 
 function duration(task: XmlElement, name: string, minutesPerDay: number): number | undefined {
@@ -43,14 +46,48 @@ function duration(task: XmlElement, name: string, minutesPerDay: number): number
   return value;
 }
 
-function readOptions(project: XmlElement, calendars: CalendarDef[]): ScheduleOptions {
+const ELAPSED_CALENDAR_ID = 'elapsed';
+
+/** The round-the-clock calendar elapsed durations run on, added to the model the first time a task needs it. */
+function elapsedCalendar(calendars: CalendarDef[]): string {
+  if (!calendars.some((c) => c.id === ELAPSED_CALENDAR_ID)) {
+    const allDay = { working: true, shifts: [{ from: 0, to: 1440 }] };
+    calendars.push({ id: ELAPSED_CALENDAR_ID, name: 'Elapsed time', week: [0, 1, 2, 3, 4, 5, 6].map(() => ({ ...allDay, shifts: [...allDay.shifts] })), exceptions: [], hoursPerDay: 24, hoursPerWeek: 168 });
+  }
+  return ELAPSED_CALENDAR_ID;
+}
+
+/** The project calendar; a file without a usable one gets MS Project's Standard calendar, as a blank project has. */
+function projectCalendar(project: XmlElement, calendars: CalendarDef[], warnings: ReadWarnings): string {
+  const named = childText(project, 'CalendarUID');
+  if (named !== undefined && calendars.some((c) => c.id === named)) return named;
+  const fallback = calendars.find((c) => c.baseCalendarId === undefined);
+  if (fallback) {
+    warnings.add('project-calendar-missing', () => `the project calendar ${named ?? '(none named)'} is not in the file; ${fallback.name} was used`);
+    return fallback.id;
+  }
+  const standard: CalendarDef = { id: 'standard', name: 'Standard', week: [0, 1, 2, 3, 4, 5, 6].map(defaultWeekDay), exceptions: [] };
+  calendars.push(standard);
+  warnings.add('project-calendar-missing', () => 'the file has no calendar; the Standard calendar (Monday to Friday, 8:00-17:00) was used');
+  return standard.id;
+}
+
+/** The project start: MS Project always writes it; a file from elsewhere may not, and its first task start stands in. */
+function projectStartOf(project: XmlElement, tasks: XmlElement[], warnings: ReadWarnings): number {
+  const start = dateField(project, 'StartDate');
+  if (start !== undefined) return start;
+  const starts = tasks.flatMap((task) => {
+    const value = dateField(task, 'Start');
+    return value === undefined ? [] : [value];
+  });
+  if (starts.length === 0) throw xmlError(project, 'StartDate is missing and no task has a Start');
+  warnings.add('project-start-missing', () => 'the project has no StartDate; its earliest task start was used');
+  return Math.min(...starts);
+}
+
+function readOptions(project: XmlElement, projectStart: number, calendarUid: string): ScheduleOptions {
   const minutesPerDay = numberField(project, 'MinutesPerDay') ?? 480;
   const minutesPerWeek = numberField(project, 'MinutesPerWeek') ?? 2400;
-  const projectStart = dateField(project, 'StartDate');
-  if (projectStart === undefined) throw xmlError(project, 'StartDate is missing');
-  const calendarUid = childText(project, 'CalendarUID') ?? calendars[0]?.id;
-  if (calendarUid === undefined) throw xmlError(project, 'the file has no calendar');
-  if (!calendars.some((c) => c.id === calendarUid)) throw xmlError(project, `CalendarUID ${calendarUid} names an unknown calendar`);
   const options: ScheduleOptions = {
     scheduleFrom: flagField(project, 'ScheduleFromStart') === false ? 'finish' : 'start',
     projectStart,
@@ -64,6 +101,7 @@ function readOptions(project: XmlElement, calendars: CalendarDef[]): ScheduleOpt
     defaultCalendarId: calendarUid,
     hoursPerDay: minutesPerDay / 60,
     hoursPerWeek: minutesPerWeek / 60,
+    startConstraintsPrecedeProjectStart: true,
   };
   const finish = dateField(project, 'FinishDate');
   if (finish !== undefined) options.projectFinish = finish;
@@ -126,9 +164,15 @@ function readProgress(task: XmlElement, minutesPerDay: number): Progress | undef
  */
 function taskCalendar(task: XmlElement, uid: string, context: TaskContext): string | undefined {
   const own = childText(task, 'CalendarUID');
-  const taskCalendarId = own !== undefined && own !== '-1' ? own : undefined;
+  let taskCalendarId = own !== undefined && own !== '-1' ? own : undefined;
   if (taskCalendarId !== undefined && !context.calendarIds.has(taskCalendarId)) {
-    throw xmlError(task, `task UID ${uid} names unknown calendar UID ${taskCalendarId}`);
+    // MS Project schedules a task whose calendar is gone on the project calendar.
+    context.warnings.add(
+      'task-calendar-missing',
+      (n) => `${counted(n, 'task')} named a calendar that is not in the file and ${were(n)} scheduled on the project calendar`,
+      `${uid} (calendar ${taskCalendarId})`,
+    );
+    taskCalendarId = undefined;
   }
   if (flagField(task, 'IgnoreResourceCalendar') === true || flagField(task, 'Summary') === true) return taskCalendarId;
   const id = resourceDrivenCalendar(taskCalendarId, context.resourceCalendars.get(uid) ?? [], context.calendars);
@@ -158,27 +202,45 @@ function readResourceCalendars(project: XmlElement, calendarIds: Set<string>): M
   return byTask;
 }
 
-/** Reads a Microsoft Project XML (MSPDI) file. */
-export function readMspdi(text: string): ScheduleModel {
+function readConstraint(task: XmlElement, uid: string, honorConstraints: boolean, warnings: ReadWarnings): Constraint | undefined {
+  const code = numberField(task, 'ConstraintType') ?? 0;
+  const type = CONSTRAINT_TYPES[code];
+  if (type === undefined || type === 'asap') {
+    if (type === undefined) warnings.add('constraint-unknown', (n) => `${counted(n, 'task')} had an unknown ConstraintType and ${were(n)} read as-soon-as-possible`, uid);
+    return undefined;
+  }
+  if (type === 'alap') return { type };
+  const date = dateField(task, 'ConstraintDate');
+  if (date === undefined) {
+    warnings.add('constraint-without-date', (n) => `${counted(n, 'constraint')} without a ConstraintDate ${were(n)} ignored`, uid);
+    return undefined;
+  }
+  return { type, date, ...(honorConstraints ? { mandatory: true } : {}) };
+}
+
+/**
+ * Reads a Microsoft Project XML (MSPDI) file. Loose ends MS Project itself opens without a word (a link to a
+ * task that is not in the file, a calendar whose base is gone) are skipped and counted in `warnings`.
+ */
+export function readMspdi(text: string, warnings = new ReadWarnings()): ScheduleModel {
   const project = parseXml(text);
   if (project.name !== 'Project') throw xmlError(project, 'an MSPDI file starts with <Project>');
   const calendars = descendants(project, ['Calendars', 'Calendar']).map(readMspdiCalendar);
-  const options = readOptions(project, calendars);
+  const taskElements = descendants(project, ['Tasks', 'Task']);
+  const calendarUid = projectCalendar(project, calendars, warnings);
+  mendBaseCalendars(calendars, calendarUid, warnings);
+  const options = readOptions(project, projectStartOf(project, taskElements, warnings), calendarUid);
   const calendarIds = new Set(calendars.map((c) => c.id));
-  for (const calendar of calendars) {
-    if (calendar.baseCalendarId !== undefined && !calendarIds.has(calendar.baseCalendarId)) {
-      throw new ScheduleFileError(`<Calendar> UID ${calendar.id} (${calendar.name}): BaseCalendarUID ${calendar.baseCalendarId} names an unknown calendar`);
-    }
-  }
   const minutesPerDay = options.hoursPerDay * 60;
   const context: TaskContext = {
     minutesPerDay,
     calendarIds,
     calendars,
     resourceCalendars: readResourceCalendars(project, calendarIds),
+    warnings,
   };
+  const honorConstraints = flagField(project, 'HonorConstraints') === true;
 
-  const taskElements = descendants(project, ['Tasks', 'Task']);
   const activities: Activity[] = [];
   const pendingLinks: { successor: XmlElement; successorId: string; link: XmlElement }[] = [];
   /** Summary ids by outline level, for WBS parents in outline order. */
@@ -186,9 +248,12 @@ export function readMspdi(text: string): ScheduleModel {
   const knownUids = new Set<string>();
   for (const task of taskElements) {
     const uid = childText(task, 'UID');
-    if (uid === undefined) throw xmlError(task, 'task without UID');
     // UID 0 is the project summary task; null rows and inactive tasks take no part in the schedule.
     if (uid === '0' || flagField(task, 'IsNull') === true || flagField(task, 'Active') === false) continue;
+    if (uid === undefined || knownUids.has(uid)) {
+      warnings.add('task-without-uid', (n) => `${counted(n, 'task')} without a UID of its own ${were(n)} skipped`, uid ?? `line ${task.line}`);
+      continue;
+    }
     knownUids.add(uid);
     const summary = flagField(task, 'Summary') === true;
     const length = duration(task, 'Duration', minutesPerDay) ?? 0;
@@ -206,17 +271,12 @@ export function readMspdi(text: string): ScheduleModel {
     if (level > 1 && parentId !== undefined) activity.parentId = parentId;
     if (summary) outline[level - 1] = uid;
 
-    const calendarId = taskCalendar(task, uid, context);
+    // An elapsed duration (days of 24 hours, every day) runs round the clock whatever the calendars say.
+    const elapsed = ELAPSED_FORMATS.has(numberField(task, 'DurationFormat') ?? 7);
+    const calendarId = elapsed ? elapsedCalendar(calendars) : taskCalendar(task, uid, context);
     if (calendarId !== undefined) activity.calendarId = calendarId;
-    const constraintCode = numberField(task, 'ConstraintType') ?? 0;
-    const constraintType = CONSTRAINT_TYPES[constraintCode];
-    if (constraintType === undefined) throw xmlError(task, `ConstraintType ${constraintCode} is not known`);
-    if (constraintType !== 'asap') {
-      const date = dateField(task, 'ConstraintDate');
-      if (date === undefined && constraintType !== 'alap') throw xmlError(task, `task UID ${uid}: constraint without ConstraintDate`);
-      activity.constraint = { type: constraintType, ...(date !== undefined && constraintType !== 'alap' ? { date } : {}) };
-      if (flagField(project, 'HonorConstraints') === true && constraintType !== 'alap') activity.constraint.mandatory = true;
-    }
+    const constraint = readConstraint(task, uid, honorConstraints, warnings);
+    if (constraint) activity.constraint = constraint;
     const deadline = dateField(task, 'Deadline');
     if (deadline !== undefined) activity.deadline = deadline;
     const progress = readProgress(task, minutesPerDay);
@@ -234,19 +294,25 @@ export function readMspdi(text: string): ScheduleModel {
   }
 
   const links: Link[] = [];
+  const listedUids = new Set(taskElements.map((t) => childText(t, 'UID')));
   for (const { successorId, link } of pendingLinks) {
-    // Links into other projects cannot be scheduled here.
-    if (flagField(link, 'CrossProject') === true) continue;
     const predecessorId = childText(link, 'PredecessorUID');
-    if (predecessorId === undefined) throw xmlError(link, 'PredecessorLink without PredecessorUID');
-    if (!knownUids.has(predecessorId)) {
-      const listed = taskElements.some((t) => childText(t, 'UID') === predecessorId);
-      if (listed) continue; // a null or inactive task
-      throw xmlError(link, `task UID ${successorId} names unknown predecessor UID ${predecessorId}`);
+    if (flagField(link, 'CrossProject') === true) {
+      warnings.add('link-cross-project', (n) => `${counted(n, 'link')} into other projects ${were(n)} skipped`, `${predecessorId ?? '?'} -> ${successorId}`);
+      continue;
+    }
+    if (predecessorId === undefined || !knownUids.has(predecessorId)) {
+      // Links to null or inactive tasks take no part, as in MS Project; others point outside the file.
+      if (predecessorId !== undefined && listedUids.has(predecessorId)) continue;
+      warnings.add('link-outside-file', (n) => `${counted(n, 'link')} to tasks outside the file ${were(n)} skipped`, `${predecessorId ?? '?'} -> ${successorId}`);
+      continue;
     }
     const typeCode = numberField(link, 'Type') ?? 1;
     const type = LINK_TYPES[typeCode];
-    if (type === undefined) throw xmlError(link, `link Type ${typeCode} is not known`);
+    if (type === undefined) {
+      warnings.add('link-type-unknown', (n) => `${counted(n, 'link')} of an unknown Type ${were(n)} skipped`, `${predecessorId} -> ${successorId}`);
+      continue;
+    }
     links.push({ predecessorId, successorId, type, lag: readLag(link) });
   }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readFixture } from '../cli/schedule-fixtures';
 import { readP6Xml } from './p6-xml-reader';
+import { ReadWarnings } from './read-warnings';
 import { readScheduleFile } from './schedule-file-reader';
 import { ScheduleFileError } from './schedule-file-error';
 import { parseWallClock } from './wall-clock';
@@ -66,7 +67,7 @@ describe('readP6Xml on P6 exports', () => {
   });
 });
 
-describe('readP6Xml on broken files', () => {
+describe('readP6Xml on broken and loose files', () => {
   const text = readFixture('p6/PredecessorCalendar.xml');
 
   it('refuses a truncated file', () => {
@@ -77,18 +78,22 @@ describe('readP6Xml on broken files', () => {
     });
   });
 
-  it('refuses an activity on an unknown calendar', () => {
+  it('schedules an activity on an unknown calendar on the project calendar', () => {
     const broken = text.replace('<CalendarObjectId>12002</CalendarObjectId>', '<CalendarObjectId>4</CalendarObjectId>');
-    assert.throws(() => readP6Xml(broken), /<APIBusinessObjects\/Project\/Activity> at line \d+: activity A1000 names unknown calendar 4/);
+    const warnings = new ReadWarnings();
+    assert.equal(readP6Xml(broken, warnings).activities[1]?.calendarId, undefined);
+    assert.deepEqual(warnings.list().map((w) => w.examples), [['A1000 (calendar 4)']]);
   });
 
-  it('refuses a relationship to an unknown activity', () => {
+  it('skips a relationship to an activity that is not in the file', () => {
     const relationship =
       '<Relationship><ObjectId>9</ObjectId><PredecessorActivityObjectId>777</PredecessorActivityObjectId>' +
       '<SuccessorActivityObjectId>140001</SuccessorActivityObjectId><Type>Finish to Start</Type><Lag>8</Lag></Relationship>';
     const broken = text.replace('</Project>\n</APIBusinessObjects>', `${relationship}</Project>\n</APIBusinessObjects>`);
     assert.notEqual(broken, text);
-    assert.throws(() => readP6Xml(broken), /Relationship> at line \d+: relationship names unknown activity ObjectId 777/);
+    const warnings = new ReadWarnings();
+    assert.deepEqual(readP6Xml(broken, warnings).links, []);
+    assert.deepEqual(warnings.list().map((w) => w.message), ['1 relationship to activities outside the file was skipped']);
   });
 
   it('reads a relationship with its lag in hours', () => {

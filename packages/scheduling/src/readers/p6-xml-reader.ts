@@ -1,7 +1,10 @@
-import type { Activity, CalendarDef, Constraint, Link, Progress, ScheduleModel, ScheduleOptions, Shift, StoredDates, WeekDayHours } from '../model';
+import type { Activity, CalendarDef, Constraint, Progress, ScheduleModel, ScheduleOptions, Shift, StoredDates, WeekDayHours } from '../model';
+import { mendBaseCalendars } from './calendar-bases';
 import { assertModelReferences, defaultWeekDay } from './model-checks';
-import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS, P6_LINK_TYPES } from './p6-codes';
+import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
 import { assembleP6Outline, type P6ActivityDraft, type P6WbsNode } from './p6-outline';
+import { readP6Relationships } from './p6-xml-relationships';
+import { counted, were, ReadWarnings } from './read-warnings';
 import { dateOf, parseTimeOfDay } from './wall-clock';
 import { dateField, flagField, numberField, xmlError } from './xml-fields';
 import { child, childrenNamed, childText, descendants, parseXml, type XmlElement } from './xml-tree';
@@ -56,21 +59,40 @@ function readCalendar(calendar: XmlElement): CalendarDef {
   return def;
 }
 
-function readOptions(project: XmlElement, calendars: { def: CalendarDef; element: XmlElement }[]): ScheduleOptions {
+/** The project's default calendar: its own, the one P6 flags as default, or P6's standard week when none is usable. */
+function projectCalendar(project: XmlElement, calendars: { def: CalendarDef; element: XmlElement }[], warnings: ReadWarnings): CalendarDef {
+  const named = childText(project, 'ActivityDefaultCalendarObjectId');
+  const own = calendars.find((c) => c.def.id === named)?.def;
+  if (own) return own;
+  const fallback = (calendars.find((c) => flagField(c.element, 'IsDefault') === true) ?? calendars[0])?.def;
+  if (fallback) {
+    if (named !== undefined) warnings.add('project-calendar-missing', () => `the project calendar ${named} is not in the file; ${fallback.name} was used`);
+    return fallback;
+  }
+  const standard: CalendarDef = { id: 'standard', name: 'Standard', week: [0, 1, 2, 3, 4, 5, 6].map(defaultWeekDay), exceptions: [], hoursPerDay: 8, hoursPerWeek: 40 };
+  calendars.push({ def: standard, element: project });
+  warnings.add('project-calendar-missing', () => "the file has no calendar; P6's standard week (Monday to Friday, 8:00-17:00) was used");
+  return standard;
+}
+
+/** PlannedStartDate, or the earliest activity start when an export leaves it out. */
+function projectStartOf(project: XmlElement, activities: XmlElement[], warnings: ReadWarnings): number {
+  const start = dateField(project, 'PlannedStartDate') ?? dateField(project, 'StartDate');
+  if (start !== undefined) return start;
+  const starts = activities.flatMap((activity) => {
+    const value = dateField(activity, 'ActualStartDate') ?? dateField(activity, 'StartDate') ?? dateField(activity, 'PlannedStartDate');
+    return value === undefined ? [] : [value];
+  });
+  if (starts.length === 0) throw xmlError(project, 'PlannedStartDate is missing and no activity has a start');
+  warnings.add('project-start-missing', () => 'the project has no PlannedStartDate; its earliest activity start was used');
+  return Math.min(...starts);
+}
+
+function readOptions(project: XmlElement, projectStart: number, defaultCalendar: CalendarDef): ScheduleOptions {
   // Newer exports keep the options in a ScheduleOptions element, older ones on the project itself.
   const scheduleOptions = child(project, 'ScheduleOptions');
   const option = (name: string): string | undefined =>
     (scheduleOptions ? childText(scheduleOptions, name) : undefined) ?? childText(project, name);
-  const projectStart = dateField(project, 'PlannedStartDate') ?? dateField(project, 'StartDate');
-  if (projectStart === undefined) throw xmlError(project, 'PlannedStartDate is missing');
-  const defaultCalendarId =
-    childText(project, 'ActivityDefaultCalendarObjectId') ??
-    calendars.find((c) => flagField(c.element, 'IsDefault') === true)?.def.id ??
-    calendars[0]?.def.id;
-  const defaultCalendar = calendars.find((c) => c.def.id === defaultCalendarId)?.def;
-  if (defaultCalendarId === undefined || !defaultCalendar) {
-    throw xmlError(project, `default calendar ${defaultCalendarId ?? ''} is not in the file`);
-  }
   const thresholdText = option('CriticalActivityFloatLimit') ?? option('CriticalActivityFloatThreshold') ?? '0';
   const threshold = Number(thresholdText);
   if (!Number.isFinite(threshold)) throw xmlError(project, `critical float limit "${thresholdText}" is not a number`);
@@ -87,7 +109,7 @@ function readOptions(project: XmlElement, calendars: { def: CalendarDef; element
         ? { kind: 'longest-path' }
         : { kind: 'float', threshold: Math.round(threshold * 60) },
     lagCalendar: (lagCalendar && P6_LAG_CALENDARS[lagCalendar]) || 'predecessor',
-    defaultCalendarId,
+    defaultCalendarId: defaultCalendar.id,
     hoursPerDay: defaultCalendar.hoursPerDay ?? 8,
     hoursPerWeek: defaultCalendar.hoursPerWeek ?? 40,
   };
@@ -103,14 +125,21 @@ function readOptions(project: XmlElement, calendars: { def: CalendarDef; element
   return options;
 }
 
-function readConstraint(activity: XmlElement, typeName: string, dateName: string): Constraint | undefined {
+function readConstraint(activity: XmlElement, typeName: string, dateName: string, warnings: ReadWarnings): Constraint | undefined {
   const code = childText(activity, typeName);
-  if (code === undefined) return undefined;
+  if (code === undefined || code === 'None') return undefined;
   const known = P6_CONSTRAINTS[code];
-  if (!known) throw xmlError(activity, `${typeName} "${code}" is not a known constraint`);
+  const id = childText(activity, 'Id') ?? childText(activity, 'ObjectId');
+  if (!known) {
+    warnings.add('constraint-unknown', (n) => `${counted(n, 'constraint')} of an unknown type ${were(n)} ignored`, `${id} (${code})`);
+    return undefined;
+  }
   if (known.type === 'alap') return { ...known };
   const date = dateField(activity, dateName);
-  if (date === undefined) throw xmlError(activity, `${typeName} "${code}" without ${dateName}`);
+  if (date === undefined) {
+    warnings.add('constraint-without-date', (n) => `${counted(n, 'constraint')} without a date ${were(n)} ignored`, id);
+    return undefined;
+  }
   return { ...known, date };
 }
 
@@ -136,9 +165,7 @@ function readStored(activity: XmlElement, options: ScheduleOptions): StoredDates
   return stored;
 }
 
-function readActivity(element: XmlElement, options: ScheduleOptions, calendarIds: Set<string>): P6ActivityDraft {
-  const objectId = childText(element, 'ObjectId');
-  if (objectId === undefined) throw xmlError(element, 'activity without ObjectId');
+function readActivity(element: XmlElement, objectId: string, options: ScheduleOptions, calendarIds: Set<string>, warnings: ReadWarnings): P6ActivityDraft {
   const code = childText(element, 'Id') ?? objectId;
   const type = childText(element, 'Type') ?? 'Task Dependent';
   const milestone = type === 'Start Milestone' || type === 'Finish Milestone';
@@ -152,13 +179,18 @@ function readActivity(element: XmlElement, options: ScheduleOptions, calendarIds
   if (type === 'Level of Effort') activity.levelOfEffort = true;
   if (type === 'Finish Milestone') activity.finishMilestone = true;
   const calendarId = childText(element, 'CalendarObjectId');
-  if (calendarId !== undefined) {
-    if (!calendarIds.has(calendarId)) throw xmlError(element, `activity ${code} names unknown calendar ${calendarId}`);
-    activity.calendarId = calendarId;
+  if (calendarId !== undefined && calendarIds.has(calendarId)) activity.calendarId = calendarId;
+  else if (calendarId !== undefined) {
+    // P6 puts an activity whose calendar was not exported on the project's default calendar.
+    warnings.add(
+      'activity-calendar-missing',
+      (n) => `${counted(n, 'activity', 'activities')} named a calendar that is not in the file and ${were(n)} scheduled on the project calendar`,
+      `${code} (calendar ${calendarId})`,
+    );
   }
-  const constraint = readConstraint(element, 'PrimaryConstraintType', 'PrimaryConstraintDate');
+  const constraint = readConstraint(element, 'PrimaryConstraintType', 'PrimaryConstraintDate', warnings);
   if (constraint) activity.constraint = constraint;
-  const secondary = readConstraint(element, 'SecondaryConstraintType', 'SecondaryConstraintDate');
+  const secondary = readConstraint(element, 'SecondaryConstraintType', 'SecondaryConstraintDate', warnings);
   if (secondary) activity.secondaryConstraint = secondary;
 
   const status = childText(element, 'Status') ?? 'Not Started';
@@ -184,63 +216,60 @@ function readActivity(element: XmlElement, options: ScheduleOptions, calendarIds
   return { activity, code, wbsSummary: type === 'WBS Summary', ...(wbsId !== undefined ? { wbsId } : {}) };
 }
 
-/** Reads a Primavera P6 XML export (`APIBusinessObjects`, its first project with activities). */
-export function readP6Xml(text: string): ScheduleModel {
+/**
+ * The project the export is of: the first one exported with activities. P6 writes the projects that
+ * relationships reach into as well, as stubs carrying only the activities at the far end.
+ */
+function chooseProject(projects: XmlElement[], warnings: ReadWarnings): XmlElement | undefined {
+  const exported = projects.filter((p) => flagField(p, 'ExportFlag') !== false && flagField(p, 'IsExternal') !== true);
+  const withActivities = exported.filter((p) => child(p, 'Activity'));
+  const chosen = withActivities[0] ?? exported[0] ?? projects[0];
+  if (withActivities.length > 1 && chosen) {
+    const name = childText(chosen, 'Id') ?? childText(chosen, 'Name') ?? '';
+    warnings.add('projects-not-read', () => `the file holds ${withActivities.length} projects with activities; only the first, ${name}, was read`);
+  }
+  return chosen;
+}
+
+/**
+ * Reads a Primavera P6 XML export (`APIBusinessObjects`, its first exported project with activities). What P6
+ * itself would pass over (relationships into other projects, calendars that were not exported) is skipped
+ * and counted in `warnings`.
+ */
+export function readP6Xml(text: string, warnings = new ReadWarnings()): ScheduleModel {
   const root = parseXml(text);
   if (root.name !== 'APIBusinessObjects') throw xmlError(root, 'a P6 XML file starts with <APIBusinessObjects>');
   const projects = childrenNamed(root, 'Project');
-  const project = projects.find((p) => child(p, 'Activity')) ?? projects[0];
-  if (!project) throw xmlError(root, 'no <Project> in the file');
+  const project = chooseProject(projects, warnings);
+  if (!project) throw xmlError(root, 'no <Project> in the file: it holds no schedule');
   const projectObjectId = childText(project, 'ObjectId');
   const calendarElements = [...childrenNamed(root, 'Calendar'), ...childrenNamed(project, 'Calendar')];
   const calendars = calendarElements.map((element) => ({ def: readCalendar(element), element }));
-  const calendarIds = new Set(calendars.map((c) => c.def.id));
-  for (const { def, element } of calendars) {
-    if (def.baseCalendarId !== undefined && !calendarIds.has(def.baseCalendarId)) {
-      throw xmlError(element, `calendar ${def.id} names unknown base calendar ${def.baseCalendarId}`);
-    }
-  }
-  const options = readOptions(project, calendars);
-
   const activityElements = childrenNamed(project, 'Activity');
-  const drafts = activityElements.map((element) => readActivity(element, options, calendarIds));
-  const codeCounts = new Map<string, number>();
-  for (const d of drafts) codeCounts.set(d.code, (codeCounts.get(d.code) ?? 0) + 1);
-  const idOfObject = new Map<string, string>();
-  activityElements.forEach((element, i) => {
-    const draft = drafts[i];
+  const defaultCalendar = projectCalendar(project, calendars, warnings);
+  const options = readOptions(project, projectStartOf(project, activityElements, warnings), defaultCalendar);
+  mendBaseCalendars(calendars.map((c) => c.def), defaultCalendar.id, warnings);
+  const calendarIds = new Set(calendars.map((c) => c.def.id));
+
+  const drafts: { objectId: string; draft: P6ActivityDraft }[] = [];
+  for (const element of activityElements) {
     const objectId = childText(element, 'ObjectId');
-    if (!draft || objectId === undefined) return;
+    if (objectId === undefined) {
+      warnings.add('activity-without-id', (n) => `${counted(n, 'activity', 'activities')} without an ObjectId ${were(n)} skipped`, `line ${element.line}`);
+      continue;
+    }
+    drafts.push({ objectId, draft: readActivity(element, objectId, options, calendarIds, warnings) });
+  }
+  const codeCounts = new Map<string, number>();
+  for (const { draft } of drafts) codeCounts.set(draft.code, (codeCounts.get(draft.code) ?? 0) + 1);
+  const idOfObject = new Map<string, string>();
+  for (const { objectId, draft } of drafts) {
     if ((codeCounts.get(draft.code) ?? 0) > 1) draft.activity.id = `${draft.code} (${objectId})`;
     idOfObject.set(objectId, draft.activity.id);
-  });
-
-  const links: Link[] = [];
-  for (const relationship of [...childrenNamed(root, 'Relationship'), ...childrenNamed(project, 'Relationship')]) {
-    const predecessorObject = childText(relationship, 'PredecessorActivityObjectId');
-    const successorObject = childText(relationship, 'SuccessorActivityObjectId');
-    if (predecessorObject === undefined || successorObject === undefined) {
-      throw xmlError(relationship, 'relationship without predecessor or successor');
-    }
-    const predecessorId = idOfObject.get(predecessorObject);
-    const successorId = idOfObject.get(successorObject);
-    if (predecessorId === undefined || successorId === undefined) {
-      // A relationship to another project's activity lies outside this schedule.
-      const otherProject = [childText(relationship, 'PredecessorProjectObjectId'), childText(relationship, 'SuccessorProjectObjectId')].some(
-        (id) => id !== undefined && projectObjectId !== undefined && id !== projectObjectId,
-      );
-      if (otherProject) continue;
-      const missing = predecessorId === undefined ? predecessorObject : successorObject;
-      throw xmlError(relationship, `relationship names unknown activity ObjectId ${missing}`);
-    }
-    const typeName = childText(relationship, 'Type') ?? 'Finish to Start';
-    const type = P6_LINK_TYPES[typeName];
-    if (!type) throw xmlError(relationship, `relationship Type "${typeName}" is not known`);
-    const link: Link = { predecessorId, successorId, type, lag: { value: hoursToMinutes(relationship, 'Lag') ?? 0, unit: 'working-minutes' } };
-    const id = childText(relationship, 'ObjectId');
-    if (id !== undefined) link.id = id;
-    links.push(link);
   }
+  const activitiesInFile = new Set(projects.flatMap((p) => childrenNamed(p, 'Activity').flatMap((a) => childText(a, 'ObjectId') ?? [])));
+  const relationships = [...childrenNamed(root, 'Relationship'), ...projects.flatMap((p) => childrenNamed(p, 'Relationship'))];
+  const links = readP6Relationships(relationships, idOfObject, activitiesInFile, warnings);
 
   const wbsNodes: P6WbsNode[] = [...childrenNamed(root, 'WBS'), ...childrenNamed(project, 'WBS')].map((wbs) => {
     const id = childText(wbs, 'ObjectId');
@@ -260,7 +289,7 @@ export function readP6Xml(text: string): ScheduleModel {
     source: 'p6xml',
     options,
     calendars: calendars.map((c) => c.def),
-    activities: assembleP6Outline(wbsNodes, drafts),
+    activities: assembleP6Outline(wbsNodes, drafts.map((d) => d.draft)),
     links,
   };
   const name = childText(project, 'Name');

@@ -1,10 +1,21 @@
 import type { ScheduleModel } from '../model';
 import { readMspdi } from './mspdi-reader';
 import { readP6Xml } from './p6-xml-reader';
+import { ReadWarnings, type ReadWarning } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
+import { decodeScheduleBytes } from './text-encoding';
 import { readXer } from './xer-reader';
 
 export type ScheduleFileFormat = 'mspdi' | 'xer' | 'p6xml';
+
+/** A schedule file read: the model, how the file was understood, and what the reader skipped. */
+export interface ScheduleFileRead {
+  format: ScheduleFileFormat;
+  /** The text encoding the file was decoded with (`utf-8`, `windows-1251`, ...). */
+  encoding: string;
+  model: ScheduleModel;
+  warnings: ReadWarning[];
+}
 
 /** The format of a schedule file from its content: its XML root element, or the XER header and markers. */
 export function detectScheduleFormat(text: string): ScheduleFileFormat | undefined {
@@ -23,19 +34,59 @@ export function detectScheduleFormat(text: string): ScheduleFileFormat | undefin
   }
 }
 
-/** Reads an MSPDI, XER or P6 XML file, picking the reader by content (the name only helps the message). */
-export function readScheduleFile(fileName: string, text: string): ScheduleModel {
-  const format = detectScheduleFormat(text);
+/** What a file that is not a schedule looks like, so the planner knows what was sent instead. */
+function describeOther(text: string): string {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start === '') return 'it is empty';
+  if (start.startsWith('%PDF')) return 'it is a PDF';
+  if (start.startsWith('<')) {
+    const root = /<(?![?!])(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/.exec(start)?.[1];
+    return root ? `it is XML with root <${root}>` : 'it is XML without a root element';
+  }
+  return `it starts with "${start.slice(0, 24).replace(/[^\x20-\x7e]/g, '?')}"`;
+}
+
+function readAs(format: ScheduleFileFormat, text: string, warnings: ReadWarnings): ScheduleModel {
   switch (format) {
     case 'mspdi':
-      return readMspdi(text);
+      return readMspdi(text, warnings);
     case 'xer':
-      return readXer(text);
+      return readXer(text, warnings);
     case 'p6xml':
-      return readP6Xml(text);
-    default:
-      throw new ScheduleFileError(
-        `${fileName} is not a schedule file this reader knows: expected MS Project XML (<Project>), Primavera P6 XML (<APIBusinessObjects>) or an XER export`,
-      );
+      return readP6Xml(text, warnings);
   }
+}
+
+/** Reads decoded text, picking the reader by content (the name only helps the message). */
+export function readScheduleText(fileName: string, text: string, encoding = 'utf-8'): ScheduleFileRead {
+  const format = detectScheduleFormat(text);
+  if (format === undefined) {
+    throw new ScheduleFileError(
+      `${fileName} is not a schedule file this reader knows (MS Project XML with <Project>, Primavera P6 XML with <APIBusinessObjects>, or an XER export): ${describeOther(text)}`,
+    );
+  }
+  const warnings = new ReadWarnings();
+  const model = readAs(format, text, warnings);
+  return { format, encoding, model, warnings: warnings.list() };
+}
+
+/** Binary files planners send by mistake, told apart by their first bytes. */
+function binaryKind(bytes: Uint8Array): string | undefined {
+  const starts = (...magic: number[]): boolean => magic.every((byte, i) => bytes[i] === byte);
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'it is a binary Office file (an .mpp?): save it from MS Project as XML';
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'it is a compressed archive: unpack it first';
+  return undefined;
+}
+
+/** Reads a schedule file's bytes: detects the text encoding, then the format, so names keep their letters. */
+export function readScheduleBytes(bytes: Uint8Array, fileName = 'the file'): ScheduleFileRead {
+  const binary = binaryKind(bytes);
+  if (binary) throw new ScheduleFileError(`${fileName} is not a schedule file this reader knows: ${binary}`);
+  const { text, encoding } = decodeScheduleBytes(bytes);
+  return readScheduleText(fileName, text, encoding);
+}
+
+/** Reads an MSPDI, XER or P6 XML file, picking the reader by content (the name only helps the message). */
+export function readScheduleFile(fileName: string, text: string): ScheduleModel {
+  return readScheduleText(fileName, text).model;
 }

@@ -10,6 +10,16 @@ interface CalendarDataNode {
 
 class CalendarDataSyntaxError extends Error {}
 
+/**
+ * P6 writes the line breaks of its calendar data as DEL (0x7F) pairs; files that went through another code
+ * page or an editor carry them as ⌂, a replacement character or other control characters. All are layout.
+ */
+const LAYOUT_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2302\ufffd]/g;
+
+export function withoutLayoutCharacters(text: string): string {
+  return text.replace(LAYOUT_CHARACTERS, ' ');
+}
+
 function parseNodes(text: string): CalendarDataNode {
   let at = 0;
   const skipSpace = (): void => {
@@ -47,10 +57,8 @@ function parseNodes(text: string): CalendarDataNode {
     expect(')');
     return { name, attributes, children };
   };
-  const root = node();
-  skipSpace();
-  if (at < text.length) throw new CalendarDataSyntaxError(`unexpected text after character ${at}`);
-  return root;
+  // Whatever follows the complete root node is not calendar data; P6 ignores it too.
+  return node();
 }
 
 export interface XerCalendarData {
@@ -80,7 +88,7 @@ function shiftsOf(node: CalendarDataNode): Shift[] {
 export function readXerCalendarData(text: string): XerCalendarData {
   let root: CalendarDataNode;
   try {
-    root = parseNodes(text.trim());
+    root = parseNodes(withoutLayoutCharacters(text).trim());
   } catch (error) {
     throw new Error(`calendar data is malformed: ${(error as Error).message}`);
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readFixture } from '../cli/schedule-fixtures';
+import { ReadWarnings } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
 import { parseWallClock } from './wall-clock';
 import { readXer } from './xer-reader';
@@ -106,7 +107,7 @@ describe('readXer on P6 exports', () => {
   });
 });
 
-describe('readXer on broken exports', () => {
+describe('readXer on broken and loose exports', () => {
   const failsWith = (text: string, pattern: RegExp): void => {
     assert.throws(() => readXer(text), (error: unknown) => {
       assert.ok(error instanceof ScheduleFileError, String(error));
@@ -123,20 +124,30 @@ describe('readXer on broken exports', () => {
     failsWith(SMALL_XER.replace('Excavate\t16\t16', 'Excavate\t16\t16\t3\t4'), /XER line 10: table TASK row has 12 values for 10 fields/);
   });
 
-  it('refuses a link to an unknown task_id', () => {
-    failsWith(SMALL_XER.replace('%R\t7\t101\t100', '%R\t7\t101\t555'), /XER line 14 \(TASKPRED\): link 7 names unknown task_id 555/);
+  const warningsOf = (text: string): string[] => {
+    const warnings = new ReadWarnings();
+    readXer(text, warnings);
+    return warnings.list().map((w) => w.message);
+  };
+
+  it('skips a link to a task_id that is not in the file and says so', () => {
+    assert.deepEqual(warningsOf(SMALL_XER.replace('%R\t7\t101\t100', '%R\t7\t101\t555')), ['1 link to activities outside the file was skipped']);
   });
 
-  it('refuses an activity on an unknown calendar', () => {
-    failsWith(SMALL_XER.replace('%R\t101\t1\t\t10', '%R\t101\t1\t\t99'), /XER line 11 \(TASK\): activity A20 names unknown calendar 99/);
+  it('schedules an activity on an unknown calendar on the project calendar', () => {
+    const text = SMALL_XER.replace('%R\t101\t1\t\t10', '%R\t101\t1\t\t99');
+    assert.equal(readXer(text).activities[1]?.calendarId, undefined);
+    assert.match(warningsOf(text)[0] ?? '', /^1 activity named a calendar that is not in the file/);
   });
 
-  it('refuses malformed calendar data', () => {
-    failsWith(SMALL_XER.replace('(0||7()())))', '(0||7()()'), /XER line 7 \(CALENDAR\): calendar 10: calendar data is malformed/);
+  it('gives a calendar with malformed data the standard week', () => {
+    const text = SMALL_XER.replace('(0||7()())))', '(0||7()()');
+    assert.equal(readXer(text).calendars[0]?.exceptions.length, 0);
+    assert.match(warningsOf(text)[0] ?? '', /^1 calendar had unreadable calendar data/);
   });
 
-  it('refuses an unknown link type', () => {
-    failsWith(SMALL_XER.replace('PR_SS', 'PR_XX'), /pred_type "PR_XX" is not a known link type/);
+  it('skips a link of an unknown type', () => {
+    assert.deepEqual(warningsOf(SMALL_XER.replace('PR_SS', 'PR_XX')), ['1 link of an unknown type was skipped']);
   });
 
   it('refuses text that is not an XER table', () => {

@@ -1,121 +1,64 @@
-import type { Activity, CalendarDef, Constraint, Link, Progress, ScheduleModel, ScheduleOptions, StoredDates } from '../model';
-import { assertModelReferences, defaultWeekDay } from './model-checks';
-import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS, P6_LINK_TYPES } from './p6-codes';
+import type { Activity, Constraint, Progress, ScheduleModel, ScheduleOptions, StoredDates } from '../model';
+import { mendBaseCalendars } from './calendar-bases';
+import { assertModelReferences } from './model-checks';
+import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
 import { assembleP6Outline, type P6ActivityDraft, type P6WbsNode } from './p6-outline';
+import { counted, were, ReadWarnings } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
-import { parseWallClock } from './wall-clock';
-import { readXerCalendarData } from './xer-calendar-data';
-import { readXerTables, type XerRow, type XerTable } from './xer-tables';
+import { readXerCalendars, standardXerCalendar, type XerCalendars } from './xer-calendars';
+import { readXerLinks } from './xer-links';
+import { rowError, rowsOf, type RowFields } from './xer-row-fields';
+import { readXerTables } from './xer-tables';
 
-function rowError(table: string, row: XerRow, reason: string): ScheduleFileError {
-  return new ScheduleFileError(`XER line ${row.line} (${table}): ${reason}`, row.line);
+/**
+ * The project the export is of. P6 writes a PROJECT row for every project a link reaches into, with
+ * export_flag N; the rows with Y are those the planner chose to export, and the first of them is read.
+ */
+function chooseProject(projects: RowFields[], warnings: ReadWarnings): RowFields | undefined {
+  const exported = projects.filter((p) => p.flag('export_flag') !== false);
+  const chosen = exported[0] ?? projects[0];
+  if (exported.length > 1 && chosen) {
+    const name = chosen.text('proj_short_name') ?? chosen.text('proj_id') ?? '';
+    warnings.add('projects-not-read', () => `the file holds ${exported.length} exported projects; only the first, ${name}, was read`);
+  }
+  return chosen;
 }
 
-class RowFields {
-  constructor(
-    private readonly table: string,
-    readonly row: XerRow,
-  ) {}
-
-  text(field: string): string | undefined {
-    const value = this.row.values[field]?.trim();
-    return value === undefined || value === '' ? undefined : value;
+/** The project's default calendar: its own, P6's default-flagged one, or P6's standard week when none is usable. */
+function projectCalendar(project: RowFields, calendars: XerCalendars, warnings: ReadWarnings): string {
+  const ids = new Set(calendars.calendars.map((c) => c.id));
+  const named = project.text('clndr_id');
+  if (named !== undefined && ids.has(named)) return named;
+  const fallback = calendars.defaultFlagged ?? calendars.calendars[0]?.id;
+  if (fallback !== undefined) {
+    if (named !== undefined) warnings.add('project-calendar-missing', () => `the project calendar ${named} is not in the file; calendar ${fallback} was used`);
+    return fallback;
   }
-
-  required(field: string): string {
-    const value = this.text(field);
-    if (value === undefined) throw rowError(this.table, this.row, `${field} is empty`);
-    return value;
-  }
-
-  number(field: string): number | undefined {
-    const value = this.text(field);
-    if (value === undefined) return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed)) throw rowError(this.table, this.row, `${field} "${value}" is not a number`);
-    return parsed;
-  }
-
-  /** Hours as whole minutes (XER durations, lags and floats are in hours). */
-  hoursAsMinutes(field: string): number | undefined {
-    const hours = this.number(field);
-    return hours === undefined ? undefined : Math.round(hours * 60);
-  }
-
-  date(field: string): number | undefined {
-    const value = this.text(field);
-    if (value === undefined) return undefined;
-    const parsed = parseWallClock(value);
-    if (parsed === undefined) throw rowError(this.table, this.row, `${field} "${value}" is not a date`);
-    return parsed;
-  }
-
-  flag(field: string): boolean | undefined {
-    const value = this.text(field);
-    return value === undefined ? undefined : value === 'Y';
-  }
+  const standard = standardXerCalendar();
+  calendars.calendars.push(standard);
+  calendars.hours.set(standard.id, [8, 40]);
+  warnings.add('project-calendar-missing', () => 'the file has no calendar; P6\'s standard week (Monday to Friday, 8:00-17:00) was used');
+  return standard.id;
 }
 
-function rowsOf(tables: Map<string, XerTable>, name: string): RowFields[] {
-  return (tables.get(name)?.rows ?? []).map((row) => new RowFields(name, row));
-}
-
-function readCalendars(tables: Map<string, XerTable>): { calendars: CalendarDef[]; hours: Map<string, [number, number]> } {
-  const calendars: CalendarDef[] = [];
-  const hours = new Map<string, [number, number]>();
-  for (const row of rowsOf(tables, 'CALENDAR')) {
-    const id = row.required('clndr_id');
-    let data;
-    try {
-      data = row.text('clndr_data') ? readXerCalendarData(row.required('clndr_data')) : { week: null, exceptions: [] };
-    } catch (error) {
-      throw rowError('CALENDAR', row.row, `calendar ${id}: ${(error as Error).message}`);
-    }
-    const baseId = row.text('base_clndr_id');
-    const calendar: CalendarDef = {
-      id,
-      name: row.text('clndr_name') ?? `Calendar ${id}`,
-      // Without its own week a calendar takes its base's, or P6's standard week.
-      week: data.week ?? (baseId ? [null, null, null, null, null, null, null] : [0, 1, 2, 3, 4, 5, 6].map(defaultWeekDay)),
-      exceptions: data.exceptions,
-    };
-    if (baseId) calendar.baseCalendarId = baseId;
-    const perDay = row.number('day_hr_cnt');
-    const perWeek = row.number('week_hr_cnt');
-    if (perDay !== undefined) calendar.hoursPerDay = perDay;
-    if (perWeek !== undefined) calendar.hoursPerWeek = perWeek;
-    hours.set(id, [perDay ?? 8, perWeek ?? 40]);
-    calendars.push(calendar);
-  }
-  const ids = new Set(calendars.map((c) => c.id));
-  const rows = rowsOf(tables, 'CALENDAR');
-  calendars.forEach((calendar, i) => {
-    const row = rows[i];
-    if (row && calendar.baseCalendarId !== undefined && !ids.has(calendar.baseCalendarId)) {
-      throw rowError('CALENDAR', row.row, `calendar ${calendar.id} names unknown base calendar ${calendar.baseCalendarId}`);
-    }
+/** plan_start_date, or the earliest activity start when an export leaves it empty. */
+function projectStartOf(project: RowFields, tasks: RowFields[], warnings: ReadWarnings): number {
+  const start = project.date('plan_start_date');
+  if (start !== undefined) return start;
+  const starts = tasks.flatMap((task) => {
+    const value = task.date('act_start_date') ?? task.date('early_start_date') ?? task.date('target_start_date');
+    return value === undefined ? [] : [value];
   });
-  return { calendars, hours };
+  if (starts.length === 0) throw rowError('PROJECT', project.row, 'plan_start_date is empty and no activity has a start');
+  warnings.add('project-start-missing', () => 'the project has no plan_start_date; its earliest activity start was used');
+  return Math.min(...starts);
 }
 
-function readOptions(
-  project: RowFields,
-  scheduleOptions: RowFields | undefined,
-  calendars: CalendarDef[],
-  hours: Map<string, [number, number]>,
-  calendarRows: RowFields[],
-): ScheduleOptions {
+function readOptions(project: RowFields, scheduleOptions: RowFields | undefined, projectStart: number, calendars: XerCalendars, warnings: ReadWarnings): ScheduleOptions {
   // Scheduling options sit in SCHEDOPTIONS in recent exports and in PROJECT in older ones.
   const option = (field: string): string | undefined => scheduleOptions?.text(field) ?? project.text(field);
-  const projectStart = project.date('plan_start_date');
-  if (projectStart === undefined) throw rowError('PROJECT', project.row, 'plan_start_date is empty');
-  const defaultCalendarId =
-    project.text('clndr_id') ?? calendarRows.find((c) => c.flag('default_flag'))?.text('clndr_id') ?? calendars[0]?.id;
-  if (defaultCalendarId === undefined) throw rowError('PROJECT', project.row, 'the file has no calendar');
-  if (!calendars.some((c) => c.id === defaultCalendarId)) {
-    throw rowError('PROJECT', project.row, `clndr_id ${defaultCalendarId} names an unknown calendar`);
-  }
-  const [hoursPerDay, hoursPerWeek] = hours.get(defaultCalendarId) ?? [8, 40];
+  const defaultCalendarId = projectCalendar(project, calendars, warnings);
+  const [hoursPerDay, hoursPerWeek] = calendars.hours.get(defaultCalendarId) ?? [8, 40];
   const lagCalendarCode = option('sched_calendar_on_relationship_lag');
   const floatCode = option('sched_float_type');
   const options: ScheduleOptions = {
@@ -143,14 +86,21 @@ function readOptions(
   return options;
 }
 
-function readConstraint(task: RowFields, typeField: string, dateField: string): Constraint | undefined {
+function readConstraint(task: RowFields, typeField: string, dateField: string, warnings: ReadWarnings): Constraint | undefined {
   const code = task.text(typeField);
   if (code === undefined) return undefined;
   const known = P6_CONSTRAINTS[code];
-  if (!known) throw rowError('TASK', task.row, `${typeField} "${code}" is not a known constraint`);
+  const activity = task.text('task_code') ?? task.text('task_id');
+  if (!known) {
+    warnings.add('constraint-unknown', (n) => `${counted(n, 'constraint')} of an unknown type ${were(n)} ignored`, `${activity} (${code})`);
+    return undefined;
+  }
   if (known.type === 'alap') return { ...known };
   const date = task.date(dateField);
-  if (date === undefined) throw rowError('TASK', task.row, `${typeField} ${code} without ${dateField}`);
+  if (date === undefined) {
+    warnings.add('constraint-without-date', (n) => `${counted(n, 'constraint')} without a date ${were(n)} ignored`, activity);
+    return undefined;
+  }
   return { ...known, date };
 }
 
@@ -195,8 +145,7 @@ function readStored(task: RowFields, options: ScheduleOptions): StoredDates {
   return stored;
 }
 
-function readTask(task: RowFields, options: ScheduleOptions, calendarIds: Set<string>): P6ActivityDraft {
-  const taskId = task.required('task_id');
+function readTask(task: RowFields, taskId: string, options: ScheduleOptions, calendarIds: Set<string>, warnings: ReadWarnings): P6ActivityDraft {
   const code = task.text('task_code') ?? taskId;
   const type = task.text('task_type') ?? 'TT_Task';
   const milestone = type === 'TT_Mile' || type === 'TT_FinMile';
@@ -210,13 +159,18 @@ function readTask(task: RowFields, options: ScheduleOptions, calendarIds: Set<st
   if (type === 'TT_LOE') activity.levelOfEffort = true;
   if (type === 'TT_FinMile') activity.finishMilestone = true;
   const calendarId = task.text('clndr_id');
-  if (calendarId !== undefined) {
-    if (!calendarIds.has(calendarId)) throw rowError('TASK', task.row, `activity ${code} names unknown calendar ${calendarId}`);
-    activity.calendarId = calendarId;
+  if (calendarId !== undefined && calendarIds.has(calendarId)) activity.calendarId = calendarId;
+  else if (calendarId !== undefined) {
+    // P6 puts an activity whose calendar was not exported on the project's default calendar.
+    warnings.add(
+      'activity-calendar-missing',
+      (n) => `${counted(n, 'activity', 'activities')} named a calendar that is not in the file and ${were(n)} scheduled on the project calendar`,
+      `${code} (calendar ${calendarId})`,
+    );
   }
-  const constraint = readConstraint(task, 'cstr_type', 'cstr_date');
+  const constraint = readConstraint(task, 'cstr_type', 'cstr_date', warnings);
   if (constraint) activity.constraint = constraint;
-  const secondary = readConstraint(task, 'cstr_type2', 'cstr_date2');
+  const secondary = readConstraint(task, 'cstr_type2', 'cstr_date2', warnings);
   if (secondary) activity.secondaryConstraint = secondary;
 
   const status = task.text('status_code');
@@ -237,57 +191,45 @@ function readTask(task: RowFields, options: ScheduleOptions, calendarIds: Set<st
   return { activity, code, wbsSummary: type === 'TT_WBS', ...(task.text('wbs_id') ? { wbsId: task.required('wbs_id') } : {}) };
 }
 
-/** Reads a Primavera P6 XER export (the first project in it). */
-export function readXer(text: string): ScheduleModel {
+/**
+ * Reads a Primavera P6 XER export (the first exported project in it). What P6 itself would pass over (links
+ * into projects that were not exported, calendars that were not, unreadable calendar data) is skipped and
+ * counted in `warnings`.
+ */
+export function readXer(text: string, warnings = new ReadWarnings()): ScheduleModel {
   const tables = readXerTables(text);
-  const projects = rowsOf(tables, 'PROJECT');
-  const project = projects[0];
-  if (!project) throw new ScheduleFileError('XER file has no PROJECT table row');
+  const project = chooseProject(rowsOf(tables, 'PROJECT'), warnings);
+  if (!project) throw new ScheduleFileError('XER file has no PROJECT table row: it holds no schedule');
   const projectId = project.required('proj_id');
-  const { calendars, hours } = readCalendars(tables);
-  const calendarIds = new Set(calendars.map((c) => c.id));
+  const calendars = readXerCalendars(tables, warnings);
   const scheduleOptions = rowsOf(tables, 'SCHEDOPTIONS').find((row) => row.text('proj_id') === projectId);
-  const options = readOptions(project, scheduleOptions, calendars, hours, rowsOf(tables, 'CALENDAR'));
+  const taskRows = rowsOf(tables, 'TASK').filter((row) => (row.text('proj_id') ?? projectId) === projectId);
+  const options = readOptions(project, scheduleOptions, projectStartOf(project, taskRows, warnings), calendars, warnings);
+  mendBaseCalendars(calendars.calendars, options.defaultCalendarId, warnings);
+  const calendarIds = new Set(calendars.calendars.map((c) => c.id));
 
-  const taskRows = rowsOf(tables, 'TASK');
-  const inProject = (row: RowFields): boolean => (row.text('proj_id') ?? projectId) === projectId;
-  const drafts = taskRows.filter(inProject).map((task) => readTask(task, options, calendarIds));
   // Links name activities by task_id; the model names them by their Activity ID when those are unique.
+  const drafts: { taskId: string; draft: P6ActivityDraft }[] = [];
+  for (const row of taskRows) {
+    const taskId = row.text('task_id');
+    if (taskId === undefined) {
+      warnings.add('activity-without-id', (n) => `${counted(n, 'activity row', 'activity rows')} without a task_id ${were(n)} skipped`, `line ${row.row.line}`);
+      continue;
+    }
+    drafts.push({ taskId, draft: readTask(row, taskId, options, calendarIds, warnings) });
+  }
   const codeCounts = new Map<string, number>();
-  for (const d of drafts) codeCounts.set(d.code, (codeCounts.get(d.code) ?? 0) + 1);
+  for (const { draft } of drafts) codeCounts.set(draft.code, (codeCounts.get(draft.code) ?? 0) + 1);
   const idOfTask = new Map<string, string>();
-  taskRows.filter(inProject).forEach((row, i) => {
-    const draft = drafts[i];
-    if (!draft) return;
-    const taskId = row.required('task_id');
+  for (const { taskId, draft } of drafts) {
     if ((codeCounts.get(draft.code) ?? 0) > 1) draft.activity.id = `${draft.code} (${taskId})`;
     idOfTask.set(taskId, draft.activity.id);
-  });
-  const allTaskIds = new Set(taskRows.map((row) => row.text('task_id')));
-
-  const links: Link[] = [];
-  for (const row of rowsOf(tables, 'TASKPRED')) {
-    const successorTask = row.required('task_id');
-    const predecessorTask = row.required('pred_task_id');
-    const successorId = idOfTask.get(successorTask);
-    const predecessorId = idOfTask.get(predecessorTask);
-    if (successorId === undefined || predecessorId === undefined) {
-      // Links to activities of another project in the same export are outside this schedule.
-      const missing = successorId === undefined ? successorTask : predecessorTask;
-      if (allTaskIds.has(missing)) continue;
-      throw rowError('TASKPRED', row.row, `link ${row.text('task_pred_id') ?? ''} names unknown task_id ${missing}`);
-    }
-    const typeCode = row.text('pred_type') ?? 'PR_FS';
-    const type = P6_LINK_TYPES[typeCode];
-    if (!type) throw rowError('TASKPRED', row.row, `pred_type "${typeCode}" is not a known link type`);
-    const link: Link = { predecessorId, successorId, type, lag: { value: row.hoursAsMinutes('lag_hr_cnt') ?? 0, unit: 'working-minutes' } };
-    const id = row.text('task_pred_id');
-    if (id !== undefined) link.id = id;
-    links.push(link);
   }
+  const tasksInFile = new Set(rowsOf(tables, 'TASK').map((row) => row.text('task_id')));
+  const links = readXerLinks(rowsOf(tables, 'TASKPRED'), idOfTask, tasksInFile, warnings);
 
   const wbsNodes: P6WbsNode[] = rowsOf(tables, 'PROJWBS')
-    .filter((row) => (row.text('proj_id') ?? projectId) === projectId)
+    .filter((row) => (row.text('proj_id') ?? projectId) === projectId && row.text('wbs_id') !== undefined)
     .map((row) => {
       const node: P6WbsNode = {
         id: row.required('wbs_id'),
@@ -300,8 +242,8 @@ export function readXer(text: string): ScheduleModel {
       if (parent !== undefined) node.parentId = parent;
       return node;
     });
-  const activities = assembleP6Outline(wbsNodes, drafts);
-  const model: ScheduleModel = { source: 'xer', options, calendars, activities, links };
+  const activities = assembleP6Outline(wbsNodes, drafts.map((d) => d.draft));
+  const model: ScheduleModel = { source: 'xer', options, calendars: calendars.calendars, activities, links };
   const name = project.text('proj_short_name');
   if (name !== undefined) model.name = name;
   assertModelReferences(model);

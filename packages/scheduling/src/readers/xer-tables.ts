@@ -13,9 +13,19 @@ export interface XerTable {
   rows: XerRow[];
 }
 
+/** The row's last value opens more parentheses than it closes: P6 calendar data cut by a line break. */
+function continuesCalendarData(row: XerRow, table: XerTable | undefined): boolean {
+  const field = table?.fields[table.fields.length - 1];
+  const value = field === undefined ? undefined : row.values[field];
+  if (value === undefined || !value.trimStart().startsWith('(')) return false;
+  let depth = 0;
+  for (const char of value) depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+  return depth > 0;
+}
+
 /**
  * Splits an XER export into its tables: `%T` starts a table, `%F` names its fields, `%R` holds a row,
- * `%E` ends the file. The `ERMHDR` first line is optional (some exports lack it). A file without `%E`
+ * `%E` ends the file. The `ERMHDR` first line is optional (exports by other tools lack it). A file without `%E`
  * was cut short and is refused rather than read in part.
  */
 export function readXerTables(text: string): Map<string, XerTable> {
@@ -23,6 +33,7 @@ export function readXerTables(text: string): Map<string, XerTable> {
   const lines = text.split(/\r?\n/);
   let current: XerTable | undefined;
   let ended = false;
+  let header = true;
   for (let index = 0; index < lines.length; index++) {
     const lineNumber = index + 1;
     const raw = lines[index] ?? '';
@@ -31,7 +42,16 @@ export function readXerTables(text: string): Map<string, XerTable> {
     if (ended) throw new ScheduleFileError(`XER line ${lineNumber}: content after the %E end marker`, lineNumber);
     const cells = line.split('\t');
     const marker = cells[0];
-    if (index === 0 && marker === 'ERMHDR') continue;
+    const first = header;
+    header = false;
+    if (first && marker === 'ERMHDR') continue;
+    const previous = current?.rows[current.rows.length - 1];
+    if (!marker?.startsWith('%') && previous && continuesCalendarData(previous, current)) {
+      // Calendar data whose DEL line breaks became real ones (an editor's doing) goes on in the next lines.
+      const field = current?.fields[current.fields.length - 1] ?? '';
+      previous.values[field] = `${previous.values[field] ?? ''} ${line}`;
+      continue;
+    }
     switch (marker) {
       case '%T': {
         const name = cells[1]?.trim();
