@@ -4,3 +4,4 @@ export * from './link-route';
 export * from './undo-history';
 export * from './save-diff';
 export * from './bar-drag';
+export * from './links-on-screen';

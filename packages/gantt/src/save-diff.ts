@@ -4,19 +4,34 @@ export interface RowDiff<T> {
   delete: string[];
 }
 
+// The saved rows stay the same between saves while every edit asks for a diff: their index is made once.
+const indexes = new WeakMap<readonly { id: string }[], Map<string, unknown>>();
+function savedIndex<T extends { id: string }>(saved: readonly T[]): Map<string, T> {
+  let index = indexes.get(saved) as Map<string, T> | undefined;
+  if (index === undefined) {
+    index = new Map(saved.map((row) => [row.id, row]));
+    indexes.set(saved, index);
+  }
+  return index;
+}
+
 /**
  * Compares by value (rows are plain data), so an edit undone by hand travels no more than one never made. A row that
  * is the very object it was is unchanged without a look inside: edits copy only the rows they touch.
  */
 export function rowDiff<T extends { id: string }>(saved: readonly T[], edited: readonly T[]): RowDiff<T> {
-  const before = new Map(saved.map((row) => [row.id, row]));
-  const after = new Set<string>();
+  if (saved === edited) return { upsert: [], delete: [] };
+  const before = savedIndex(saved);
   const upsert: T[] = [];
+  let kept = 0;
   for (const row of edited) {
-    after.add(row.id);
     const old = before.get(row.id);
+    if (old !== undefined) kept++;
     if (old !== row && (old === undefined || JSON.stringify(old) !== JSON.stringify(row))) upsert.push(row);
   }
+  // Every saved row still there: no set of ids to build for the deletions.
+  if (kept === saved.length) return { upsert, delete: [] };
+  const after = new Set(edited.map((row) => row.id));
   return { upsert, delete: saved.filter((row) => !after.has(row.id)).map((row) => row.id) };
 }
 

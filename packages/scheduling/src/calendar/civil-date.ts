@@ -33,12 +33,32 @@ export function dayFromIsoDate(text: string): number {
   return dayFromYmd(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-/** Parses `YYYY-MM-DDTHH:MM[:SS]` as wall-clock minutes since 1970-01-01T00:00. */
+/** The number written by the digits of `text` from `from` to `to` (exclusive), or -1 if one is not a digit. */
+function digitsAt(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Parses `YYYY-MM-DDTHH:MM[:SS]` as wall-clock minutes since 1970-01-01T00:00. Read by character codes, not a regular
+ * expression: a plan of 50,000 activities parses 100,000 of these each time the engine loads it.
+ */
 export function minutesFromIso(text: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(text);
-  if (!match) throw new Error(`not a date-time: "${text}"`);
-  const day = dayFromYmd(Number(match[1]), Number(match[2]), Number(match[3]));
-  return day * MINUTES_PER_DAY + Number(match[4] ?? 0) * 60 + Number(match[5] ?? 0);
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 7);
+  const dayOfMonth = digitsAt(text, 8, 10);
+  if (text.length < 10 || year < 0 || month < 0 || dayOfMonth < 0 || text[4] !== '-' || text[7] !== '-') throw new Error(`not a date-time: "${text}"`);
+  const separator = text[10];
+  const hours = digitsAt(text, 11, 13);
+  const minutes = digitsAt(text, 14, 16);
+  // As before, a time that is not HH:MM after T or a space is no time at all: midnight.
+  const timed = text.length >= 16 && (separator === 'T' || separator === ' ') && text[13] === ':' && hours >= 0 && minutes >= 0;
+  return dayFromYmd(year, month, dayOfMonth) * MINUTES_PER_DAY + (timed ? hours * 60 + minutes : 0);
 }
 
 function pad(value: number, width = 2): string {

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { App, Button, Checkbox, Dropdown, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlanActivity, PlanReply } from '@tenon/contracts';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
-import { dayBarSpan, hitBar, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
+import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import type { CriticalPath } from '../critical-path.api';
 import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
@@ -21,19 +21,17 @@ import { ColumnPicker, ViewMenu } from './view-controls';
 import type { GanttColumnKey } from '@tenon/contracts/types';
 import { fetchActivityOptions } from './activity-options.api';
 import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme, type GanttFilter } from './gantt-filter';
+import { GanttRow, ROW, type DropPosition, type Editing, type RowActions, type RowLookups } from './gantt-row';
+import { dateLabel } from './date-labels';
 
-const ROW = 30;
 const HEADER = 44;
 const BAR_TOP = 7;
 const BAR_HEIGHT = 16;
 const RIGHT_ALIGNED = new Set<GanttColumnKey>(['duration', 'progress', 'totalFloat', 'freeFloat']);
-type Field = 'name' | 'duration' | 'predecessors' | 'progress';
 
 function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
-
-const days = (minutes: number, perDay: number) => Math.round((minutes / perDay) * 10) / 10;
 
 /** The master plan's Gantt editor (spec part 2, 2.4): outline grid and timeline, edited, re-scheduled and saved. */
 export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: { projectId: string; plan: PlanReply; scheduled: CriticalPath; canEdit: boolean; onReload: () => void }) {
@@ -42,7 +40,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const editor = usePlanEditor(projectId, plan, scheduled);
   // A row being dragged in the grid, and where it would land.
   const draggedRow = useRef<string | null>(null);
-  const [dropAt, setDropAt] = useState<{ id: string; position: 'above' | 'below' } | null>(null);
+  const [dropAt, setDropAt] = useState<{ id: string; position: DropPosition } | null>(null);
   const perDay = scheduled.minutesPerDay;
   const [selected, setSelectedRow] = useState<string | null>(null);
   // Rows marked with Ctrl/Shift+click for delete, copy and paste; a plain click marks only the row clicked.
@@ -52,13 +50,15 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     setSelectedRow(id);
     setMarked(new Set(id === null ? [] : [id]));
   }, []);
-  const [editing, setEditing] = useState<{ id: string; field: Field; value: string } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // The row whose context menu is open: one menu for the grid, not one per row.
+  const [menuFor, setMenuFor] = useState<string | null>(null);
   const [formFor, setFormFor] = useState<string | null>(null);
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const view = useGanttView(projectId, plan.scheduleId);
   const zoom = view.settings.zoom as ZoomLevel;
   const setZoom = (level: ZoomLevel) => view.change((current) => ({ ...current, zoom: level }));
-  const shownColumns = view.settings.columns.filter((column) => column.visible);
+  const shownColumns = useMemo(() => view.settings.columns.filter((column) => column.visible), [view.settings.columns]);
   const GRID_WIDTH = gridWidth(view.settings.columns);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [scroll, setScroll] = useState({ top: 0, height: 600, left: 0, width: 1200 });
@@ -80,19 +80,33 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const rows = useMemo(() => outlineRows(state.activities as PlanActivity[], collapsed, shown), [state.activities, collapsed, shown]);
   const predecessors = useMemo(() => {
     const bySuccessor = new Map<string, PlanState['links'][number][]>();
-    for (const link of state.links) bySuccessor.set(link.successorId, [...(bySuccessor.get(link.successorId) ?? []), link]);
+    for (const link of state.links) {
+      const list = bySuccessor.get(link.successorId);
+      if (list === undefined) bySuccessor.set(link.successorId, [link]);
+      else list.push(link);
+    }
     return bySuccessor;
   }, [state.links]);
   const correlatives = useMemo(() => new Map(state.activities.map((a) => [a.id, a.correlativeId])), [state.activities]);
   const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.item.id, index])), [rows]);
   const range = visibleWindow(scroll.top, scroll.height, ROW, rows.length);
   const datesOf = (a: PlanActivity) => dates.get(a.id) ?? { earlyStart: a.start, earlyFinish: a.finish, critical: false, totalFloat: 0 };
-  const firstMs = useMemo(() => {
-    const starts = rows.map((row) => wallClockMs((dates.get(row.item.id)?.earlyStart ?? row.item.start) || new Date().toISOString()));
-    return starts.length === 0 ? Date.now() : Math.min(...starts);
+  // Wall-clock ISO strings sort as the times they name: the span is found by comparing text and parsed twice, not 2n times.
+  const planSpan = useMemo(() => {
+    let first = '';
+    let last = '';
+    for (const row of rows) {
+      const d = dates.get(row.item.id);
+      const start = d?.earlyStart ?? row.item.start;
+      const finish = d?.earlyFinish ?? row.item.finish;
+      if (start !== '' && (first === '' || start < first)) first = start;
+      if (finish > last) last = finish;
+    }
+    const firstMs = first === '' ? Date.now() : wallClockMs(first);
+    return { firstMs, lastMs: last === '' ? firstMs : Math.max(firstMs, wallClockMs(last)) };
   }, [rows, dates]);
+  const { firstMs, lastMs } = planSpan;
   const scale = useMemo(() => TimeScale.around(firstMs, zoom), [firstMs, zoom]);
-  const lastMs = useMemo(() => Math.max(firstMs, ...rows.map((row) => wallClockMs(dates.get(row.item.id)?.earlyFinish ?? row.item.finish))), [rows, dates, firstMs]);
   const chartWidth = Math.max(800, scale.x(lastMs) + 400);
 
   useEffect(() => {
@@ -239,7 +253,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     });
   }, [apply, markedIds, modal, rowIndex, rows, setSelected, t]);
 
-  const clickRow = (id: string, event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => {
+  const clickRow = (id: string, event: ReactMouseEvent) => {
     if (event.ctrlKey || event.metaKey) {
       const next = new Set(marked);
       if (next.has(id)) next.delete(id);
@@ -355,120 +369,89 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     }
   };
 
-  const cell = (activity: PlanActivity, field: Field, shown: string, width: number, align: 'left' | 'right' = 'left') => {
-    const isEditing = editing?.id === activity.id && editing.field === field;
-    const editable = canEdit && !(field === 'duration' && activity.kind === 'summary') && !(field === 'predecessors' && activity.kind === 'summary');
-    return (
-      <div
-        key={field}
-        className="gantt-cell"
-        style={{ width, textAlign: align }}
-        data-testid={`cell-${field}-${activity.correlativeId}`}
-        onDoubleClick={() => editable && setEditing({ id: activity.id, field, value: field === 'name' ? activity.name : shown })}
-      >
-        {isEditing ? (
-          <input
-            autoFocus
-            aria-label={t(`col_${field}`)}
-            data-testid={`edit-${field}`}
-            value={editing.value}
-            onChange={(event) => setEditing({ ...editing, value: event.target.value })}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit();
-              if (event.key === 'Escape') setEditing(null);
-              event.stopPropagation();
-            }}
-            style={{ width: '100%', border: '1px solid #1f6feb', padding: '0 4px', height: ROW - 6, font: 'inherit' }}
-          />
-        ) : (
-          shown
-        )}
-      </div>
-    );
-  };
-
   const successors = useMemo(() => {
     const byPredecessor = new Map<string, number[]>();
-    for (const link of state.links) byPredecessor.set(link.predecessorId, [...(byPredecessor.get(link.predecessorId) ?? []), correlatives.get(link.successorId) ?? 0]);
+    for (const link of state.links) {
+      const list = byPredecessor.get(link.predecessorId);
+      const successor = correlatives.get(link.successorId) ?? 0;
+      if (list === undefined) byPredecessor.set(link.predecessorId, [successor]);
+      else list.push(successor);
+    }
     return byPredecessor;
   }, [state.links, correlatives]);
-  const calendarNames = useMemo(() => new Map(scheduled.model.calendars.map((c) => [c.id, c.name])), [scheduled.model.calendars]);
-  const optionNames = useMemo(
+  const lookups = useMemo<RowLookups>(
     () => ({
+      calendars: new Map(scheduled.model.calendars.map((c) => [c.id, c.name])),
       subcontracts: new Map((options.data?.subcontracts ?? []).map((s) => [s.id, s.name])),
       tags: new Map((options.data?.tags ?? []).map((tag) => [tag.id, tag.name])),
       members: new Map((options.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || m.userId])),
     }),
-    [options.data],
+    [scheduled.model.calendars, options.data],
   );
-  const floatDays = (minutes: number | undefined) => (minutes === undefined ? '' : String(days(minutes, perDay)));
-
-  const columnCell = (key: GanttColumnKey, width: number, item: PlanActivity, depth: number, hasChildren: boolean, d: ReturnType<typeof datesOf>) => {
-    const plain = (text: string, align: 'left' | 'right' = 'left') => (
-      <div key={key} className="gantt-cell" style={{ width, textAlign: align }} data-testid={`cell-${key}-${item.correlativeId}`} title={text}>
-        {text}
-      </div>
-    );
-    const scheduledDates = dates.get(item.id);
-    switch (key) {
-      case 'id':
-        return (
-          <div key={key} className="gantt-cell" style={{ width }} onDoubleClick={() => setFormFor(item.id)} data-testid={`cell-id-${item.correlativeId}`}>
-            {item.correlativeId}
-          </div>
-        );
-      case 'name':
-        return (
-          <div key={key} className="gantt-cell" style={{ width, paddingLeft: 6 + depth * 16, display: 'flex' }}>
-            {hasChildren ? (
-              <button
-                className="gantt-toggle"
-                aria-label={collapsed.has(item.id) ? t('expand') : t('collapse')}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  const next = new Set(collapsed);
-                  if (next.has(item.id)) next.delete(item.id);
-                  else next.add(item.id);
-                  setCollapsed(next);
-                }}
-              >
-                {collapsed.has(item.id) ? '▸' : '▾'}
-              </button>
-            ) : null}
-            {cell(item, 'name', item.name, width - 20 - depth * 16)}
-          </div>
-        );
-      case 'duration':
-        return cell(item, 'duration', String(days(item.kind === 'summary' ? (wallClockMs(d.earlyFinish) - wallClockMs(d.earlyStart) > 0 ? item.duration : 0) : item.duration, perDay)), width, 'right');
-      case 'start':
-        return plain(d.earlyStart.slice(0, 10));
-      case 'finish':
-        return plain(d.earlyFinish.slice(0, 10));
-      case 'predecessors':
-        return cell(item, 'predecessors', predecessors.has(item.id) ? predecessorsText({ activities: [], links: predecessors.get(item.id)! }, item.id, perDay, correlatives) : '', width);
-      case 'successors':
-        return plain((successors.get(item.id) ?? []).sort((a, b) => a - b).join(', '));
-      case 'progress':
-        return cell(item, 'progress', String(item.progress), width, 'right');
-      case 'totalFloat':
-        return plain(floatDays(scheduledDates?.totalFloat), 'right');
-      case 'freeFloat':
-        return plain(floatDays(scheduledDates?.freeFloat), 'right');
-      case 'constraint':
-        return plain(item.constraintType === 'asap' ? '' : `${t(`constraint_${item.constraintType}`)}${item.constraintDate === null ? '' : ` ${item.constraintDate.slice(0, 10)}`}`);
-      case 'calendar':
-        return plain(item.calendarId === null ? '' : (calendarNames.get(item.calendarId) ?? ''));
-      case 'subcontract':
-        return plain(item.subcontractId === null ? '' : (optionNames.subcontracts.get(item.subcontractId) ?? ''));
-      case 'tags':
-        return plain(item.tags.map((id) => optionNames.tags.get(id) ?? id).join(', '));
-      case 'responsibles':
-        return plain(item.responsibleIds.map((id) => optionNames.members.get(id) ?? '').filter(Boolean).join(', '));
-    }
-  };
 
   const visible = rows.slice(range.first, range.last + 1);
+  const predecessorTexts = new Map(visible.map(({ item }) => [item.id, predecessors.has(item.id) ? predecessorsText({ activities: [], links: predecessors.get(item.id)! }, item.id, perDay, correlatives) : '']));
+  const successorTexts = new Map(visible.map(({ item }) => [item.id, [...(successors.get(item.id) ?? [])].sort((a, b) => a - b).join(', ')]));
+
+  // Rows get one object of handlers for good, each reading this render's state: a memoised row is not re-rendered
+  // for a handler that is new only because the editor rendered.
+  const rowHandlers: RowActions = {
+    click: clickRow,
+    contextMenu: (id) => {
+      if (!marked.has(id)) setSelected(id);
+      setMenuFor(id);
+    },
+    toggle: (id) => {
+      const next = new Set(collapsed);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      setCollapsed(next);
+    },
+    edit: setEditing,
+    commit,
+    openForm: setFormFor,
+    dragStart: (id, event) => {
+      draggedRow.current = id;
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', String(correlatives.get(id) ?? ''));
+    },
+    dragOver: (id, event) => {
+      if (draggedRow.current === null) return;
+      event.preventDefault();
+      const box = event.currentTarget.getBoundingClientRect();
+      const position = event.clientY < box.top + box.height / 2 ? 'above' : 'below';
+      setDropAt((old) => (old?.id === id && old.position === position ? old : { id, position }));
+    },
+    drop: (id, event) => {
+      event.preventDefault();
+      const moved = draggedRow.current;
+      const position = dropAt?.id === id ? dropAt.position : 'below';
+      draggedRow.current = null;
+      setDropAt(null);
+      if (moved !== null && moved !== id) apply((current) => moveRowTo(current, moved, id, position));
+    },
+    dragEnd: () => {
+      draggedRow.current = null;
+      setDropAt(null);
+    },
+  };
+  const latestRowHandlers = useRef(rowHandlers);
+  latestRowHandlers.current = rowHandlers;
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      click: (id: string, event: ReactMouseEvent) => latestRowHandlers.current.click(id, event),
+      contextMenu: (id: string) => latestRowHandlers.current.contextMenu(id),
+      toggle: (id: string) => latestRowHandlers.current.toggle(id),
+      edit: (next: Editing | null) => latestRowHandlers.current.edit(next),
+      commit: () => latestRowHandlers.current.commit(),
+      openForm: (id: string) => latestRowHandlers.current.openForm(id),
+      dragStart: (id: string, event: DragEvent) => latestRowHandlers.current.dragStart(id, event),
+      dragOver: (id: string, event: DragEvent) => latestRowHandlers.current.dragOver(id, event),
+      drop: (id: string, event: DragEvent) => latestRowHandlers.current.drop(id, event),
+      dragEnd: () => latestRowHandlers.current.dragEnd(),
+    }),
+    [],
+  );
   const boxOf = (id: string) => {
     const index = rowIndex.get(id);
     const row = index === undefined ? undefined : rows[index];
@@ -479,25 +462,24 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     const right = Math.max(left + (row.item.kind === 'milestone' ? 0 : 2), scale.x(span.right));
     return { left, right, y: index * ROW + ROW / 2 };
   };
-  const shownLinks = state.links.filter((link) => {
-    const a = rowIndex.get(link.predecessorId);
-    const b = rowIndex.get(link.successorId);
-    return a !== undefined && b !== undefined && Math.max(a, b) >= range.first && Math.min(a, b) <= range.last;
-  });
+  const linkIndex = useMemo(
+    () =>
+      new LinksOnScreen(
+        state.links.flatMap((link) => {
+          const from = rowIndex.get(link.predecessorId);
+          const to = rowIndex.get(link.successorId);
+          return from === undefined || to === undefined ? [] : [{ link, from, to }];
+        }),
+      ),
+    [state.links, rowIndex],
+  );
+  const shownLinks = linkIndex.between(range.first, range.last);
   const major = ZOOM_LEVELS[zoom].major;
   const minor = ZOOM_LEVELS[zoom].minor;
   // Only the header cells on screen are drawn: a plan of years has thousands of days.
   const fromMs = scale.ms(Math.max(0, scroll.left - GRID_WIDTH - 200));
   const toMs = scale.ms(Math.min(chartWidth, scroll.left + scroll.width + 200));
-  const label = (ms: number, unit: string) => {
-    const date = new Date(ms);
-    const locale = i18n.language;
-    if (unit === 'year') return String(date.getUTCFullYear());
-    if (unit === 'quarter') return `Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
-    if (unit === 'month') return date.toLocaleDateString(locale, { month: 'short', year: zoom <= 2 ? undefined : '2-digit', timeZone: 'UTC' });
-    if (unit === 'week') return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return String(date.getUTCDate());
-  };
+  const label = (ms: number, unit: string) => dateLabel(ms, unit, i18n.language, zoom > 2);
   const todayX = scale.x(Date.now());
 
   const calendars = useMemo(() => compileCalendars(scheduled.model.calendars), [scheduled.model.calendars]);
@@ -577,9 +559,10 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     return activity === undefined ? '?' : `${activity.correlativeId} ${activity.name}`;
   };
   // Right-click on a row: what the toolbar and keyboard do, where the pointer is.
-  const rowMenu = (id: string) => ({
+  const rowMenu = (id: string | null) => ({
     onClick: ({ key, domEvent }: { key: string; domEvent: { stopPropagation: () => void } }) => {
       domEvent.stopPropagation();
+      if (id === null) return;
       // A new row opens its name for typing; focus stays there.
       if (key === 'above' || key === 'below' || key === 'child') return add('task', key);
       if (key === 'details') setFormFor(id);
@@ -606,115 +589,150 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   });
   const handlesFor = canEdit ? [...new Set([selected, barDrag.hoverId].filter((id): id is string => id !== null))] : [];
 
+  // The bars above the chart are memoised on what they show: a scroll frame or an edit does not re-render a dozen
+  // antd controls. Their handlers read the newest state through `bar`.
+  const bar = useRef({ add, save, removeSelected, undo: editor.undo, redo: editor.redo, indent: () => {}, outdent: () => {}, details: () => {}, setZoom, setScheme, collapseAll: () => {}, scrollToday: () => {} });
+  bar.current = {
+    add,
+    save,
+    removeSelected,
+    undo: editor.undo,
+    redo: editor.redo,
+    indent: () => selected !== null && apply((current) => indent(current, selected)),
+    outdent: () => selected !== null && apply((current) => outdent(current, selected)),
+    details: () => setFormFor(selected),
+    setZoom,
+    setScheme,
+    collapseAll: () => setCollapsed(new Set(state.activities.filter((a) => a.kind === 'summary').map((a) => a.id))),
+    scrollToday: () => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) }),
+  };
+  const hasSelection = selected !== null;
+  const activityCount = state.activities.length;
+  const { canUndo, canRedo, saving, changes, version, backupState, projectFinish } = editor;
+  const toolbar = useMemo(
+    () => (
+        <Space wrap style={{ marginBottom: 8 }}>
+          <Button icon={<PlusOutlined />} disabled={!canEdit} onClick={() => bar.current.add('task')} data-testid="gantt-add-task">
+            {t('add_task')}
+          </Button>
+          <Button icon={<FlagOutlined />} disabled={!canEdit} onClick={() => bar.current.add('milestone')} data-testid="gantt-add-milestone">
+            {t('add_milestone')}
+          </Button>
+          <Tooltip title="Shift+Tab">
+            <Button icon={<ArrowLeftOutlined />} aria-label={t('outdent')} disabled={!canEdit || !hasSelection} onClick={() => bar.current.outdent()} data-testid="gantt-outdent" />
+          </Tooltip>
+          <Tooltip title="Tab">
+            <Button icon={<ArrowRightOutlined />} aria-label={t('indent')} disabled={!canEdit || !hasSelection} onClick={() => bar.current.indent()} data-testid="gantt-indent" />
+          </Tooltip>
+          <Tooltip title="Shift+Enter">
+            <Button icon={<FormOutlined />} disabled={!hasSelection} onClick={() => bar.current.details()} data-testid="gantt-details">
+              {t('activity_details')}
+            </Button>
+          </Tooltip>
+          <Button icon={<DeleteOutlined />} aria-label={t('delete')} danger disabled={!canEdit || !hasSelection} onClick={() => bar.current.removeSelected()} data-testid="gantt-delete" />
+          <Tooltip title="Ctrl+Z">
+            <Button icon={<UndoOutlined />} aria-label={t('undo')} disabled={!canUndo} onClick={() => bar.current.undo()} data-testid="gantt-undo" />
+          </Tooltip>
+          <Tooltip title="Ctrl+Y">
+            <Button icon={<RedoOutlined />} aria-label={t('redo')} disabled={!canRedo} onClick={() => bar.current.redo()} data-testid="gantt-redo" />
+          </Tooltip>
+          <Select<ZoomLevel>
+            value={zoom}
+            onChange={(level) => bar.current.setZoom(level)}
+            style={{ width: 130 }}
+            aria-label={t('zoom')}
+            data-testid="gantt-zoom"
+            options={([0, 1, 2, 3, 4] as const).map((level) => ({ value: level, label: t(`zoom_${level}`) }))}
+          />
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!canEdit} onClick={() => void bar.current.save()} data-testid="gantt-save">
+            {t('save')} {changes > 0 ? `(${changes})` : ''}
+          </Button>
+          <Typography.Text type="secondary" data-testid="gantt-version">
+            {t('version', { version: version })}
+          </Typography.Text>
+          {backupState === 'none' ? null : (
+            <Typography.Text type={backupState === 'failed' ? 'danger' : 'secondary'} data-testid="gantt-backup" data-backup={backupState}>
+              {t(`backup_${backupState}`)}
+            </Typography.Text>
+          )}
+          {canEdit ? null : <Tag color="default" data-testid="gantt-read-only">{t('read_only')}</Tag>}
+          <Typography.Text type="secondary" data-testid="gantt-task-count">
+            {t('task_count', { count: activityCount })}
+          </Typography.Text>
+          {projectFinish === null ? null : (
+            <Typography.Text data-testid="gantt-finish">{t('finish_at', { date: projectFinish.slice(0, 10) })}</Typography.Text>
+          )}
+        </Space>
+    ),
+    [canEdit, hasSelection, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, t],
+  );
+  const shownCount = rows.length;
+  const subcontracts = options.data?.subcontracts;
+  const filterBar = useMemo(
+    () => (
+        <Space wrap style={{ marginBottom: 8 }} data-testid="gantt-filters">
+          <Input.Search
+            allowClear
+            placeholder={t('filter_text')}
+            style={{ width: 220 }}
+            value={filter.text}
+            onChange={(event) => setFilter({ ...filter, text: event.target.value })}
+            data-testid="gantt-filter-text"
+          />
+          <Select
+            style={{ width: 150 }}
+            value={filter.status}
+            onChange={(status) => setFilter({ ...filter, status })}
+            options={(['all', 'not-started', 'in-progress', 'done'] as const).map((status) => ({ value: status, label: t(`status_${status}`) }))}
+            aria-label={t('filter_status')}
+            data-testid="gantt-filter-status"
+          />
+          <Select
+            allowClear
+            style={{ width: 170 }}
+            placeholder={t('filter_subcontract')}
+            value={filter.subcontractId ?? undefined}
+            onChange={(value) => setFilter({ ...filter, subcontractId: value ?? null })}
+            options={(subcontracts ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            data-testid="gantt-filter-subcontract"
+          />
+          <Checkbox checked={filter.criticalOnly} onChange={(event) => setFilter({ ...filter, criticalOnly: event.target.checked })} data-testid="gantt-filter-critical">
+            {t('filter_critical')}
+          </Checkbox>
+          {isFiltering(filter) ? (
+            <Button size="small" onClick={() => setFilter(NO_FILTER)} data-testid="gantt-filter-clear">
+              {t('filter_clear', { shown: shownCount, count: activityCount })}
+            </Button>
+          ) : null}
+          <Select
+            style={{ width: 190 }}
+            value={scheme}
+            onChange={(value) => bar.current.setScheme(value)}
+            options={(['critical', 'status', 'subcontract'] as const).map((value) => ({ value, label: t(`colour_${value}`) }))}
+            aria-label={t('colour_scheme')}
+            data-testid="gantt-colour-scheme"
+          />
+          <ColumnPicker columns={view.settings.columns} onChange={(columns) => view.change((current) => ({ ...current, columns }))} />
+          <ViewMenu view={view} />
+          <Button size="small" onClick={() => bar.current.collapseAll()} data-testid="gantt-collapse-all">
+            {t('collapse_all')}
+          </Button>
+          <Button size="small" onClick={() => setCollapsed(new Set())} data-testid="gantt-expand-all">
+            {t('expand_all')}
+          </Button>
+          <Button size="small" onClick={() => bar.current.scrollToday()} data-testid="gantt-scroll-today">
+            {t('scroll_today')}
+          </Button>
+        </Space>
+    ),
+    [filter, subcontracts, scheme, view, shownCount, activityCount, t],
+  );
+
   return (
     <div ref={root} className="gantt-editor" data-testid="gantt-editor" onKeyDown={onKeyDown} tabIndex={0} style={{ outline: 'none' }}>
       <style>{EDITOR_CSS}</style>
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Button icon={<PlusOutlined />} disabled={!canEdit} onClick={() => add('task')} data-testid="gantt-add-task">
-          {t('add_task')}
-        </Button>
-        <Button icon={<FlagOutlined />} disabled={!canEdit} onClick={() => add('milestone')} data-testid="gantt-add-milestone">
-          {t('add_milestone')}
-        </Button>
-        <Tooltip title="Shift+Tab">
-          <Button icon={<ArrowLeftOutlined />} aria-label={t('outdent')} disabled={!canEdit || selected === null} onClick={() => selected !== null && apply((s) => outdent(s, selected))} data-testid="gantt-outdent" />
-        </Tooltip>
-        <Tooltip title="Tab">
-          <Button icon={<ArrowRightOutlined />} aria-label={t('indent')} disabled={!canEdit || selected === null} onClick={() => selected !== null && apply((s) => indent(s, selected))} data-testid="gantt-indent" />
-        </Tooltip>
-        <Tooltip title="Shift+Enter">
-          <Button icon={<FormOutlined />} disabled={selected === null} onClick={() => setFormFor(selected)} data-testid="gantt-details">
-            {t('activity_details')}
-          </Button>
-        </Tooltip>
-        <Button icon={<DeleteOutlined />} aria-label={t('delete')} danger disabled={!canEdit || selected === null} onClick={removeSelected} data-testid="gantt-delete" />
-        <Tooltip title="Ctrl+Z">
-          <Button icon={<UndoOutlined />} aria-label={t('undo')} disabled={!editor.canUndo} onClick={editor.undo} data-testid="gantt-undo" />
-        </Tooltip>
-        <Tooltip title="Ctrl+Y">
-          <Button icon={<RedoOutlined />} aria-label={t('redo')} disabled={!editor.canRedo} onClick={editor.redo} data-testid="gantt-redo" />
-        </Tooltip>
-        <Select<ZoomLevel>
-          value={zoom}
-          onChange={setZoom}
-          style={{ width: 130 }}
-          aria-label={t('zoom')}
-          data-testid="gantt-zoom"
-          options={([0, 1, 2, 3, 4] as const).map((level) => ({ value: level, label: t(`zoom_${level}`) }))}
-        />
-        <Button type="primary" icon={<SaveOutlined />} loading={editor.saving} disabled={!canEdit} onClick={() => void save()} data-testid="gantt-save">
-          {t('save')} {editor.changes > 0 ? `(${editor.changes})` : ''}
-        </Button>
-        <Typography.Text type="secondary" data-testid="gantt-version">
-          {t('version', { version: editor.version })}
-        </Typography.Text>
-        {editor.backupState === 'none' ? null : (
-          <Typography.Text type={editor.backupState === 'failed' ? 'danger' : 'secondary'} data-testid="gantt-backup" data-backup={editor.backupState}>
-            {t(`backup_${editor.backupState}`)}
-          </Typography.Text>
-        )}
-        {canEdit ? null : <Tag color="default" data-testid="gantt-read-only">{t('read_only')}</Tag>}
-        <Typography.Text type="secondary" data-testid="gantt-task-count">
-          {t('task_count', { count: state.activities.length })}
-        </Typography.Text>
-        {editor.projectFinish === null ? null : (
-          <Typography.Text data-testid="gantt-finish">{t('finish_at', { date: editor.projectFinish.slice(0, 10) })}</Typography.Text>
-        )}
-      </Space>
-      <Space wrap style={{ marginBottom: 8 }} data-testid="gantt-filters">
-        <Input.Search
-          allowClear
-          placeholder={t('filter_text')}
-          style={{ width: 220 }}
-          value={filter.text}
-          onChange={(event) => setFilter({ ...filter, text: event.target.value })}
-          data-testid="gantt-filter-text"
-        />
-        <Select
-          style={{ width: 150 }}
-          value={filter.status}
-          onChange={(status) => setFilter({ ...filter, status })}
-          options={(['all', 'not-started', 'in-progress', 'done'] as const).map((status) => ({ value: status, label: t(`status_${status}`) }))}
-          aria-label={t('filter_status')}
-          data-testid="gantt-filter-status"
-        />
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('filter_subcontract')}
-          value={filter.subcontractId ?? undefined}
-          onChange={(value) => setFilter({ ...filter, subcontractId: value ?? null })}
-          options={(options.data?.subcontracts ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          data-testid="gantt-filter-subcontract"
-        />
-        <Checkbox checked={filter.criticalOnly} onChange={(event) => setFilter({ ...filter, criticalOnly: event.target.checked })} data-testid="gantt-filter-critical">
-          {t('filter_critical')}
-        </Checkbox>
-        {isFiltering(filter) ? (
-          <Button size="small" onClick={() => setFilter(NO_FILTER)} data-testid="gantt-filter-clear">
-            {t('filter_clear', { shown: rows.length, count: state.activities.length })}
-          </Button>
-        ) : null}
-        <Select
-          style={{ width: 190 }}
-          value={scheme}
-          onChange={setScheme}
-          options={(['critical', 'status', 'subcontract'] as const).map((value) => ({ value, label: t(`colour_${value}`) }))}
-          aria-label={t('colour_scheme')}
-          data-testid="gantt-colour-scheme"
-        />
-        <ColumnPicker columns={view.settings.columns} onChange={(columns) => view.change((current) => ({ ...current, columns }))} />
-        <ViewMenu view={view} />
-        <Button size="small" onClick={() => setCollapsed(new Set(state.activities.filter((a) => a.kind === 'summary').map((a) => a.id)))} data-testid="gantt-collapse-all">
-          {t('collapse_all')}
-        </Button>
-        <Button size="small" onClick={() => setCollapsed(new Set())} data-testid="gantt-expand-all">
-          {t('expand_all')}
-        </Button>
-        <Button size="small" onClick={() => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) })} data-testid="gantt-scroll-today">
-          {t('scroll_today')}
-        </Button>
-      </Space>
+      {toolbar}
+      {filterBar}
       <div
         ref={scroller}
         className="gantt-scroller"
@@ -748,56 +766,33 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
                 </div>
               ))}
             </div>
-            <div style={{ height: range.first * ROW }} />
-            {visible.map(({ item, depth, hasChildren }) => {
-              const d = datesOf(item);
-              return (
-                <Dropdown key={item.id} trigger={['contextMenu']} menu={rowMenu(item.id)} destroyOnHidden>
-                <div
-                  key={item.id}
-                  className={`gantt-row${selected === item.id || marked.has(item.id) ? ' selected' : ''}${item.kind === 'summary' ? ' summary' : ''}`}
-                  style={{
-                    height: ROW,
-                    boxShadow: dropAt?.id === item.id ? `inset 0 ${dropAt.position === 'above' ? 2 : -2}px 0 #1677ff` : undefined,
-                  }}
-                  aria-selected={selected === item.id || marked.has(item.id)}
-                  onClick={(event) => clickRow(item.id, event)}
-                  onContextMenu={() => {
-                    if (!marked.has(item.id)) setSelected(item.id);
-                  }}
-                  draggable={canEdit && editing === null}
-                  onDragStart={(event) => {
-                    draggedRow.current = item.id;
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', String(item.correlativeId));
-                  }}
-                  onDragOver={(event) => {
-                    if (draggedRow.current === null) return;
-                    event.preventDefault();
-                    const box = event.currentTarget.getBoundingClientRect();
-                    const position = event.clientY < box.top + box.height / 2 ? 'above' : 'below';
-                    setDropAt((old) => (old?.id === item.id && old.position === position ? old : { id: item.id, position }));
-                  }}
-                  onDrop={(event) => {
-                    event.preventDefault();
-                    const id = draggedRow.current;
-                    const position = dropAt?.id === item.id ? dropAt.position : 'below';
-                    draggedRow.current = null;
-                    setDropAt(null);
-                    if (id !== null && id !== item.id) apply((current) => moveRowTo(current, id, item.id, position));
-                  }}
-                  onDragEnd={() => {
-                    draggedRow.current = null;
-                    setDropAt(null);
-                  }}
-                  data-drop={dropAt?.id === item.id ? dropAt.position : undefined}
-                  data-testid={`gantt-row-${item.correlativeId}`}
-                >
-                  {shownColumns.map((column) => columnCell(column.key, column.width, item, depth, hasChildren, d))}
-                </div>
-                </Dropdown>
-              );
-            })}
+            <Dropdown trigger={['contextMenu']} menu={rowMenu(menuFor)} destroyOnHidden>
+              <div className="gantt-rows">
+                <div style={{ height: range.first * ROW }} />
+                {visible.map(({ item, depth, hasChildren }) => (
+                  <GanttRow
+                    key={item.id}
+                    item={item}
+                    depth={depth}
+                    hasChildren={hasChildren}
+                    scheduled={dates.get(item.id)}
+                    columns={shownColumns}
+                    predecessors={predecessorTexts.get(item.id) ?? ''}
+                    successors={successorTexts.get(item.id) ?? ''}
+                    selected={selected === item.id || marked.has(item.id)}
+                    collapsed={collapsed.has(item.id)}
+                    dropAt={dropAt?.id === item.id ? dropAt.position : undefined}
+                    editing={editing?.id === item.id ? editing : null}
+                    canEdit={canEdit}
+                    draggable={canEdit && editing === null}
+                    perDay={perDay}
+                    lookups={lookups}
+                    actions={rowActions}
+                    t={t}
+                  />
+                ))}
+              </div>
+            </Dropdown>
           </div>
           <svg width={chartWidth} height={HEADER + rows.length * ROW} className="gantt-chart" data-testid="gantt-chart" style={{ cursor: barDrag.cursor, touchAction: 'none', userSelect: 'none' }}
             {...barDrag.handlers}
@@ -937,10 +932,11 @@ const EDITOR_CSS = `
 .gantt-row { display: flex; align-items: center; border-bottom: 1px solid #f0f2f5; font-size: 13px; cursor: default; }
 .gantt-row.selected { background: #e6f0ff; }
 .gantt-row.summary { font-weight: 600; }
-.gantt-cell { padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; flex: none; line-height: 28px; height: 28px; }
+.gantt-cell { box-sizing: border-box; padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; flex: none; line-height: 28px; height: 28px; }
 .gantt-header-cell { position: relative; }
 .gantt-col-resize { position: absolute; top: 0; right: 0; width: 6px; height: 100%; cursor: col-resize; }
 .gantt-col-resize:hover { background: #cbd2d9; }
-.gantt-toggle { border: none; background: none; cursor: pointer; width: 16px; padding: 0; color: #52606d; }
+.gantt-toggle { border: none; background: none; cursor: pointer; width: 16px; padding: 0; color: #52606d; flex: none; }
+.gantt-toggle-space { width: 16px; flex: none; }
 .gantt-chart { flex: none; }
 `;

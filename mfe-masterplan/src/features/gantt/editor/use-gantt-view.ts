@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GanttView, GanttViewSettings } from '@tenon/contracts/types';
 import { DEFAULT_VIEW_SETTINGS, mergeColumns } from './grid-columns';
@@ -40,36 +40,37 @@ export function useGanttView(projectId: string, scheduleId: string) {
     setSettings((current) => edit(current));
   }, []);
 
-  const refresh = () => queries.invalidateQueries({ queryKey: key });
-
-  const apply = (view: GanttView | null) => {
-    setSelectedViewId(view?.id ?? null);
-    if (view !== null) change(() => settled(view.settings));
-  };
-
-  return {
-    settings,
-    change,
-    views: views.data?.views ?? [],
-    loading: views.isLoading,
-    selectedView: (views.data?.views ?? []).find((v) => v.id === selectedViewId) ?? null,
-    apply,
-    saveAs: async (name: string, isPublic: boolean) => {
-      const view = await createView(projectId, scheduleId, { name, public: isPublic, settings });
-      await refresh();
-      setSelectedViewId(view.id);
-      return view;
-    },
-    updateSelected: async () => {
-      if (selectedViewId === null) return;
-      await updateView(projectId, scheduleId, selectedViewId, { settings });
-      await refresh();
-    },
-    removeSelected: async () => {
-      if (selectedViewId === null) return;
-      await deleteView(projectId, scheduleId, selectedViewId);
-      setSelectedViewId(null);
-      await refresh();
-    },
-  };
+  // One object while nothing it holds changes, so what shows the view can be memoised on it.
+  return useMemo(() => {
+    const refresh = () => queries.invalidateQueries({ queryKey: ['gantt-views', projectId, scheduleId] });
+    const list = views.data?.views ?? [];
+    return {
+      settings,
+      change,
+      views: list,
+      loading: views.isLoading,
+      selectedView: list.find((v) => v.id === selectedViewId) ?? null,
+      apply: (view: GanttView | null) => {
+        setSelectedViewId(view?.id ?? null);
+        if (view !== null) change(() => settled(view.settings));
+      },
+      saveAs: async (name: string, isPublic: boolean) => {
+        const view = await createView(projectId, scheduleId, { name, public: isPublic, settings });
+        await refresh();
+        setSelectedViewId(view.id);
+        return view;
+      },
+      updateSelected: async () => {
+        if (selectedViewId === null) return;
+        await updateView(projectId, scheduleId, selectedViewId, { settings });
+        await refresh();
+      },
+      removeSelected: async () => {
+        if (selectedViewId === null) return;
+        await deleteView(projectId, scheduleId, selectedViewId);
+        setSelectedViewId(null);
+        await refresh();
+      },
+    };
+  }, [change, projectId, queries, scheduleId, selectedViewId, settings, views.data, views.isLoading]);
 }

@@ -109,8 +109,17 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
   useEffect(() => {
     const started = startWhatIfEngine();
     engine.current = started;
-    reschedule(saved.state, null);
+    // The chart opens on the dates the plan was saved with; the engine's own pass (copying the whole plan to the
+    // worker) waits until after that first paint. An edit made sooner loads the plan itself.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (loaded.current === null) reschedule(stateRef.current, null);
+      }, 0);
+    });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       started.dispose();
       engine.current = null;
     };
