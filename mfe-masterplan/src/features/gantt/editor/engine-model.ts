@@ -2,19 +2,27 @@ import type { ScheduleModel } from '@tenon/scheduling';
 import { minutesFromIso, nativeActivity, nativeLink } from '@tenon/scheduling';
 import type { PlanState } from './plan-edits';
 
+/** The model the service scheduled, without its activities and links (the plan brings its own). */
+export type PlanBase = Omit<ScheduleModel, 'activities' | 'links'> & { hasWork: boolean };
+
+/** What of the service's model the engine needs besides the edited plan; small, so it is cheap to copy to the worker. */
+export function planBase(model: ScheduleModel): PlanBase {
+  const { activities, links: _links, ...rest } = model;
+  return { ...rest, hasWork: activities.some((a) => a.kind !== 'summary') };
+}
+
 /**
  * The edited plan as the engine's model, on the calendars and options the service scheduled it with. Constraints
  * other than "as soon as possible" travel with their date.
  */
-export function engineModel(state: PlanState, base: ScheduleModel, today: string): ScheduleModel {
+export function engineModel(state: PlanState, base: PlanBase, today: string): ScheduleModel {
   const calendars = new Set(base.calendars.map((c) => c.id));
-  const activities = state.activities.map((a) => nativeActivity(a, calendars));
-  const hasWork = base.activities.some((a) => a.kind !== 'summary');
+  const { hasWork, ...model } = base;
   return {
-    ...base,
+    ...model,
     // A schedule started from scratch begins today; one with work keeps the start the service gave it.
     options: { ...base.options, projectStart: hasWork ? base.options.projectStart : minutesFromIso(`${today}T00:00`) },
-    activities,
+    activities: state.activities.map((a) => nativeActivity(a, calendars)),
     links: state.links.map(nativeLink),
   };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '@tenon/ui';
 import type { CriticalPath } from '../critical-path.api';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
 import type { WhatIfDates } from '../what-if/what-if-protocol';
-import { durationOverrides, engineModel } from './engine-model';
+import { durationOverrides, planBase } from './engine-model';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
 import { removeBackup, writeBackup, type PlanBackup } from './plan-backup';
@@ -71,6 +71,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
   // Which state the last backup write kept: 'kept' is never shown for edits made after it.
   const [kept, setKept] = useState<{ state: PlanState; ok: boolean } | null>(null);
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  const base = useMemo(() => planBase(scheduled.model), [scheduled.model]);
 
   // The plan the engine last loaded: an edit of durations only is sent as overrides of it, which the engine
   // reschedules from the edited activities on, and answers with what moved.
@@ -83,7 +84,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
       const mine = ++ticket.current;
       const overrides = loaded.current === null ? null : durationOverrides(loaded.current, next);
       if (overrides === null) loaded.current = next;
-      const command = overrides === null ? ({ type: 'load', model: engineModel(next, scheduled.model, today) } as const) : ({ type: 'apply', durations: overrides } as const);
+      const command = overrides === null ? ({ type: 'load-plan', plan: next, base, today } as const) : ({ type: 'apply', durations: overrides } as const);
       void current.send(command).then((response) => {
         if (response.ok) {
           // Every answer is taken, in order: a later partial answer lists only what moved since this one.
@@ -103,7 +104,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
         }
       });
     },
-    [scheduled.model, today],
+    [base, today],
   );
 
   useEffect(() => {

@@ -59,7 +59,7 @@ export function startWhatIfEngine(): WhatIfEngine {
     location: () => (worker === null ? 'page' : 'worker'),
     send(command) {
       const request: WhatIfRequest = { ...command, requestId: nextId++ };
-      if (request.type === 'load') lastLoad = request;
+      if (request.type === 'load' || request.type === 'load-plan') lastLoad = request;
       if (worker === null) return Promise.resolve(pageRunner!.handle(request));
       return new Promise((resolve) => {
         waiting.set(request.requestId, { request, resolve });

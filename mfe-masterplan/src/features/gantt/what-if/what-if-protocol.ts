@@ -1,8 +1,14 @@
 import type { ScheduleModel } from '@tenon/scheduling';
 import type { ScheduledActivity } from '../critical-path.api';
+import type { PlanBase } from '../editor/engine-model';
+import type { PlanState } from '../editor/plan-edits';
 
 /** What the page asks of the engine: load the plan once, then each set of duration overrides. */
-export type WhatIfCommand = { type: 'load'; model: ScheduleModel } | { type: 'apply'; durations: Array<[id: string, minutes: number]> };
+export type WhatIfCommand =
+  | { type: 'load'; model: ScheduleModel }
+  /** The editor's plan, made into the engine's model in the worker: the page only copies it across. */
+  | { type: 'load-plan'; plan: PlanState; base: PlanBase; today: string }
+  | { type: 'apply'; durations: Array<[id: string, minutes: number]> };
 
 /** A command as it travels to the worker, numbered so its answer finds its way back. */
 export type WhatIfRequest = WhatIfCommand & { requestId: number };

@@ -1,4 +1,5 @@
 import { CycleError, DurationScenario, ScenarioError, isoFromMinutes } from '@tenon/scheduling';
+import { engineModel } from '../editor/engine-model';
 import type { WhatIfDates, WhatIfRequest, WhatIfResponse } from './what-if-protocol';
 
 /** Answers what-if requests with the engine; no DOM, so it runs in the worker or, as a fallback, on the page. */
@@ -16,11 +17,12 @@ export class WhatIfRunner {
   handle(request: WhatIfRequest): WhatIfResponse {
     const started = performance.now();
     try {
-      if (request.type === 'load') {
-        this.scenario = new DurationScenario(request.model);
-        this.hasWork = request.model.activities.some((a) => a.kind !== 'summary');
+      if (request.type === 'load' || request.type === 'load-plan') {
+        const model = request.type === 'load' ? request.model : engineModel(request.plan, request.base, request.today);
+        this.scenario = new DurationScenario(model);
+        this.hasWork = model.activities.some((a) => a.kind !== 'summary');
         this.told = new Map();
-        return this.answer(request.requestId, started, request.model.activities.length, false);
+        return this.answer(request.requestId, started, model.activities.length, false);
       }
       if (this.scenario === null) return { requestId: request.requestId, ok: false, code: 'failed', message: 'No plan is loaded' };
       const run = this.scenario.apply(new Map(request.durations));
