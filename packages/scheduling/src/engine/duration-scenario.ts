@@ -1,4 +1,4 @@
-import type { ScheduleModel } from '../model';
+import type { ScheduleArrays, ScheduleModel } from '../model';
 import { Scheduler, type ScheduleRunSummary } from './scheduler';
 
 /** A duration the scenario refuses, named so the person editing knows which activity and why. */
@@ -50,6 +50,11 @@ export class DurationScenario {
 
   result(): ReturnType<Scheduler['result']> {
     return this.scheduler.result();
+  }
+
+  /** The last run as flat arrays, a copy: what a worker hands to the page without building an object per activity. */
+  snapshot(): ScheduleArrays {
+    return this.scheduler.snapshot();
   }
 
   private check(id: string, minutes: number): void {

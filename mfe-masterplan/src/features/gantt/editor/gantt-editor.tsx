@@ -74,7 +74,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const options = useQuery({ queryKey: ['activity-options', projectId], queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
   const subcontractOrder = useMemo(() => (options.data?.subcontracts ?? []).map((s) => s.id), [options.data]);
   const shown = useMemo(
-    () => (isFiltering(filter) ? matchingBranches(state.activities as PlanActivity[], (a) => activityMatches(a, filter, dates.get(a.id)?.critical ?? false)) : undefined),
+    () => (isFiltering(filter) ? matchingBranches(state.activities as PlanActivity[], (a) => activityMatches(a, filter, dates.critical(a.id))) : undefined),
     [state.activities, filter, dates],
   );
   const rows = useMemo(() => outlineRows(state.activities as PlanActivity[], collapsed, shown), [state.activities, collapsed, shown]);
@@ -91,16 +91,25 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.item.id, index])), [rows]);
   const range = visibleWindow(scroll.top, scroll.height, ROW, rows.length);
   const datesOf = (a: PlanActivity) => dates.get(a.id) ?? { earlyStart: a.start, earlyFinish: a.finish, critical: false, totalFloat: 0 };
-  // Wall-clock ISO strings sort as the times they name: the span is found by comparing text and parsed twice, not 2n times.
+  // The chart spans the rows shown: read as minutes from the engine's columns, or, before its first answer, as the
+  // stored wall-clock strings (which sort as the times they name), so no row's dates are parsed or formatted here.
   const planSpan = useMemo(() => {
+    if (dates.size > 0) {
+      let first = Infinity;
+      let last = -Infinity;
+      for (const row of rows) {
+        const minutes = dates.earlyMinutes(row.item.id);
+        if (minutes === undefined) continue;
+        if (minutes[0] < first) first = minutes[0];
+        if (minutes[1] > last) last = minutes[1];
+      }
+      if (first !== Infinity) return { firstMs: first * 60_000, lastMs: Math.max(first, last) * 60_000 };
+    }
     let first = '';
     let last = '';
     for (const row of rows) {
-      const d = dates.get(row.item.id);
-      const start = d?.earlyStart ?? row.item.start;
-      const finish = d?.earlyFinish ?? row.item.finish;
-      if (start !== '' && (first === '' || start < first)) first = start;
-      if (finish > last) last = finish;
+      if (row.item.start !== '' && (first === '' || row.item.start < first)) first = row.item.start;
+      if (row.item.finish > last) last = row.item.finish;
     }
     const firstMs = first === '' ? Date.now() : wallClockMs(first);
     return { firstMs, lastMs: last === '' ? firstMs : Math.max(firstMs, wallClockMs(last)) };

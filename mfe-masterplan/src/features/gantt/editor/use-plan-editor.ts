@@ -4,7 +4,7 @@ import { isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
 import { ApiError } from '@tenon/ui';
 import type { CriticalPath } from '../critical-path.api';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
-import type { WhatIfDates } from '../what-if/what-if-protocol';
+import { datesIndex, ScheduledDates } from '../what-if/scheduled-dates';
 import { durationOverrides, planBase } from './engine-model';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
@@ -20,16 +20,9 @@ const BACKUP_DELAY_MS = 300;
 
 export type BackupState = 'none' | 'pending' | 'kept' | 'failed';
 
-function mergeDates(old: ReadonlyMap<string, WhatIfDates>, changed: readonly WhatIfDates[]): ReadonlyMap<string, WhatIfDates> {
-  if (changed.length === 0) return old;
-  const merged = new Map(old);
-  for (const dates of changed) merged.set(dates.id, dates);
-  return merged;
-}
-
 export interface PlanEditor {
   state: PlanState;
-  dates: ReadonlyMap<string, WhatIfDates>;
+  dates: ScheduledDates;
   projectFinish: string | null;
   /** The loop of a link just refused, for the circular-links dialog. */
   cycle: string | null;
@@ -58,7 +51,8 @@ export interface PlanEditor {
 export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: CriticalPath): PlanEditor {
   const [saved, setSaved] = useState<{ version: number; state: PlanState }>({ version: plan.version, state: { activities: plan.activities, links: plan.links } });
   const [state, setState] = useState<PlanState>(saved.state);
-  const [dates, setDates] = useState<ReadonlyMap<string, WhatIfDates>>(new Map());
+  const [dates, setDates] = useState<ScheduledDates>(ScheduledDates.none);
+  const indexOf = useRef(datesIndex());
   const [projectFinish, setProjectFinish] = useState<string | null>(scheduled.projectFinish);
   const [cycle, setCycle] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -87,8 +81,8 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
       const command = overrides === null ? ({ type: 'load-plan', plan: next, base, today } as const) : ({ type: 'apply', durations: overrides } as const);
       void current.send(command).then((response) => {
         if (response.ok) {
-          // Every answer is taken, in order: a later partial answer lists only what moved since this one.
-          setDates((old) => (response.partial ? mergeDates(old, response.activities) : new Map(response.activities.map((a) => [a.id, a]))));
+          // Every answer is taken, in order; each holds every activity's dates.
+          setDates((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
           if (mine === ticket.current) setProjectFinish(response.projectFinish);
           return;
         }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CriticalPath } from '../critical-path.api';
 import { startWhatIfEngine, type EngineLocation, type WhatIfEngine } from './what-if-engine';
-import type { WhatIfCommand, WhatIfDates, WhatIfResponse } from './what-if-protocol';
+import type { WhatIfCommand, WhatIfResponse } from './what-if-protocol';
+import { datesIndex, ScheduledDates } from './scheduled-dates';
 
 type Overrides = ReadonlyMap<string, number>;
 const NONE: Overrides = new Map();
@@ -30,7 +31,8 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
   const [history, setHistory] = useState<Overrides[]>([]);
   const [overrides, setOverrides] = useState<Overrides>(NONE);
   const [last, setLast] = useState<WhatIfResponse | null>(null);
-  const known = useRef(new Map<string, WhatIfDates>());
+  const [known, setKnown] = useState<ScheduledDates>(ScheduledDates.none);
+  const indexOf = useRef(datesIndex());
   const [location, setLocation] = useState<EngineLocation | null>(null);
 
   const ask = useCallback((command: WhatIfCommand) => {
@@ -38,13 +40,10 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
     if (current === null) return;
     const ticket = ++latest.current;
     void current.send(command).then((response) => {
-      // Answers come back in order and an answer to overrides lists only what moved: every one is merged, the newest shown.
-      if (response.ok) {
-        if (!response.partial) known.current = new Map();
-        for (const dates of response.activities) known.current.set(dates.id, dates);
-      }
+      // Answers come back in order, each with every activity's dates: the newest is shown.
       if (ticket !== latest.current) return;
-      setLast(response.ok ? { ...response, activities: [...known.current.values()], partial: false } : response);
+      if (response.ok) setKnown((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
+      setLast(response);
       setLocation(current.location());
     });
   }, []);
@@ -99,7 +98,7 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
 
   const scenario = useMemo<CriticalPath>(() => {
     if (!enabled || last === null || !last.ok) return plan;
-    const dates = new Map(last.activities.map((a) => [a.id, a]));
+    const dates = known;
     return {
       ...plan,
       projectFinish: last.projectFinish,
@@ -109,7 +108,7 @@ export function useWhatIf(plan: CriticalPath, enabled: boolean): WhatIf {
         duration: overrides.get(activity.id) ?? activity.duration,
       })),
     };
-  }, [enabled, last, overrides, plan]);
+  }, [enabled, known, last, overrides, plan]);
 
   return {
     plan: scenario,

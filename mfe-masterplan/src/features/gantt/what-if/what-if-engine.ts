@@ -27,7 +27,6 @@ export function startWhatIfEngine(): WhatIfEngine {
     pageRunner = new WhatIfRunner();
     if (lastLoad !== null && !waiting.has(lastLoad.requestId)) {
       pageRunner.handle(lastLoad);
-      pageRunner.forgetAnswers();
     }
     // In the order they were sent, so the plan is loaded before the edits laid over it.
     for (const [id, entry] of waiting) {

@@ -1,5 +1,4 @@
 import type { ScheduleModel } from '@tenon/scheduling';
-import type { ScheduledActivity } from '../critical-path.api';
 import type { PlanBase } from '../editor/engine-model';
 import type { PlanState } from '../editor/plan-edits';
 
@@ -14,16 +13,41 @@ export type WhatIfCommand =
 export type WhatIfRequest = WhatIfCommand & { requestId: number };
 
 /** An activity's dates and floats in the what-if, as the service reports them for the plan. */
-export type WhatIfDates = Pick<ScheduledActivity, 'id' | 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'>;
+export interface WhatIfDates {
+  id: string;
+  earlyStart: string;
+  earlyFinish: string;
+  lateStart: string;
+  lateFinish: string;
+  totalFloat: number;
+  freeFloat: number;
+  critical: boolean;
+}
+
+/**
+ * Every activity's dates and floats in wall-clock minutes, by position in `ids`. Typed arrays cross from the worker
+ * without a copy; the page turns the few rows it shows into dates (ScheduledDates).
+ */
+export interface DateColumns {
+  /** Changes with each plan loaded: the page rebuilds its index of `ids` only then. */
+  loadId: number;
+  ids: readonly string[];
+  earlyStart: Float64Array;
+  earlyFinish: Float64Array;
+  lateStart: Float64Array;
+  lateFinish: Float64Array;
+  totalFloat: Float64Array;
+  freeFloat: Float64Array;
+  /** 1 = critical. */
+  critical: Uint8Array;
+}
 
 export type WhatIfResponse =
   | {
       requestId: number;
       ok: true;
       projectFinish: string | null;
-      activities: WhatIfDates[];
-      /** Only the activities whose dates changed since the last answer are listed (answers to `apply`). */
-      partial: boolean;
+      columns: DateColumns;
       /** Activities the run recomputed: a duration edit reaches only part of the network. */
       recomputed: number;
       elapsedMs: number;

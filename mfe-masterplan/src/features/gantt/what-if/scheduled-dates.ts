@@ -1,0 +1,89 @@
+import { isoFromMinutes } from '@tenon/scheduling';
+import type { DateColumns, WhatIfDates } from './what-if-protocol';
+
+const NOTHING = new Map<string, number>();
+
+/**
+ * The engine's answer as the page reads it: columns of minutes, one row per activity, made into an activity's dates
+ * only when something reads them (the rows on screen), not 10,000 ISO strings per edit. An activity whose numbers did
+ * not change keeps the very object it had, so rows memoised on it are not repainted.
+ */
+export class ScheduledDates {
+  static readonly none = new ScheduledDates(NOTHING, null, undefined);
+  private readonly made: (WhatIfDates | undefined)[] = [];
+
+  constructor(
+    private readonly index: ReadonlyMap<string, number>,
+    private readonly columns: DateColumns | null,
+    private previous: ScheduledDates | undefined,
+  ) {
+    // One generation back is enough to keep unchanged objects; older answers are let go.
+    if (previous !== undefined) previous.previous = undefined;
+  }
+
+  get size(): number {
+    return this.columns === null ? 0 : this.index.size;
+  }
+
+  get(id: string): WhatIfDates | undefined {
+    const at = this.index.get(id);
+    if (at === undefined || this.columns === null) return undefined;
+    const made = this.made[at];
+    if (made !== undefined) return made;
+    const kept = this.previous !== undefined && this.previous.index === this.index && this.previous.sameAt(at, this.columns) ? this.previous.get(id) : undefined;
+    const dates = kept ?? this.read(id, at, this.columns);
+    this.made[at] = dates;
+    return dates;
+  }
+
+  critical(id: string): boolean {
+    const at = this.index.get(id);
+    return at !== undefined && this.columns !== null && this.columns.critical[at] === 1;
+  }
+
+  /** Early start and finish in wall-clock minutes, read without making the activity's dates. */
+  earlyMinutes(id: string): [start: number, finish: number] | undefined {
+    const at = this.index.get(id);
+    return at === undefined || this.columns === null ? undefined : [this.columns.earlyStart[at]!, this.columns.earlyFinish[at]!];
+  }
+
+  private sameAt(at: number, other: DateColumns): boolean {
+    const mine = this.columns;
+    return (
+      mine !== null &&
+      mine.earlyStart[at] === other.earlyStart[at] &&
+      mine.earlyFinish[at] === other.earlyFinish[at] &&
+      mine.lateStart[at] === other.lateStart[at] &&
+      mine.lateFinish[at] === other.lateFinish[at] &&
+      mine.totalFloat[at] === other.totalFloat[at] &&
+      mine.freeFloat[at] === other.freeFloat[at] &&
+      mine.critical[at] === other.critical[at]
+    );
+  }
+
+  private read(id: string, at: number, columns: DateColumns): WhatIfDates {
+    return {
+      id,
+      earlyStart: isoFromMinutes(columns.earlyStart[at]!),
+      earlyFinish: isoFromMinutes(columns.earlyFinish[at]!),
+      lateStart: isoFromMinutes(columns.lateStart[at]!),
+      lateFinish: isoFromMinutes(columns.lateFinish[at]!),
+      totalFloat: columns.totalFloat[at]!,
+      freeFloat: columns.freeFloat[at]!,
+      critical: columns.critical[at] === 1,
+    };
+  }
+}
+
+/** Positions by id for the ids of one loaded plan, made once per load rather than once per answer. */
+export function datesIndex(): (columns: DateColumns) => ReadonlyMap<string, number> {
+  let loadId = -1;
+  let index: ReadonlyMap<string, number> = NOTHING;
+  return (columns) => {
+    if (columns.loadId !== loadId) {
+      loadId = columns.loadId;
+      index = new Map(columns.ids.map((id, at) => [id, at]));
+    }
+    return index;
+  };
+}
