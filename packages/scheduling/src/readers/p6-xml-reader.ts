@@ -1,6 +1,7 @@
 import type { Activity, CalendarDef, Constraint, Progress, ScheduleModel, ScheduleOptions, Shift, StoredDates, WeekDayHours } from '../model';
 import { mendBaseCalendars } from './calendar-bases';
 import { assertModelReferences, defaultWeekDay } from './model-checks';
+import { setP6ActivityCalendar } from './p6-activity-calendar';
 import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
 import { assembleP6Outline, type P6ActivityDraft, type P6WbsNode } from './p6-outline';
 import { readP6Relationships } from './p6-xml-relationships';
@@ -178,16 +179,7 @@ function readActivity(element: XmlElement, objectId: string, options: ScheduleOp
   };
   if (type === 'Level of Effort') activity.levelOfEffort = true;
   if (type === 'Finish Milestone') activity.finishMilestone = true;
-  const calendarId = childText(element, 'CalendarObjectId');
-  if (calendarId !== undefined && calendarIds.has(calendarId)) activity.calendarId = calendarId;
-  else if (calendarId !== undefined) {
-    // P6 puts an activity whose calendar was not exported on the project's default calendar.
-    warnings.add(
-      'activity-calendar-missing',
-      (n) => `${counted(n, 'activity', 'activities')} named a calendar that is not in the file and ${were(n)} scheduled on the project calendar`,
-      `${code} (calendar ${calendarId})`,
-    );
-  }
+  setP6ActivityCalendar(activity, childText(element, 'CalendarObjectId'), calendarIds, warnings, code);
   const constraint = readConstraint(element, 'PrimaryConstraintType', 'PrimaryConstraintDate', warnings);
   if (constraint) activity.constraint = constraint;
   const secondary = readConstraint(element, 'SecondaryConstraintType', 'SecondaryConstraintDate', warnings);

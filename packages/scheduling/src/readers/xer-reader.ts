@@ -1,6 +1,7 @@
 import type { Activity, Constraint, Progress, ScheduleModel, ScheduleOptions, StoredDates } from '../model';
 import { mendBaseCalendars } from './calendar-bases';
 import { assertModelReferences } from './model-checks';
+import { setP6ActivityCalendar } from './p6-activity-calendar';
 import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
 import { assembleP6Outline, type P6ActivityDraft, type P6WbsNode } from './p6-outline';
 import { counted, were, ReadWarnings } from './read-warnings';
@@ -158,16 +159,7 @@ function readTask(task: RowFields, taskId: string, options: ScheduleOptions, cal
   };
   if (type === 'TT_LOE') activity.levelOfEffort = true;
   if (type === 'TT_FinMile') activity.finishMilestone = true;
-  const calendarId = task.text('clndr_id');
-  if (calendarId !== undefined && calendarIds.has(calendarId)) activity.calendarId = calendarId;
-  else if (calendarId !== undefined) {
-    // P6 puts an activity whose calendar was not exported on the project's default calendar.
-    warnings.add(
-      'activity-calendar-missing',
-      (n) => `${counted(n, 'activity', 'activities')} named a calendar that is not in the file and ${were(n)} scheduled on the project calendar`,
-      `${code} (calendar ${calendarId})`,
-    );
-  }
+  setP6ActivityCalendar(activity, task.text('clndr_id'), calendarIds, warnings, code);
   const constraint = readConstraint(task, 'cstr_type', 'cstr_date', warnings);
   if (constraint) activity.constraint = constraint;
   const secondary = readConstraint(task, 'cstr_type2', 'cstr_date2', warnings);

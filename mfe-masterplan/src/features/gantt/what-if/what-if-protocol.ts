@@ -1,4 +1,4 @@
-import type { ScheduleModel } from '@tenon/scheduling';
+import type { ScheduleArrays, ScheduleModel } from '@tenon/scheduling';
 import type { PlanBase } from '../editor/engine-model';
 import type { PlanState } from '../editor/plan-edits';
 
@@ -28,19 +28,10 @@ export interface WhatIfDates {
  * Every activity's dates and floats in wall-clock minutes, by position in `ids`. Typed arrays cross from the worker
  * without a copy; the page turns the few rows it shows into dates (ScheduledDates).
  */
-export interface DateColumns {
+export type DateColumns = Pick<ScheduleArrays, 'ids' | 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'> & {
   /** Changes with each plan loaded: the page rebuilds its index of `ids` only then. */
   loadId: number;
-  ids: readonly string[];
-  earlyStart: Float64Array;
-  earlyFinish: Float64Array;
-  lateStart: Float64Array;
-  lateFinish: Float64Array;
-  totalFloat: Float64Array;
-  freeFloat: Float64Array;
-  /** 1 = critical. */
-  critical: Uint8Array;
-}
+};
 
 export type WhatIfResponse =
   | {
