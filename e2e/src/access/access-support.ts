@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { api, signIn } from '../support/product';
-import { linkPath, waitForMail } from './mail-inbox';
+import { linkPath, waitForMail } from '@tenon/service-kit/testing';
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 

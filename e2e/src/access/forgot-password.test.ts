@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { createTeammate, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
-import { linkPath, waitForMail } from './mail-inbox';
+import { linkPath, waitForMail } from '@tenon/service-kit/testing';
 
 const browser = browserOfFile();
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { NEW_PASSWORD, chooseOption, companyDomain, fill, hintText, touch, uniqueEmail } from './access-support';
-import { linkPath, mailsTo, waitForMail } from './mail-inbox';
+import { linkPath, mailsTo, waitForMail } from '@tenon/service-kit/testing';
 
 const browser = browserOfFile();
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { demoEmail, demoPassword } from '../support/product';
 import { NEW_PASSWORD, chooseOption, fill, hintText, signInWithForm, touch, uniqueEmail } from './access-support';
-import { linkPath, waitForMail } from './mail-inbox';
+import { linkPath, waitForMail } from '@tenon/service-kit/testing';
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const browser = browserOfFile();

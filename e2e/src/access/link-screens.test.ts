@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { fill, uniqueEmail } from './access-support';
-import { linkPath, waitForMail } from './mail-inbox';
+import { linkPath, waitForMail } from '@tenon/service-kit/testing';
 
 const GATEWAY_DB = process.env.GATEWAY_MONGODB_URI ?? 'mongodb://127.0.0.1:27017/gateway';
 const browser = browserOfFile();

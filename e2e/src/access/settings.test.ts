@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { demoEmail, demoPassword } from '../support/product';
 import { chooseOption, createTeammate, fill, signInWithForm, uniqueEmail } from './access-support';
-import { waitForMail } from './mail-inbox';
+import { waitForMail } from '@tenon/service-kit/testing';
 
 const browser = browserOfFile();
 

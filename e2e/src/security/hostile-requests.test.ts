@@ -8,7 +8,7 @@ import { permissionAllows, type PermissionCode, type RequiredPermissionCode } fr
 import { demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { api, baseUrl, signIn, type SignedIn } from '../support/product';
 import { companyDomain, NEW_PASSWORD, uniqueEmail } from '../access/access-support';
-import { linkPath, waitForMail } from '../access/mail-inbox';
+import { linkPath, waitForMail } from '@tenon/service-kit/testing';
 
 /**
  * Walks the gateway's reviewed route list (services/gateway/route-permissions.json) and sends each route what an

@@ -4,3 +4,4 @@ export * from './service-harness';
 export * from './demo-callers';
 export * from './schedule-overview-suite';
 export * from './recording-model';
+export * from './maildev-inbox';

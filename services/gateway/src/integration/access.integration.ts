@@ -19,7 +19,7 @@ import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings';
 import { toHttpError } from '../http/error-mapping';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { AccessHarness, PASSWORD, PUBLIC_URL, run, type ErrorBody } from './access-harness';
-import { linkToken, mailsTo, waitForMail } from './maildev-inbox';
+import { linkToken, mailsTo, waitForMail } from '@tenon/service-kit/testing';
 
 const harness = new AccessHarness();
 const call = harness.call.bind(harness);

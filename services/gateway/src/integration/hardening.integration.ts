@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { LoginResponse, SessionResponse } from '@tenon/contracts';
 import { ProjectsPort } from '../access/projects.port';
 import { AccessHarness, PASSWORD, PUBLIC_URL, run, type ErrorBody } from './access-harness';
-import { linkToken, mailsTo, waitForMail } from './maildev-inbox';
+import { linkToken, mailsTo, waitForMail } from '@tenon/service-kit/testing';
 
 /** Who may grant which role, how credential events end every earlier sign-in, and how hostile requests end. */
 const harness = new AccessHarness();
