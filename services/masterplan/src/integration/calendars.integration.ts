@@ -56,9 +56,10 @@ before(async () => {
   await consumer.connect();
   await consumer.subscribe({ topic: namespacedTopic(masterplanEvents.calendarChanged), fromBeginning: true });
   await consumer.run({
-    eachMessage: async ({ message }) => {
+    eachMessage: ({ message }) => {
       const event = JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<CalendarChangedEvent>;
       events.push(event.payload);
+      return Promise.resolve();
     },
   });
 });
