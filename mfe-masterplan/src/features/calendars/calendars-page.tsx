@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { permissionAllows } from '@tenon/contracts';
 import type { CalendarChangeReply, CalendarInUseDetails, CalendarSummary } from '@tenon/contracts/types';
-import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermissions, useSelectedProject } from '@tenon/ui';
+import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject } from '@tenon/ui';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { CalendarEditor } from './calendar-editor';
 import { calendarErrorTexts, newCalendarFields, shiftsText, WEEKDAY_KEYS } from './calendar-form-rules';
@@ -42,6 +42,10 @@ export function CalendarsPage() {
   const [inUse, setInUse] = useState<{ name: string; details: CalendarInUseDetails } | null>(null);
   const place: CalendarPlace = { projectId: projectId ?? '', scheduleId };
   const noCalendars = (location.state as CalendarsPageState | null)?.noCalendars === true;
+
+  useEffect(() => {
+    if (schedule !== undefined) selectionStore.selectSchedule(schedule.id);
+  }, [schedule]);
 
   useEffect(() => {
     if (noCalendars) void message.warning({ content: t('no_calendars_warning'), duration: 5, key: 'no-calendars' });

@@ -38,6 +38,8 @@ export function GanttPage() {
     // The editor holds the plan being edited; a refetch would not replace it, so none happens behind its back.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // Coming back (from the calendars, say) opens the plan as saved since, not as first read.
+    refetchOnMount: 'always',
   });
   const [openedAt, setOpenedAt] = useState(0);
 
