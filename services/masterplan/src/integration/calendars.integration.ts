@@ -5,6 +5,7 @@ import {
   masterplanEvents,
   masterplanRequests,
   permissionKeys,
+  planActivityDefaults,
   type AuthContext,
   type CalendarChangedEvent,
   type CalendarChangeReply,
@@ -174,6 +175,15 @@ test('a viewer (V) cannot create, edit, import or delete; another company and un
   // The Tower's calendar asked for through the podium schedule does not exist there.
   const elsewhere = errorOf(await masterplan!.ask(masterplanRequests.deleteCalendar, planner, { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id, calendarId: DEMO_CALENDAR.id }));
   assert.deepEqual([elsewhere.code, elsewhere.status], ['NOT_FOUND', 404]);
+  // Nor can an activity of the podium be saved on it.
+  const onOtherCalendar = {
+    ...planActivityDefaults(),
+    id: randomObjectId(), correlativeId: 1, order: 1, name: 'Podium slab', kind: 'task', parentId: null, duration: 480,
+    start: '2027-03-01T08:00', finish: '2027-03-01T17:00', calendarId: DEMO_CALENDAR.id, progress: 0,
+  };
+  const save = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id, baseVersion: 0, activities: { upsert: [onOtherCalendar], delete: [] }, links: { upsert: [], delete: [] } };
+  const foreign = errorOf(await masterplan!.ask(masterplanRequests.savePlan, planner, save));
+  assert.deepEqual([foreign.code, foreign.status], ['UNKNOWN_CALENDAR', 400]);
 });
 
 test("a calendar is cloned into every schedule of the projects named; another company's project is refused whole", async () => {
