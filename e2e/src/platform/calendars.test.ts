@@ -75,6 +75,7 @@ browserTest('a schedule without a calendar goes to its calendars; a holiday adde
   await page.getByTestId('exception-name-0').fill('Site inspection');
   await page.getByTestId('exception-from-0').fill(excavateBefore);
   await page.getByTestId('exception-to-0').fill(excavateBefore);
+  await screenshot(page, 'calendars-editor');
   await page.locator('#calendar-save').click();
   await page.getByTestId('calendar-moved').waitFor();
   assert.match(await page.getByTestId('calendar-moved-summary').innerText(), /^2 activities moved\. Finish /);

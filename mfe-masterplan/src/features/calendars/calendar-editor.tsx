@@ -151,8 +151,10 @@ export function CalendarEditor({ title, initial, readOnly, onSave, onClose }: Ca
         </Form.Item>
         <Form.Item label={t('shifts')} extra={t('shifts_hint')}>
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Switch checked={twentyFour} disabled={readOnly} onChange={(on) => set('shifts', on ? [...TWENTY_FOUR_HOURS] : [{ start: '08:00', end: '17:00' }])} data-testid="calendar-24h" />
-            <Typography.Text type="secondary">{t('twenty_four_hours')}</Typography.Text>
+            <Space>
+              <Switch checked={twentyFour} disabled={readOnly} onChange={(on) => set('shifts', on ? [...TWENTY_FOUR_HOURS] : [{ start: '08:00', end: '17:00' }])} data-testid="calendar-24h" />
+              <Typography.Text>{t('twenty_four_hours')}</Typography.Text>
+            </Space>
             {twentyFour
               ? null
               : fields.shifts.map((shift, index) => (
