@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { selectionStore } from '@tenon/ui';
 import { registerMasterplanMessages } from './i18n/masterplan-messages';
+import { registerCalendarMessages } from './features/calendars/calendar-messages';
+import { CalendarsPage } from './features/calendars/calendars-page';
 import { SchedulesPage } from './features/schedules/schedules-page';
 import { GanttPage } from './features/gantt/gantt-page';
 
 registerMasterplanMessages();
+registerCalendarMessages();
 
 /** Spec 2.1 deep link /masterplan/{sectorId}/{projectId}: select both, then show the master plan. */
 function MasterplanDeepLink() {
@@ -24,6 +27,7 @@ export default function MasterplanModule() {
       <Route path="masterplan" element={<SchedulesPage />} />
       <Route path="masterplan/:sectorId/:projectId" element={<MasterplanDeepLink />} />
       <Route path="gantt/:sectorId/ganttchart" element={<GanttPage />} />
+      <Route path="gantt/:sectorId/calendars" element={<CalendarsPage />} />
       <Route path="gantt/:sectorId" element={<Navigate to="ganttchart" replace />} />
       <Route path="*" element={<Navigate to="/masterplan" replace />} />
     </Routes>

@@ -83,6 +83,15 @@ async function main(): Promise<void> {
   const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
   const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Bench ${SIZE} ${Date.now()}` });
   const planPath = `/masterplan/projects/${project.id}/schedules/${schedule.id}/plan`;
+  // The Gantt sends a schedule without calendars to its calendars page.
+  await call('POST', `/masterplan/projects/${project.id}/schedules/${schedule.id}/calendars`, token, {
+    name: 'Standard',
+    workingDays: [0, 1, 1, 1, 1, 1, 0],
+    shifts: [
+      { start: '08:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ],
+  });
   const plan = planOf(SIZE);
   console.log(`Gantt editor on the running product: ${plan.activities.length} activities, ${plan.links.length} links (schedule ${schedule.id})`);
 

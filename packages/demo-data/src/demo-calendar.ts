@@ -13,8 +13,12 @@ export interface DemoCalendarException {
   /** YYYY-MM-DD, inclusive */
   fromDate: string;
   toDate: string;
+  /** DAILY: every day from fromDate to toDate; YEARLY: fromDate's day each year until toDate. */
+  every: 'DAILY' | 'YEARLY';
   working: boolean;
   shifts: DemoShift[];
+  /** `holidays:US` for a public holiday as the holiday library gives it, `manual` for a site's own. */
+  source: string;
 }
 
 export interface DemoCalendar {
@@ -29,8 +33,13 @@ export interface DemoCalendar {
   exceptions: DemoCalendarException[];
 }
 
+/** A US public holiday, as importing the country's holidays would add it. */
 function holiday(name: string, date: string): DemoCalendarException {
-  return { name, fromDate: date, toDate: date, working: false, shifts: [] };
+  return { name, fromDate: date, toDate: date, every: 'DAILY', working: false, shifts: [], source: 'holidays:US' };
+}
+
+function siteClosure(name: string, fromDate: string, toDate: string): DemoCalendarException {
+  return { name, fromDate, toDate, every: 'DAILY', working: false, shifts: [], source: 'manual' };
 }
 
 export const DEMO_CALENDAR: DemoCalendar = {
@@ -45,13 +54,16 @@ export const DEMO_CALENDAR: DemoCalendar = {
     { start: '13:00', end: '17:00' },
   ],
   exceptions: [
+    { name: "New Year's Day", fromDate: '2026-01-01', toDate: '2030-12-31', every: 'YEARLY', working: false, shifts: [], source: 'holidays:US' },
     holiday('Memorial Day', '2026-05-25'),
-    holiday('Independence Day (observed)', '2026-07-03'),
+    holiday('Juneteenth', '2026-06-19'),
+    holiday('Independence Day (substitute day)', '2026-07-03'),
     holiday('Labor Day', '2026-09-07'),
-    { name: 'Thanksgiving', fromDate: '2026-11-26', toDate: '2026-11-27', working: false, shifts: [] },
-    { name: 'Winter shutdown', fromDate: '2026-12-24', toDate: '2027-01-01', working: false, shifts: [] },
+    holiday('Veterans Day', '2026-11-11'),
+    { name: 'Thanksgiving', fromDate: '2026-11-26', toDate: '2026-11-27', every: 'DAILY', working: false, shifts: [], source: 'manual' },
+    siteClosure('Winter shutdown', '2026-12-24', '2027-01-01'),
     holiday('Martin Luther King Jr. Day', '2027-01-18'),
-    holiday('Presidents Day', '2027-02-15'),
+    holiday("Washington's Birthday", '2027-02-15'),
     holiday('Memorial Day', '2027-05-31'),
   ],
 };

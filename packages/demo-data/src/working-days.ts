@@ -9,7 +9,7 @@ export class WorkingDays {
     private readonly calendar: DemoCalendar,
     private readonly firstDay: string,
   ) {
-    this.holidays = new Set(calendar.exceptions.filter((e) => !e.working).flatMap((e) => datesBetween(e.fromDate, e.toDate)));
+    this.holidays = new Set(calendar.exceptions.filter((e) => !e.working).flatMap((e) => (e.every === 'YEARLY' ? yearlyDates(e.fromDate, e.toDate) : datesBetween(e.fromDate, e.toDate))));
   }
 
   /** The working day with this index (0 = the first working day on or after firstDay). */
@@ -38,4 +38,14 @@ function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
   return dates;
+}
+
+/** fromDate's month and day in each year up to toDate. */
+function yearlyDates(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let year = Number(from.slice(0, 4)); ; year++) {
+    const date = `${year}${from.slice(4)}`;
+    if (date > to) return dates;
+    dates.push(date);
+  }
 }

@@ -1,5 +1,7 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { getProcessLogger, ProjectAccessClient } from '@tenon/service-kit';
+import { CalendarsController } from './calendars/calendars.controller';
+import { CalendarsService } from './calendars/calendars.service';
 import { ProjectsClient } from './common/projects.client';
 import { CriticalPathController } from './critical-path/critical-path.controller';
 import { CriticalPathService } from './critical-path/critical-path.service';
@@ -16,8 +18,8 @@ import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

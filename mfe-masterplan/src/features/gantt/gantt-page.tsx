@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Space, Tabs } from 'antd';
-import { ArrowLeftOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { permissionAllows } from '@tenon/contracts';
 import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
+import { CALENDARS_NAMESPACE } from '../calendars/calendar-messages';
+import type { CalendarsPageState } from '../calendars/calendars-page';
+import { useCalendars } from '../calendars/use-calendars';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { GanttEditor } from './editor/gantt-editor';
 import { fetchPlan } from './editor/plan.api';
@@ -16,6 +19,7 @@ import { useCriticalPath } from './use-critical-path';
 /** /gantt/:sectorId/ganttchart: the Gantt editor, and the engine's analysis of the saved plan beside it. */
 export function GanttPage() {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
+  const { t: tc } = useTranslation(CALENDARS_NAMESPACE);
   const navigate = useNavigate();
   // The spec names the schedule "sector" in its URLs only.
   const { sectorId: scheduleId = '' } = useParams();
@@ -34,21 +38,36 @@ export function GanttPage() {
     // The editor holds the plan being edited; a refetch would not replace it, so none happens behind its back.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // Coming back (from the calendars, say) opens the plan as saved since, not as first read.
+    refetchOnMount: 'always',
   });
   const [openedAt, setOpenedAt] = useState(0);
+
+  const calendars = useCalendars(projectId, scheduleId);
+  const noCalendars = schedule !== undefined && calendars.data !== undefined && calendars.data.calendars.length === 0;
 
   useEffect(() => {
     if (schedule !== undefined) selectionStore.selectSchedule(schedule.id);
   }, [schedule]);
+
+  // Spec 2.4: a schedule without calendars goes to the calendars page, which says why for 5 s.
+  useEffect(() => {
+    if (noCalendars) void navigate(`/gantt/${scheduleId}/calendars`, { replace: true, state: { noCalendars: true } satisfies CalendarsPageState });
+  }, [noCalendars, navigate, scheduleId]);
 
   const reload = () => {
     void Promise.all([plan.refetch(), scheduled.refetch()]).then(() => setOpenedAt((n) => n + 1));
   };
 
   const back = (
-    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate('/masterplan')} data-testid="gantt-back">
-      {t('back')}
-    </Button>
+    <Space>
+      <Button icon={<CalendarOutlined aria-hidden />} onClick={() => void navigate(`/gantt/${scheduleId}/calendars`)} data-testid="gantt-calendars">
+        {tc('to_calendars')}
+      </Button>
+      <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate('/masterplan')} data-testid="gantt-back">
+        {t('back')}
+      </Button>
+    </Space>
   );
 
   const body = () => {

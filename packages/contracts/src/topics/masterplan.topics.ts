@@ -14,10 +14,20 @@ export const masterplanRequests = {
   createView: 'masterplan.views.create',
   updateView: 'masterplan.views.update',
   deleteView: 'masterplan.views.delete',
+  /** A schedule's calendars (spec 2.5), each change answered with the activities the engine moved. */
+  listCalendars: 'masterplan.calendars.list',
+  createCalendar: 'masterplan.calendars.create',
+  updateCalendar: 'masterplan.calendars.update',
+  deleteCalendar: 'masterplan.calendars.delete',
+  cloneCalendar: 'masterplan.calendars.clone',
+  holidayCountries: 'masterplan.calendars.holiday-countries',
+  previewHolidays: 'masterplan.calendars.holidays-preview',
+  importHolidays: 'masterplan.calendars.holidays-import',
   health: 'masterplan.health.ping',
 } as const;
 
 export const masterplanEvents = {
   activityUpdated: 'masterplan.activity.updated.v1',
   scheduleSaved: 'masterplan.schedule.saved.v1',
+  calendarChanged: 'masterplan.calendar.changed.v1',
 } as const;

@@ -54,6 +54,21 @@ import type {
 } from '../masterplan/masterplan.schemas';
 import type { PlanReply, ReadPlanRequest, SavePlanReply, SavePlanRequest } from '../masterplan/plan.schemas';
 import type {
+  CalendarChangeReply,
+  CloneCalendarReply,
+  CloneCalendarRequest,
+  CreateCalendarRequest,
+  DeleteCalendarRequest,
+  HolidayCountriesReply,
+  HolidayCountriesRequest,
+  ImportHolidaysRequest,
+  ListCalendarsReply,
+  ListCalendarsRequest,
+  PreviewHolidaysReply,
+  PreviewHolidaysRequest,
+  UpdateCalendarRequest,
+} from '../masterplan/calendars.schemas';
+import type {
   CreateGanttViewRequest,
   DeleteGanttViewRequest,
   GanttViewReply,
@@ -125,6 +140,14 @@ export interface TopicContracts {
   'masterplan.views.create': Contract<CreateGanttViewRequest, GanttViewReply>;
   'masterplan.views.update': Contract<UpdateGanttViewRequest, GanttViewReply>;
   'masterplan.views.delete': Contract<DeleteGanttViewRequest, { deleted: true }>;
+  'masterplan.calendars.list': Contract<ListCalendarsRequest, ListCalendarsReply>;
+  'masterplan.calendars.create': Contract<CreateCalendarRequest, CalendarChangeReply>;
+  'masterplan.calendars.update': Contract<UpdateCalendarRequest, CalendarChangeReply>;
+  'masterplan.calendars.delete': Contract<DeleteCalendarRequest, CalendarChangeReply>;
+  'masterplan.calendars.clone': Contract<CloneCalendarRequest, CloneCalendarReply>;
+  'masterplan.calendars.holiday-countries': Contract<HolidayCountriesRequest, HolidayCountriesReply>;
+  'masterplan.calendars.holidays-preview': Contract<PreviewHolidaysRequest, PreviewHolidaysReply>;
+  'masterplan.calendars.holidays-import': Contract<ImportHolidaysRequest, CalendarChangeReply>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -54,12 +54,30 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'POST', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.createView), successStatus: 201 },
   { method: 'PATCH', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/:viewId', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.updateView) },
   { method: 'DELETE', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/:viewId', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.deleteView), successStatus: 204 },
+  ...calendarRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
   ...identityRoutes(),
 ];
+
+/** A schedule's calendars (spec 2.5): V reads them, only AC changes them; the service checks the same again. */
+function calendarRoutes(): GatewayRoute[] {
+  const calendars = '/masterplan/projects/:projectId/schedules/:scheduleId/calendars';
+  const view = { key: 'masterplan.calendars', min: 'V' } as const;
+  const full = { key: 'masterplan.calendars', min: 'AC' } as const;
+  return [
+    { method: 'GET', path: calendars, access: view, target: forward(masterplanRequests.listCalendars) },
+    { method: 'POST', path: calendars, access: full, target: forward(masterplanRequests.createCalendar), successStatus: 201 },
+    { method: 'PUT', path: `${calendars}/:calendarId`, access: full, target: forward(masterplanRequests.updateCalendar) },
+    { method: 'DELETE', path: `${calendars}/:calendarId`, access: full, target: forward(masterplanRequests.deleteCalendar) },
+    { method: 'POST', path: `${calendars}/:calendarId/clones`, access: full, target: forward(masterplanRequests.cloneCalendar), successStatus: 201 },
+    { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/holiday-countries', access: view, target: forward(masterplanRequests.holidayCountries) },
+    { method: 'GET', path: `${calendars}/:calendarId/holidays`, access: view, target: forward(masterplanRequests.previewHolidays) },
+    { method: 'POST', path: `${calendars}/:calendarId/holidays`, access: full, target: forward(masterplanRequests.importHolidays) },
+  ];
+}
 
 /**
  * Access, onboarding, settings of users and company, audit log and images (docs/api-access.md), answered by the

@@ -11,6 +11,9 @@ const exceptionSchema = new Schema(
     toDate: { type: String, required: true },
     working: { type: Boolean, default: false },
     shifts: { type: [shiftSchema], default: [] },
+    /** How fromDate's day repeats until toDate: DAILY covers every day between them. */
+    every: { type: String, default: 'DAILY' },
+    source: { type: String, default: 'manual' },
   },
   { _id: false },
 );

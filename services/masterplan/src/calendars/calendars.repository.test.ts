@@ -13,7 +13,7 @@ const calendar: CalendarRecord = {
   isDefault: true,
   workingDays: [0, 1, 1, 1, 1, 1, 0],
   shifts: [{ start: '08:00', end: '17:00' }],
-  exceptions: [{ name: 'Holiday', fromDate: '2025-05-01', toDate: '2025-05-01', working: false, shifts: [] }],
+  exceptions: [{ name: 'Holiday', fromDate: '2025-05-01', toDate: '2025-05-01', every: 'DAILY', working: false, shifts: [], source: 'manual' }],
 };
 
 test("a schedule's calendars are listed, and one inserted, within the caller's company", async () => {

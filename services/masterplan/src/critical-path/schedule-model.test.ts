@@ -26,7 +26,7 @@ const calendar: CalendarRecord = {
     { start: '08:00', end: '12:00' },
     { start: '13:00', end: '17:00' },
   ],
-  exceptions: [{ name: 'Site holiday', fromDate: '2027-03-05', toDate: '2027-03-05', working: false, shifts: [] }],
+  exceptions: [{ name: 'Site holiday', fromDate: '2027-03-05', toDate: '2027-03-05', every: 'DAILY', working: false, shifts: [], source: 'manual' }],
 };
 
 // Monday 1 March 2027: A (2 days) → 1 day lag → B (1 day) → C (1 day, after the Friday holiday) → milestone M; D alone.

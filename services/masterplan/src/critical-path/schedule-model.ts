@@ -4,12 +4,11 @@ import {
   minutesFromIso,
   nativeActivity,
   nativeLink,
-  type CalendarDef,
   type ScheduleModel,
   type ScheduleResult,
-  type Shift,
 } from '@tenon/scheduling';
 import type { ActivityRecord } from '../activities/activity.record';
+import { recurrenceWindow, toCalendarDef } from '../calendars/calendar-definition';
 import type { CalendarRecord } from '../calendars/calendars.repository';
 import type { LinkRecord } from '../links/link.record';
 
@@ -34,43 +33,15 @@ export interface MasterPlanData {
   calendars: readonly CalendarRecord[];
 }
 
-function minuteOfDay(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-}
-
-/** `24:00` ends the day; an end at or before the start is a night shift that crosses midnight. */
-function toShifts(shifts: CalendarRecord['shifts']): Shift[] {
-  return shifts.map((shift) => ({ from: minuteOfDay(shift.start), to: minuteOfDay(shift.end) }));
-}
-
-function toCalendarDef(calendar: CalendarRecord): CalendarDef {
-  const shifts = toShifts(calendar.shifts);
-  const workingMinutes = shifts.reduce((sum, s) => sum + ((s.to - s.from + 1440) % 1440 || 1440), 0);
-  return {
-    id: calendar.id,
-    name: calendar.name,
-    week: calendar.workingDays.map((flag) => ({ working: flag === 1, shifts: flag === 1 ? shifts : [] })),
-    exceptions: calendar.exceptions.map((exception) => ({
-      name: exception.name,
-      fromDate: exception.fromDate,
-      toDate: exception.toDate,
-      working: exception.working,
-      shifts: toShifts(exception.shifts),
-    })),
-    hoursPerDay: workingMinutes / 60,
-    hoursPerWeek: (workingMinutes / 60) * calendar.workingDays.filter((flag) => flag === 1).length,
-  };
-}
-
 /**
  * The master plan as the engine's model: scheduled forward from the earliest stored start, links as stored
  * (lags in working minutes on the predecessor's calendar), each activity on its calendar or the schedule's default.
  */
-export function toScheduleModel(data: MasterPlanData): ScheduleModel {
+export function toScheduleModel(data: MasterPlanData, today = new Date().toISOString().slice(0, 10)): ScheduleModel {
   const calendars = data.calendars.length > 0 ? data.calendars : [FALLBACK_CALENDAR];
   const defaultCalendar = calendars.find((c) => c.isDefault) ?? calendars[0]!;
-  const defs = calendars.map(toCalendarDef);
+  const window = recurrenceWindow(data.activities.flatMap((a) => [a.start, a.finish]), today);
+  const defs = calendars.map((calendar) => toCalendarDef(calendar, window));
   const defaultDef = defs.find((d) => d.id === defaultCalendar.id)!;
   const known = new Set(calendars.map((c) => c.id));
   const starts = data.activities.filter((a) => a.kind !== 'summary').map((a) => minutesFromIso(a.start));

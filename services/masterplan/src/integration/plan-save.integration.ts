@@ -124,7 +124,7 @@ test("a save never reaches another schedule's rows, and other companies and non-
   assert.ok(tower.ok);
   const current = await plan();
   // Rows belong to their schedule's plan: an id that another schedule also uses names a row of this plan only.
-  const borrowed = { ...tower.data.activities[0]!, name: 'Not the tower any more', correlativeId: 9_000_001, parentId: null };
+  const borrowed = { ...tower.data.activities[0]!, name: 'Not the tower any more', correlativeId: 9_000_001, parentId: null, calendarId: null };
   const saved = await save(planner, { baseVersion: current.version, activities: { upsert: [borrowed], delete: [] }, links: nothing });
   assert.ok(saved.ok);
   const towerAfter = await read(planner, HARBOR_VIEW_TOWER.id);

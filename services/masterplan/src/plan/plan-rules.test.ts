@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlanActivity, PlanLink } from '@tenon/contracts';
-import { applyChanges, isPlanProblem, type PlanRows } from './plan-rules';
+import { applyChanges, calendarProblem, isPlanProblem, type PlanRows } from './plan-rules';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 function activity(n: number, fields: Partial<PlanActivity> = {}): PlanActivity {
@@ -45,4 +45,11 @@ test('a save that would leave a dangling link, parent or a loop of parents is re
   const loop = applyChanges(current, { activities: { upsert: [activity(2, { kind: 'summary', parentId: id(1) }), activity(1, { kind: 'summary', parentId: id(2) })], delete: [] }, links: none });
   assert.ok(isPlanProblem(loop));
   assert.deepEqual([...(loop.details.ids as string[])].sort(), [id(1), id(2)]);
+});
+
+test("an activity is saved on one of the schedule's calendars or on none; any other calendar id is refused", () => {
+  const calendars = new Set(['c'.repeat(24)]);
+  assert.equal(calendarProblem({ activities: { upsert: [activity(1, { calendarId: 'c'.repeat(24) }), activity(2)], delete: [] } }, calendars), undefined);
+  const refused = calendarProblem({ activities: { upsert: [activity(3, { calendarId: 'e'.repeat(24) })], delete: [] } }, calendars);
+  assert.deepEqual([refused?.code, refused?.details], ['UNKNOWN_CALENDAR', { id: id(3), calendarId: 'e'.repeat(24) }]);
 });

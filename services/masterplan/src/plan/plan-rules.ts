@@ -8,7 +8,7 @@ export interface PlanRows {
 
 /** Why a save is refused before anything is written; `code` is the stable error code, `details` names the rows. */
 export interface PlanProblem {
-  code: 'UNKNOWN_ACTIVITY' | 'UNKNOWN_LINK' | 'UNKNOWN_PARENT' | 'PARENT_LOOP' | 'PARENT_NOT_SUMMARY' | 'LINK_TO_UNKNOWN_ACTIVITY' | 'DUPLICATE_LINK' | 'DUPLICATE_CORRELATIVE_ID' | 'DUPLICATE_ROW';
+  code: 'UNKNOWN_ACTIVITY' | 'UNKNOWN_LINK' | 'UNKNOWN_PARENT' | 'PARENT_LOOP' | 'PARENT_NOT_SUMMARY' | 'LINK_TO_UNKNOWN_ACTIVITY' | 'DUPLICATE_LINK' | 'DUPLICATE_CORRELATIVE_ID' | 'DUPLICATE_ROW' | 'UNKNOWN_CALENDAR';
   message: string;
   details: Record<string, unknown>;
 }
@@ -30,6 +30,13 @@ export function applyChanges(current: PlanRows, change: Pick<SavePlanData, 'acti
   for (const activity of change.activities.upsert) activities.set(activity.id, activity);
   for (const link of change.links.upsert) links.set(link.id, link);
   return planProblem({ activities, links }) ?? { activities, links };
+}
+
+/** An activity saved on a calendar this schedule does not have (another schedule's or company's) is refused. */
+export function calendarProblem(change: Pick<SavePlanData, 'activities'>, calendarIds: ReadonlySet<string>): PlanProblem | undefined {
+  const activity = change.activities.upsert.find((a) => a.calendarId !== null && !calendarIds.has(a.calendarId));
+  if (activity === undefined) return undefined;
+  return problem('UNKNOWN_CALENDAR', `The calendar of "${activity.name}" is not one of this schedule's`, { id: activity.id, calendarId: activity.calendarId });
 }
 
 /** Structure a plan must keep: parents that exist and are summaries without loops, links between its activities, once each. */

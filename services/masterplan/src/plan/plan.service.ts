@@ -13,12 +13,12 @@ import {
 import { CycleError, schedule } from '@tenon/scheduling';
 import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import type { ActivityRecord } from '../activities/activity.record';
-import { CalendarsRepository } from '../calendars/calendars.repository';
+import { CalendarsRepository, type CalendarRecord } from '../calendars/calendars.repository';
 import { toScheduleModel } from '../critical-path/schedule-model';
 import type { LinkRecord } from '../links/link.record';
 import type { PlanHeadRecord } from './plan-head.schema';
 import type { PlanJournalRecord } from './plan-journal.schema';
-import { applyChanges, isPlanProblem, type PlanRows } from './plan-rules';
+import { applyChanges, calendarProblem, isPlanProblem, type PlanRows } from './plan-rules';
 import { PlanStore } from './plan.store';
 
 /** Test-only fault injection: the process dies at this point of a save, to prove a crash leaves one version or the other. */
@@ -56,7 +56,10 @@ export class PlanService {
     this.assertCurrent(head, request.baseVersion);
     const next = applyChanges(await this.store.rows(scope, request.scheduleId, head), request);
     if (isPlanProblem(next)) throw new ServiceError(next.code, next.message, 400, next.details);
-    await this.assertNoCycle(scope, request.scheduleId, next);
+    const calendars = await this.calendars.listOfSchedule(scope, request.scheduleId);
+    const calendarRefused = calendarProblem(request, new Set(calendars.map((c) => c.id)));
+    if (calendarRefused !== undefined) throw new ServiceError(calendarRefused.code, calendarRefused.message, 400, calendarRefused.details);
+    this.assertNoCycle(scope, request.scheduleId, next, calendars);
 
     const journal: PlanJournalRecord = {
       _id: randomUUID(),
@@ -124,11 +127,11 @@ export class PlanService {
     }
   }
 
-  private async assertNoCycle(scope: TenantScope, scheduleId: string, plan: PlanRows): Promise<void> {
+  private assertNoCycle(scope: TenantScope, scheduleId: string, plan: PlanRows, calendars: CalendarRecord[]): void {
     const activities: ActivityRecord[] = [...plan.activities.values()].map((a) => ({ ...a, companyId: scope.companyId, scheduleId }));
     const links: LinkRecord[] = [...plan.links.values()].map((l) => ({ ...l, scheduleId }));
     try {
-      schedule(toScheduleModel({ activities, links, calendars: await this.calendars.listOfSchedule(scope, scheduleId) }));
+      schedule(toScheduleModel({ activities, links, calendars }));
     } catch (error) {
       if (error instanceof CycleError) {
         const cycle = error.activityIds.map((id) => ({ id, name: plan.activities.get(id)?.name ?? id }));

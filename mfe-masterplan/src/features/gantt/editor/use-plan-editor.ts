@@ -121,6 +121,15 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
     // Started once per opened plan; edits reschedule through `apply`.
   }, []);
 
+  // Calendars changed since the plan was opened (the critical path was read again): the same edits are scheduled anew.
+  const modelInUse = useRef(scheduled.model);
+  useEffect(() => {
+    if (modelInUse.current === scheduled.model) return;
+    modelInUse.current = scheduled.model;
+    loaded.current = null;
+    reschedule(state, null);
+  }, [scheduled.model, reschedule, state]);
+
   const activityDiff = useMemo(() => rowDiff(saved.state.activities, state.activities), [saved.state.activities, state.activities]);
   const linkDiff = useMemo(() => rowDiff(saved.state.links, state.links), [saved.state.links, state.links]);
   const changes = activityDiff.upsert.length + activityDiff.delete.length + linkDiff.upsert.length + linkDiff.delete.length;
