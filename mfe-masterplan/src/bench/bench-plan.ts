@@ -1,8 +1,7 @@
-import type { PlanActivity, PlanLink, PlanReply } from '@tenon/contracts';
+import type { PlanActivity, PlanEngineSettings, PlanLink, PlanReply } from '@tenon/contracts';
 import { planActivityDefaults } from '@tenon/contracts';
-import type { CalendarDef, ScheduleModel } from '@tenon/scheduling';
+import type { CalendarDef } from '@tenon/scheduling';
 import { minutesFromIso } from '@tenon/scheduling';
-import type { CriticalPath } from '../features/gantt/critical-path.api';
 
 /** The schedule format every Gantt in the comparison loads (dates 'YYYY-MM-DD HH:mm', end exclusive, parent 0 = root). */
 export interface BenchSchedule {
@@ -22,7 +21,7 @@ const ALL_DAY: CalendarDef = {
 };
 
 /** The bench schedule as the editor's plan, on a 24-hour calendar so its dates stay the dates it was given. */
-export function benchPlan(schedule: BenchSchedule): { plan: PlanReply; scheduled: CriticalPath } {
+export function benchPlan(schedule: BenchSchedule): PlanReply {
   const order = new Map<string, number>();
   const activities: PlanActivity[] = schedule.tasks.map((task, index) => {
     const parentId = String(task.parent) === '0' ? null : String(task.parent);
@@ -52,7 +51,7 @@ export function benchPlan(schedule: BenchSchedule): { plan: PlanReply; scheduled
     lag: Math.round((link.lag ?? 0) * 1440),
   }));
   const starts = activities.filter((a) => a.kind !== 'summary').map((a) => minutesFromIso(a.start));
-  const model: ScheduleModel = {
+  const model: PlanEngineSettings['model'] = {
     source: 'native',
     options: {
       scheduleFrom: 'start',
@@ -66,11 +65,6 @@ export function benchPlan(schedule: BenchSchedule): { plan: PlanReply; scheduled
       hoursPerWeek: 168,
     },
     calendars: [ALL_DAY],
-    activities: [{ id: 'bench-start', name: 'start', kind: 'milestone', duration: 0 }],
-    links: [],
   };
-  return {
-    plan: { scheduleId: 'bench', version: 0, savedBy: null, savedAt: null, activities, links },
-    scheduled: { scheduleId: 'bench', projectStart: null, projectFinish: null, minutesPerDay: 1440, activities: [], model },
-  };
+  return { scheduleId: 'bench', version: 0, savedBy: null, savedAt: null, activities, links, engine: { minutesPerDay: 1440, model } };
 }

@@ -39,7 +39,7 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
   window.bench = {
     name: 'tenon',
     async load(schedule) {
-      const { plan, scheduled } = benchPlan(schedule);
+      const plan = benchPlan(schedule);
       loaded = plan.activities.length;
       root ??= createRoot(document.getElementById('root')!);
       flushSync(() => {
@@ -47,7 +47,7 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
           <StrictMode>
             <QueryClientProvider client={queries}>
               <App>
-                <GanttEditor projectId="bench" plan={plan} scheduled={scheduled} canEdit onReload={() => undefined} />
+                <GanttEditor projectId="bench" plan={plan} canEdit onReload={() => undefined} />
               </App>
             </QueryClientProvider>
           </StrictMode>,

@@ -30,7 +30,9 @@ export function GanttPage() {
   const schedule = summaries.data?.find((candidate) => candidate.id === scheduleId);
   const [fromScratch, setFromScratch] = useState(false);
   const hasPlan = schedule !== undefined && (schedule.activityCount > 0 || fromScratch);
-  const scheduled = useCriticalPath(projectId, scheduleId, schedule !== undefined);
+  // The editor opens on the plan alone; the server's critical path is computed when its tab is looked at.
+  const [tab, setTab] = useState<'editor' | 'analysis'>('editor');
+  const scheduled = useCriticalPath(projectId, scheduleId, schedule !== undefined && tab === 'analysis');
   const plan = useQuery({
     queryKey: ['masterplan', 'plan', companyId, projectId, scheduleId],
     queryFn: () => fetchPlan(projectId ?? '', scheduleId),
@@ -56,7 +58,7 @@ export function GanttPage() {
   }, [noCalendars, navigate, scheduleId]);
 
   const reload = () => {
-    void Promise.all([plan.refetch(), scheduled.refetch()]).then(() => setOpenedAt((n) => n + 1));
+    void Promise.all([plan.refetch(), ...(tab === 'analysis' ? [scheduled.refetch()] : [])]).then(() => setOpenedAt((n) => n + 1));
   };
 
   const back = (
@@ -94,30 +96,38 @@ export function GanttPage() {
         />
       );
     }
-    if (plan.isLoading || scheduled.isLoading) return <LoadingState />;
+    if (plan.isLoading) return <LoadingState />;
     if (plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
-    if (scheduled.error instanceof ApiError && scheduled.error.code === 'SCHEDULE_CYCLE') {
-      return <Alert type="error" showIcon data-testid="cpm-cycle" message={t('cpm_cycle')} description={scheduled.error.message} />;
-    }
-    if (scheduled.isError) return <ErrorState error={scheduled.error} onRetry={() => void scheduled.refetch()} />;
-    if (plan.data === undefined || scheduled.data === undefined) return <LoadingState />;
+    if (plan.data === undefined) return <LoadingState />;
     return (
       <Tabs
         destroyOnHidden
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'analysis' ? 'analysis' : 'editor')}
         items={[
           {
             key: 'editor',
             label: <span data-testid="gantt-tab-editor">{t('tab_gantt')}</span>,
-            children: <GanttEditor key={`${plan.data.version}-${openedAt}`} projectId={projectId} plan={plan.data} scheduled={scheduled.data} canEdit={canEdit} onReload={reload} />,
+            children: <GanttEditor key={`${plan.data.version}-${openedAt}`} projectId={projectId} plan={plan.data} canEdit={canEdit} onReload={reload} />,
           },
           {
             key: 'analysis',
             label: <span data-testid="gantt-tab-analysis">{t('tab_analysis')}</span>,
-            children: scheduled.data.activities.length === 0 ? <EmptyState testId="gantt-analysis-empty" title={t('gantt_empty')} /> : <ScheduledActivities plan={scheduled.data} />,
+            children: analysis(),
           },
         ]}
       />
     );
+  };
+
+  const analysis = () => {
+    if (scheduled.isLoading) return <LoadingState />;
+    if (scheduled.error instanceof ApiError && scheduled.error.code === 'SCHEDULE_CYCLE') {
+      return <Alert type="error" showIcon data-testid="cpm-cycle" message={t('cpm_cycle')} description={scheduled.error.message} />;
+    }
+    if (scheduled.isError) return <ErrorState error={scheduled.error} onRetry={() => void scheduled.refetch()} />;
+    if (scheduled.data === undefined) return <LoadingState />;
+    return scheduled.data.activities.length === 0 ? <EmptyState testId="gantt-analysis-empty" title={t('gantt_empty')} /> : <ScheduledActivities plan={scheduled.data} />;
   };
 
   return (

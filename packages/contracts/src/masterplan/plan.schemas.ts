@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ScheduleModel } from '@tenon/scheduling';
 import { objectIdSchema } from '../projects/projects.schemas';
 
 /** Wall-clock date and time as the master plan stores them: `YYYY-MM-DDTHH:mm`. */
@@ -77,10 +78,21 @@ export interface PlanSave {
   savedAt: string | null;
 }
 
+/**
+ * What the browser's engine needs besides the plan's rows: the schedule's calendars and options, as the service
+ * schedules it. The editor opens on this and the rows, without waiting for a critical path computed on the server.
+ */
+export interface PlanEngineSettings {
+  /** Minutes of the default calendar's working day, to show durations and floats in days. */
+  minutesPerDay: number;
+  model: Omit<ScheduleModel, 'activities' | 'links'>;
+}
+
 export interface PlanReply extends PlanSave {
   scheduleId: string;
   activities: PlanActivity[];
   links: PlanLink[];
+  engine: PlanEngineSettings;
 }
 
 const SAVE_ROWS_MAX = 20_000;

@@ -34,22 +34,25 @@ export interface MasterPlanData {
 }
 
 /**
- * The master plan as the engine's model: scheduled forward from the earliest stored start, links as stored
- * (lags in working minutes on the predecessor's calendar), each activity on its calendar or the schedule's default.
+ * The schedule's calendars and options as the engine takes them: scheduled forward from the earliest stored start,
+ * lags on the predecessor's calendar, activities without a calendar on the schedule's default.
  */
-export function toScheduleModel(data: MasterPlanData, today = new Date().toISOString().slice(0, 10)): ScheduleModel {
+export function scheduleSettings(
+  data: { activities: readonly Pick<ActivityRecord, 'kind' | 'start' | 'finish'>[]; calendars: readonly CalendarRecord[] },
+  today = new Date().toISOString().slice(0, 10),
+): Omit<ScheduleModel, 'activities' | 'links'> {
   const calendars = data.calendars.length > 0 ? data.calendars : [FALLBACK_CALENDAR];
   const defaultCalendar = calendars.find((c) => c.isDefault) ?? calendars[0]!;
   const window = recurrenceWindow(data.activities.flatMap((a) => [a.start, a.finish]), today);
   const defs = calendars.map((calendar) => toCalendarDef(calendar, window));
   const defaultDef = defs.find((d) => d.id === defaultCalendar.id)!;
-  const known = new Set(calendars.map((c) => c.id));
-  const starts = data.activities.filter((a) => a.kind !== 'summary').map((a) => minutesFromIso(a.start));
+  let projectStart = Infinity;
+  for (const activity of data.activities) if (activity.kind !== 'summary') projectStart = Math.min(projectStart, minutesFromIso(activity.start));
   return {
     source: 'native',
     options: {
       scheduleFrom: 'start',
-      projectStart: starts.length > 0 ? Math.min(...starts) : 0,
+      projectStart: projectStart === Infinity ? 0 : projectStart,
       progressMode: 'retained-logic',
       totalFloatMode: 'finish',
       critical: { kind: 'float', threshold: 0 },
@@ -59,9 +62,19 @@ export function toScheduleModel(data: MasterPlanData, today = new Date().toISOSt
       hoursPerWeek: defaultDef.hoursPerWeek ?? 40,
     },
     calendars: defs,
-    activities: data.activities.map((activity) => nativeActivity(activity, known)),
-    links: data.links.map(nativeLink),
   };
+}
+
+/** Minutes of one working day of the schedule's default calendar. */
+export function minutesPerDayOf(settings: Pick<ScheduleModel, 'options'>): number {
+  return Math.round(settings.options.hoursPerDay * 60);
+}
+
+/** The master plan as the engine's model: its settings, and each activity on its calendar or the schedule's default. */
+export function toScheduleModel(data: MasterPlanData, today = new Date().toISOString().slice(0, 10)): ScheduleModel {
+  const settings = scheduleSettings(data, today);
+  const known = new Set(settings.calendars.map((c) => c.id));
+  return { ...settings, activities: data.activities.map((activity) => nativeActivity(activity, known)), links: data.links.map(nativeLink) };
 }
 
 /** The engine's results in the master plan's terms, in the plan's own order. */
@@ -99,7 +112,7 @@ export function toCriticalPathReply(
     scheduleId,
     projectStart: first,
     projectFinish: leaves.length === 0 ? null : isoFromMinutes(scheduled.projectFinish),
-    minutesPerDay: Math.round(model.options.hoursPerDay * 60),
+    minutesPerDay: minutesPerDayOf(model),
     activities,
     model,
   };

@@ -14,7 +14,7 @@ import { CycleError, schedule } from '@tenon/scheduling';
 import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import type { ActivityRecord } from '../activities/activity.record';
 import { CalendarsRepository, type CalendarRecord } from '../calendars/calendars.repository';
-import { toScheduleModel } from '../critical-path/schedule-model';
+import { minutesPerDayOf, scheduleSettings, toScheduleModel } from '../critical-path/schedule-model';
 import type { LinkRecord } from '../links/link.record';
 import type { PlanHeadRecord } from './plan-head.schema';
 import type { PlanJournalRecord } from './plan-journal.schema';
@@ -45,8 +45,10 @@ export class PlanService {
     await this.assertVisible(auth, request.projectId, request.scheduleId);
     const scope = companyScope(auth.companyId);
     const head = await this.rollForward(scope, request.scheduleId);
-    const rows = await this.store.rows(scope, request.scheduleId, head);
-    return { scheduleId: request.scheduleId, ...saveOf(head), activities: [...rows.activities.values()], links: [...rows.links.values()] };
+    const [rows, calendars] = await Promise.all([this.store.rows(scope, request.scheduleId, head), this.calendars.listOfSchedule(scope, request.scheduleId)]);
+    const activities = [...rows.activities.values()];
+    const model = scheduleSettings({ activities, calendars });
+    return { scheduleId: request.scheduleId, ...saveOf(head), activities, links: [...rows.links.values()], engine: { minutesPerDay: minutesPerDayOf(model), model } };
   }
 
   async save(auth: AuthContext, request: SavePlanData): Promise<SavePlanReply> {

@@ -27,23 +27,21 @@ test('any other edit loads the plan whole', () => {
   assert.equal(durationOverrides(loaded, { ...loaded, activities: loaded.activities.slice(1) }), null);
 });
 
-test('the engine gets the edited plan on the service model, which travels without its own activities', () => {
+test('the engine gets the edited plan on the service settings, starting today when nothing was saved yet', () => {
   const state = plan();
   const calendar = { id: 'cal', name: 'Standard', week: Array.from({ length: 7 }, (_, day) => ({ working: day > 0 && day < 6, shifts: [{ from: 480, to: 1020 }] })), exceptions: [], hoursPerDay: 8, hoursPerWeek: 40 };
-  const service: ScheduleModel = {
+  const service: Omit<ScheduleModel, 'activities' | 'links'> = {
     source: 'native',
     options: { scheduleFrom: 'start', projectStart: minutesFromIso('2027-01-04T08:00'), progressMode: 'retained-logic', defaultCalendarId: 'cal' } as ScheduleModel['options'],
     calendars: [calendar],
-    activities: [],
-    links: [],
   };
-  const base = planBase(service);
+  const base = planBase(service, []);
   assert.equal(base.hasWork, false);
   assert.equal('activities' in base, false);
   const model = engineModel(state, base, '2030-05-06');
   assert.equal(model.activities.length, 2);
   // Nothing scheduled yet: the plan starts today, not at the service's placeholder start.
   assert.equal(model.options.projectStart, minutesFromIso('2030-05-06T00:00'));
-  const withWork = planBase({ ...service, activities: engineModel(state, base, '2030-05-06').activities });
+  const withWork = planBase(service, state.activities);
   assert.equal(engineModel(state, withWork, '2030-05-06').options.projectStart, minutesFromIso('2027-01-04T08:00'));
 });

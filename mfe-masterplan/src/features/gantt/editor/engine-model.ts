@@ -5,10 +5,9 @@ import type { PlanState } from './plan-edits';
 /** The model the service scheduled, without its activities and links (the plan brings its own). */
 export type PlanBase = Omit<ScheduleModel, 'activities' | 'links'> & { hasWork: boolean };
 
-/** What of the service's model the engine needs besides the edited plan; small, so it is cheap to copy to the worker. */
-export function planBase(model: ScheduleModel): PlanBase {
-  const { activities, links: _links, ...rest } = model;
-  return { ...rest, hasWork: activities.some((a) => a.kind !== 'summary') };
+/** What of the service's settings the engine needs besides the edited plan, and whether the saved plan has work. */
+export function planBase(settings: Omit<ScheduleModel, 'activities' | 'links'>, saved: readonly { kind: string }[]): PlanBase {
+  return { ...settings, hasWork: saved.some((a) => a.kind !== 'summary') };
 }
 
 /**

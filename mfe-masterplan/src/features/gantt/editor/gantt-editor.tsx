@@ -7,7 +7,6 @@ import type { PlanActivity, PlanReply } from '@tenon/contracts';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
-import type { CriticalPath } from '../critical-path.api';
 import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
 import { readBackup } from './plan-backup';
@@ -34,14 +33,15 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /** The master plan's Gantt editor (spec part 2, 2.4): outline grid and timeline, edited, re-scheduled and saved. */
-export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: { projectId: string; plan: PlanReply; scheduled: CriticalPath; canEdit: boolean; onReload: () => void }) {
+export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId: string; plan: PlanReply; canEdit: boolean; onReload: () => void }) {
   const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
   const { message, modal } = App.useApp();
-  const editor = usePlanEditor(projectId, plan, scheduled);
+  const editor = usePlanEditor(projectId, plan);
+  const engine = plan.engine;
   // A row being dragged in the grid, and where it would land.
   const draggedRow = useRef<string | null>(null);
   const [dropAt, setDropAt] = useState<{ id: string; position: DropPosition } | null>(null);
-  const perDay = scheduled.minutesPerDay;
+  const perDay = engine.minutesPerDay;
   const [selected, setSelectedRow] = useState<string | null>(null);
   // Rows marked with Ctrl/Shift+click for delete, copy and paste; a plain click marks only the row clicked.
   const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
@@ -390,12 +390,12 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   }, [state.links, correlatives]);
   const lookups = useMemo<RowLookups>(
     () => ({
-      calendars: new Map(scheduled.model.calendars.map((c) => [c.id, c.name])),
+      calendars: new Map(engine.model.calendars.map((c) => [c.id, c.name])),
       subcontracts: new Map((options.data?.subcontracts ?? []).map((s) => [s.id, s.name])),
       tags: new Map((options.data?.tags ?? []).map((tag) => [tag.id, tag.name])),
       members: new Map((options.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || m.userId])),
     }),
-    [scheduled.model.calendars, options.data],
+    [engine.model.calendars, options.data],
   );
 
   const visible = rows.slice(range.first, range.last + 1);
@@ -491,7 +491,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
   const label = (ms: number, unit: string) => dateLabel(ms, unit, i18n.language, zoom > 2);
   const todayX = scale.x(Date.now());
 
-  const calendars = useMemo(() => compileCalendars(scheduled.model.calendars), [scheduled.model.calendars]);
+  const calendars = useMemo(() => compileCalendars(engine.model.calendars), [engine.model.calendars]);
   const barRects = (): BarRect[] =>
     visible.flatMap(({ item }) => {
       const box = boxOf(item.id);
@@ -512,7 +512,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
     if (action.kind === 'resize') {
       const row = state.activities.find((a) => a.id === action.id);
       if (row === undefined) return;
-      const calendar = calendars.get(row.calendarId ?? '') ?? calendars.get(scheduled.model.options.defaultCalendarId) ?? calendars.values().next().value;
+      const calendar = calendars.get(row.calendarId ?? '') ?? calendars.get(engine.model.options.defaultCalendarId) ?? calendars.values().next().value;
       if (calendar === undefined) return;
       const duration = calendar.workingMinutesBetween(minutesFromIso(datesOf(row).earlyStart), minutesFromIso(action.finish));
       return apply((current) => resizeActivity(current, action.id, duration));
@@ -917,7 +917,7 @@ export function GanttEditor({ projectId, plan, scheduled, canEdit, onReload }: {
           activity={formActivity}
           scheduled={{ start: datesOf(formActivity).earlyStart, finish: datesOf(formActivity).earlyFinish }}
           minutesPerDay={perDay}
-          calendars={scheduled.model.calendars}
+          calendars={engine.model.calendars}
           readOnly={!canEdit}
           onClose={() => {
             setFormFor(null);

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanReply, SaveConflictDetails } from '@tenon/contracts';
 import { isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
 import { ApiError } from '@tenon/ui';
-import type { CriticalPath } from '../critical-path.api';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
 import { datesIndex, ScheduledDates } from '../what-if/scheduled-dates';
 import { durationOverrides, planBase } from './engine-model';
@@ -19,6 +18,13 @@ type Backup = PlanBackup;
 const BACKUP_DELAY_MS = 300;
 
 export type BackupState = 'none' | 'pending' | 'kept' | 'failed';
+
+/** The latest finish of the plan's work as saved; null for a plan of summaries only. */
+function savedFinish(plan: PlanReply): string | null {
+  let finish: string | null = null;
+  for (const activity of plan.activities) if (activity.kind !== 'summary' && (finish === null || activity.finish > finish)) finish = activity.finish;
+  return finish;
+}
 
 export interface PlanEditor {
   state: PlanState;
@@ -48,12 +54,13 @@ export interface PlanEditor {
  * The plan being edited: every edit is a new state, undoable, re-scheduled at once by the engine in a Web Worker,
  * kept on this device until saved, and saved as the changes since the version it was opened at.
  */
-export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: CriticalPath): PlanEditor {
+export function usePlanEditor(projectId: string, plan: PlanReply): PlanEditor {
   const [saved, setSaved] = useState<{ version: number; state: PlanState }>({ version: plan.version, state: { activities: plan.activities, links: plan.links } });
   const [state, setState] = useState<PlanState>(saved.state);
   const [dates, setDates] = useState<ScheduledDates>(ScheduledDates.none);
   const indexOf = useRef(datesIndex());
-  const [projectFinish, setProjectFinish] = useState<string | null>(scheduled.projectFinish);
+  // Until the engine's first answer, the finish the plan was saved with.
+  const [projectFinish, setProjectFinish] = useState<string | null>(() => savedFinish(plan));
   const [cycle, setCycle] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [, setTick] = useState(0);
@@ -65,7 +72,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
   // Which state the last backup write kept: 'kept' is never shown for edits made after it.
   const [kept, setKept] = useState<{ state: PlanState; ok: boolean } | null>(null);
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
-  const base = useMemo(() => planBase(scheduled.model), [scheduled.model]);
+  const base = useMemo(() => planBase(plan.engine.model, plan.activities), [plan.engine.model, plan.activities]);
 
   // The plan the engine last loaded: an edit of durations only is sent as overrides of it, which the engine
   // reschedules from the edited activities on, and answers with what moved.
@@ -121,14 +128,14 @@ export function usePlanEditor(projectId: string, plan: PlanReply, scheduled: Cri
     // Started once per opened plan; edits reschedule through `apply`.
   }, []);
 
-  // Calendars changed since the plan was opened (the critical path was read again): the same edits are scheduled anew.
-  const modelInUse = useRef(scheduled.model);
+  // Calendars changed since the plan was opened (the plan was read again): the same edits are scheduled anew.
+  const modelInUse = useRef(plan.engine.model);
   useEffect(() => {
-    if (modelInUse.current === scheduled.model) return;
-    modelInUse.current = scheduled.model;
+    if (modelInUse.current === plan.engine.model) return;
+    modelInUse.current = plan.engine.model;
     loaded.current = null;
     reschedule(state, null);
-  }, [scheduled.model, reschedule, state]);
+  }, [plan.engine.model, reschedule, state]);
 
   const activityDiff = useMemo(() => rowDiff(saved.state.activities, state.activities), [saved.state.activities, state.activities]);
   const linkDiff = useMemo(() => rowDiff(saved.state.links, state.links), [saved.state.links, state.links]);
