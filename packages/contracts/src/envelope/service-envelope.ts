@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionTableSchema } from '../permissions/permission-keys';
 import { roleSchema } from '../permissions/roles';
 
 /** Who is asking: filled in by the gateway from the session, trusted by the services. */
@@ -7,6 +8,11 @@ export const authContextSchema = z.object({
   companyId: z.string().min(1),
   role: roleSchema,
   sessionId: z.string().min(1),
+  /**
+   * The session's permission table, so a service can refuse a write to a read-only (V) caller itself. Absent grants
+   * nothing: a service that checks a permission refuses a caller without it.
+   */
+  permissions: permissionTableSchema.optional(),
 });
 export type AuthContext = z.infer<typeof authContextSchema>;
 

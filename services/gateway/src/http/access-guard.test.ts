@@ -69,10 +69,13 @@ test('a session token cannot be used where the sign-in token is asked', async ()
   assert.equal((await rejection(authorize('user-token', clientSession(sessions), tokens, sessions))).code, 'UNAUTHENTICATED');
 });
 
-test('a valid session carries the tenant and role of the stored session', async () => {
+test('a valid session carries the tenant, role and permission table of the stored session', async () => {
   const sessions = new SessionTable();
   const grant = await authorize('session', clientSession(sessions), tokens, sessions);
-  assert.deepEqual(grant, { kind: 'session', auth: { userId: 'user-1', companyId: 'company-a', role: 'client', sessionId: 'sid-1' } });
+  assert.deepEqual(grant, {
+    kind: 'session',
+    auth: { userId: 'user-1', companyId: 'company-a', role: 'client', sessionId: 'sid-1', permissions: defaultPermissionsOf('client') },
+  });
 });
 
 test('a session gone from the store is SESSION_REVOKED even though the token is still signed', async () => {

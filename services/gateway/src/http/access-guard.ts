@@ -56,7 +56,8 @@ export async function authorize(
   if (session.userId !== claims.sub || session.companyId !== claims.cid) {
     throw HttpError.of('SESSION_REVOKED', 'The session has ended; sign in again');
   }
-  const auth: AuthContext = { userId: session.userId, companyId: session.companyId, role: session.role, sessionId: claims.sid };
+  // The table travels with the request so a service can check a write itself (authorization twice).
+  const auth: AuthContext = { userId: session.userId, companyId: session.companyId, role: session.role, sessionId: claims.sid, permissions: session.permissions };
   if (access === 'session') return { kind: 'session', auth };
   if (!permissionAllows(session.permissions[access.key], access.min)) {
     throw HttpError.of('NO_PERMISSION', `This needs ${access.min} on ${access.key}`);
