@@ -4,6 +4,7 @@ import { selectionStore } from '@tenon/ui';
 import { registerMasterplanMessages } from './i18n/masterplan-messages';
 import { SchedulesPage } from './features/schedules/schedules-page';
 import { GanttPage } from './features/gantt/gantt-page';
+import { ImportPage } from './features/import/import-page';
 
 registerMasterplanMessages();
 
@@ -23,6 +24,8 @@ export default function MasterplanModule() {
     <Routes>
       <Route path="masterplan" element={<SchedulesPage />} />
       <Route path="masterplan/:sectorId/:projectId" element={<MasterplanDeepLink />} />
+      <Route path="importgantt/:sectorId" element={<ImportPage />} />
+      <Route path="importgantt" element={<Navigate to="/masterplan" replace />} />
       <Route path="gantt/:sectorId/ganttchart" element={<GanttPage />} />
       <Route path="gantt/:sectorId" element={<Navigate to="ganttchart" replace />} />
       <Route path="*" element={<Navigate to="/masterplan" replace />} />
