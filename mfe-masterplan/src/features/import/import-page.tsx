@@ -59,9 +59,10 @@ export function ImportPage() {
   const create = (preview: ImportPreview) => {
     setStage({ kind: 'creating', preview });
     finishImport(projectId ?? '', scheduleId, preview.importId).then((reply) => {
-      // The Gantt page decides from these whether the schedule has a plan yet.
-      void queryClient.invalidateQueries({ queryKey: ['masterplan'] }).then(openGantt);
+      // The Gantt page may hold this schedule's empty plan and its schedule from before: it must load the new ones, not show those first.
+      queryClient.removeQueries({ queryKey: ['masterplan'] });
       setStage({ kind: 'done', reply });
+      openGantt();
     }, fail);
   };
 
@@ -98,22 +99,23 @@ export function ImportPage() {
     switch (stage.kind) {
       case 'choose':
         return (
-          <Upload.Dragger
-            accept=".xml,.xer"
-            multiple={false}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              start(file);
-              return false;
-            }}
-            data-testid="import-dragger"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('import_drop')}</p>
-            <p className="ant-upload-hint">{t('import_drop_hint')}</p>
-          </Upload.Dragger>
+          <div data-testid="import-dragger">
+            <Upload.Dragger
+              accept=".xml,.xer"
+              multiple={false}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                start(file);
+                return false;
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">{t('import_drop')}</p>
+              <p className="ant-upload-hint">{t('import_drop_hint')}</p>
+            </Upload.Dragger>
+          </div>
         );
       case 'uploading':
         return (
