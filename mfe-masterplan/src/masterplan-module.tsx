@@ -6,6 +6,7 @@ import { registerCalendarMessages } from './features/calendars/calendar-messages
 import { CalendarsPage } from './features/calendars/calendars-page';
 import { SchedulesPage } from './features/schedules/schedules-page';
 import { GanttPage } from './features/gantt/gantt-page';
+import { ImportPage } from './features/import/import-page';
 
 registerMasterplanMessages();
 registerCalendarMessages();
@@ -26,6 +27,8 @@ export default function MasterplanModule() {
     <Routes>
       <Route path="masterplan" element={<SchedulesPage />} />
       <Route path="masterplan/:sectorId/:projectId" element={<MasterplanDeepLink />} />
+      <Route path="importgantt/:sectorId" element={<ImportPage />} />
+      <Route path="importgantt" element={<Navigate to="/masterplan" replace />} />
       <Route path="gantt/:sectorId/ganttchart" element={<GanttPage />} />
       <Route path="gantt/:sectorId/calendars" element={<CalendarsPage />} />
       <Route path="gantt/:sectorId" element={<Navigate to="ganttchart" replace />} />

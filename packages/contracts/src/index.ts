@@ -9,6 +9,7 @@ export * from './auth/auth-bodies';
 export * from './projects';
 export * from './masterplan/masterplan.schemas';
 export * from './masterplan/plan.schemas';
+export * from './masterplan/import.schemas';
 export * from './masterplan/gantt-views.schemas';
 export * from './masterplan/calendars.schemas';
 export * from './projects/project-options';

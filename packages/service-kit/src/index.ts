@@ -23,6 +23,7 @@ export * from './persistence/tenant-scope';
 export * from './persistence/tenant-scoped.repository';
 export * from './persistence/read-cache';
 export * from './persistence/read-cache-invalidation';
+export * from './persistence/transient-blobs';
 export * from './access/project-access.client';
 export * from './health/health.controller';
 export * from './bootstrap/service-kit.tokens';

@@ -10,7 +10,7 @@ import { ImagesService } from './images/images.service';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
 import type { LocalServices } from './http/gateway-route';
-import { bootstrapService, KafkaRequester, type RunningService } from '@tenon/service-kit';
+import { bootstrapService, KafkaRequester, TransientBlobs, type RunningService } from '@tenon/service-kit';
 import { AuthService } from './auth/auth.service';
 import { SessionStore } from './auth/session.store';
 import { TokenService } from './auth/token.service';
@@ -81,6 +81,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
           mailLimiter: app.get(MailRateLimiter),
           imageLinks: app.get(ImageLinkSigner),
           routes,
+          uploads: app.get(TransientBlobs),
         }),
       );
       express.use(staticFrontendsRouter(settings.staticRoot, settings.remoteUrls));

@@ -9,6 +9,7 @@ import { PersistenceModule } from './persistence.module';
 import { PlanController } from './plan/plan.controller';
 import { PlanService } from './plan/plan.service';
 import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
+import { ScheduleImportsModule } from './import/schedule-imports.module';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
 import { PlanStore } from './plan/plan.store';
@@ -17,7 +18,7 @@ import { GanttViewsController } from './views/gantt-views.controller';
 import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
-  imports: [PersistenceModule, ScheduleFiguresModule],
+  imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
   controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController],
   providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, DemoSeedService],
 })

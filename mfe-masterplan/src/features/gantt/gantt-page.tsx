@@ -88,7 +88,7 @@ export function GanttPage() {
               <Button type="primary" icon={<PlusOutlined />} disabled={!canEdit} onClick={() => setFromScratch(true)} data-testid="gantt-start-scratch">
                 {t('start_from_scratch')}
               </Button>
-              <Button icon={<ImportOutlined />} disabled data-testid="gantt-import">
+              <Button icon={<ImportOutlined />} disabled={!canEdit} onClick={() => void navigate(`/importgantt/${scheduleId}`)} data-testid="gantt-import">
                 {t('import_schedule')}
               </Button>
             </Space>

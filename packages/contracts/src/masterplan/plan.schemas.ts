@@ -39,6 +39,11 @@ export const planActivitySchema = z
     subcontractId: objectIdSchema.nullable().default(null),
     tags: z.array(z.string().min(1).max(60)).max(50).default([]),
     responsibleIds: z.array(objectIdSchema).max(50).default([]),
+    /** Progress as it happened, from an imported file (or typed); the plan's own dates stay in start and finish. */
+    actualStart: planDateSchema.nullable().default(null),
+    actualFinish: planDateSchema.nullable().default(null),
+    /** The id the activity has in the file it was imported from, so a later import of that file updates it. */
+    sourceId: z.string().min(1).max(200).nullable().default(null),
   })
   .superRefine((activity, context) => {
     if (activity.kind === 'milestone' && activity.duration !== 0) {
@@ -50,11 +55,27 @@ export const planActivitySchema = z
   });
 export type PlanActivity = z.infer<typeof planActivitySchema>;
 
-export type PlanActivityDefaults = Pick<PlanActivity, 'constraintType' | 'constraintDate' | 'calendarId' | 'progress' | 'priority' | 'description' | 'subcontractId' | 'tags' | 'responsibleIds'>;
+export type PlanActivityDefaults = Pick<
+  PlanActivity,
+  'constraintType' | 'constraintDate' | 'calendarId' | 'progress' | 'priority' | 'description' | 'subcontractId' | 'tags' | 'responsibleIds' | 'actualStart' | 'actualFinish' | 'sourceId'
+>;
 
 /** What an activity has until someone sets it: as soon as possible, the schedule's calendar, no progress, normal priority, nobody. */
 export function planActivityDefaults(): PlanActivityDefaults {
-  return { constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [] };
+  return {
+    constraintType: 'asap',
+    constraintDate: null,
+    calendarId: null,
+    progress: 0,
+    priority: 'normal',
+    description: '',
+    subcontractId: null,
+    tags: [],
+    responsibleIds: [],
+    actualStart: null,
+    actualFinish: null,
+    sourceId: null,
+  };
 }
 
 export const planLinkSchema = z

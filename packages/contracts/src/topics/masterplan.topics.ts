@@ -8,6 +8,12 @@ export const masterplanRequests = {
   readPlan: 'masterplan.plan.read',
   /** The changes made since a version, applied all or nothing (docs/masterplan-save.md). */
   savePlan: 'masterplan.plan.save',
+  /** A schedule file uploaded for import, read into a preview that is kept a while under an import id. */
+  readImport: 'masterplan.imports.read',
+  /** The preview of another project of a multi-project file. */
+  chooseImportProject: 'masterplan.imports.choose-project',
+  /** A previewed import saved as the schedule's first plan. */
+  finishImport: 'masterplan.imports.finish',
   /** The asking user's Gantt views of a schedule: their default and named ones, and everyone's public ones. */
   listViews: 'masterplan.views.list',
   saveDefaultView: 'masterplan.views.save-default',

@@ -53,6 +53,7 @@ import type {
   MasterplanListSchedulesRequest,
 } from '../masterplan/masterplan.schemas';
 import type { PlanReply, ReadPlanRequest, SavePlanReply, SavePlanRequest } from '../masterplan/plan.schemas';
+import type { ChooseImportProjectRequest, FinishImportReply, FinishImportRequest, ImportPreview, ReadImportRequest } from '../masterplan/import.schemas';
 import type {
   CalendarChangeReply,
   CloneCalendarReply,
@@ -135,6 +136,9 @@ export interface TopicContracts {
   'masterplan.schedules.critical-path': Contract<CriticalPathRequest, CriticalPathReply>;
   'masterplan.plan.read': Contract<ReadPlanRequest, PlanReply>;
   'masterplan.plan.save': Contract<SavePlanRequest, SavePlanReply>;
+  'masterplan.imports.read': Contract<ReadImportRequest, ImportPreview>;
+  'masterplan.imports.choose-project': Contract<ChooseImportProjectRequest, ImportPreview>;
+  'masterplan.imports.finish': Contract<FinishImportRequest, FinishImportReply>;
   'masterplan.views.list': Contract<ListGanttViewsRequest, ListGanttViewsReply>;
   'masterplan.views.save-default': Contract<SaveDefaultGanttViewRequest, GanttViewReply>;
   'masterplan.views.create': Contract<CreateGanttViewRequest, GanttViewReply>;

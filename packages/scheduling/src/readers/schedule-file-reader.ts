@@ -4,7 +4,7 @@ import { readP6Xml } from './p6-xml-reader';
 import { ReadWarnings, type ReadWarning } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
 import { decodeScheduleBytes } from './text-encoding';
-import { readXer } from './xer-reader';
+import { readXerFile, type SourceProject } from './xer-reader';
 
 export type ScheduleFileFormat = 'mspdi' | 'xer' | 'p6xml';
 
@@ -15,6 +15,16 @@ export interface ScheduleFileRead {
   encoding: string;
   model: ScheduleModel;
   warnings: ReadWarning[];
+  /** The projects a planner may choose between (several only in a multi-project XER). */
+  projects: SourceProject[];
+  /** Resources the file lists (not read into the model). */
+  resourceCount: number;
+}
+
+/** What to read of a file that holds several projects. */
+export interface ScheduleReadOptions {
+  /** A project of a multi-project XER; the first exported one when absent. */
+  projectId?: string;
 }
 
 /** The format of a schedule file from its content: its XML root element, or the XER header and markers. */
@@ -46,19 +56,34 @@ function describeOther(text: string): string {
   return `it starts with "${start.slice(0, 24).replace(/[^\x20-\x7e]/g, '?')}"`;
 }
 
-function readAs(format: ScheduleFileFormat, text: string, warnings: ReadWarnings): ScheduleModel {
+type FormatRead = Pick<ScheduleFileRead, 'model' | 'projects' | 'resourceCount'>;
+
+/** `<Resource>` rows of MSPDI and P6 XML; MS Project's UID 0 is its "unassigned" placeholder, not a resource. */
+function countXmlResources(format: 'mspdi' | 'p6xml', text: string): number {
+  if (format === 'p6xml') return text.match(/<Resource>/g)?.length ?? 0;
+  let count = 0;
+  for (const match of text.matchAll(/<Resource>\s*<UID>\s*(\d+)\s*<\/UID>/g)) if (match[1] !== '0') count++;
+  return count;
+}
+
+function readAs(format: ScheduleFileFormat, text: string, warnings: ReadWarnings, options: ScheduleReadOptions): FormatRead {
+  const single = (model: ScheduleModel): FormatRead => ({
+    model,
+    projects: [{ id: model.name ?? '', name: model.name ?? '' }],
+    resourceCount: format === 'xer' ? 0 : countXmlResources(format, text),
+  });
   switch (format) {
     case 'mspdi':
-      return readMspdi(text, warnings);
+      return single(readMspdi(text, warnings));
     case 'xer':
-      return readXer(text, warnings);
+      return readXerFile(text, warnings, options);
     case 'p6xml':
-      return readP6Xml(text, warnings);
+      return single(readP6Xml(text, warnings));
   }
 }
 
 /** Reads decoded text, picking the reader by content (the name only helps the message). */
-export function readScheduleText(fileName: string, text: string, encoding = 'utf-8'): ScheduleFileRead {
+export function readScheduleText(fileName: string, text: string, encoding = 'utf-8', options: ScheduleReadOptions = {}): ScheduleFileRead {
   const format = detectScheduleFormat(text);
   if (format === undefined) {
     throw new ScheduleFileError(
@@ -66,8 +91,8 @@ export function readScheduleText(fileName: string, text: string, encoding = 'utf
     );
   }
   const warnings = new ReadWarnings();
-  const model = readAs(format, text, warnings);
-  return { format, encoding, model, warnings: warnings.list() };
+  const read = readAs(format, text, warnings, options);
+  return { format, encoding, ...read, warnings: warnings.list() };
 }
 
 /** Binary files planners send by mistake, told apart by their first bytes. */
@@ -79,11 +104,11 @@ function binaryKind(bytes: Uint8Array): string | undefined {
 }
 
 /** Reads a schedule file's bytes: detects the text encoding, then the format, so names keep their letters. */
-export function readScheduleBytes(bytes: Uint8Array, fileName = 'the file'): ScheduleFileRead {
+export function readScheduleBytes(bytes: Uint8Array, fileName = 'the file', options: ScheduleReadOptions = {}): ScheduleFileRead {
   const binary = binaryKind(bytes);
   if (binary) throw new ScheduleFileError(`${fileName} is not a schedule file this reader knows: ${binary}`);
   const { text, encoding } = decodeScheduleBytes(bytes);
-  return readScheduleText(fileName, text, encoding);
+  return readScheduleText(fileName, text, encoding, options);
 }
 
 /** Reads an MSPDI, XER or P6 XML file, picking the reader by content (the name only helps the message). */

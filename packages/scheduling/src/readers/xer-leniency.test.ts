@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ReadWarnings } from './read-warnings';
 import { readXerCalendarData } from './xer-calendar-data';
-import { readXer } from './xer-reader';
+import { readXer, readXerFile } from './xer-reader';
 
 const DEL = '\u007f';
 
@@ -97,6 +97,18 @@ describe('readXer leniency', () => {
     const { model, warnings } = read(xer({ projects }));
     assert.equal(model.name, 'MAIN');
     assert.match(warnings[0]?.message ?? '', /2 exported projects; only the first, MAIN, was read/);
+  });
+
+  it('lists the exported projects and reads the one asked for', () => {
+    const projects = ['%R\t1\tMAIN\t10\t2024-01-08 08:00\tY', '%R\t2\tSECOND\t10\t2024-01-08 08:00\tY', '%R\t3\tLINKED\t10\t2024-01-08 08:00\tN'];
+    const tasks = ['%R\t100\t1\t\t10\tTT_Task\tTK_NotStart\tA10\tExcavate\t16\t16', '%R\t900\t2\t\t10\tTT_Task\tTK_NotStart\tB10\tElsewhere\t8\t8'];
+    const warnings = new ReadWarnings();
+    const read = readXerFile(xer({ projects, tasks }), warnings, { projectId: '2' });
+    assert.deepEqual(read.projects, [{ id: '1', name: 'MAIN' }, { id: '2', name: 'SECOND' }]);
+    assert.equal(read.model.name, 'SECOND');
+    assert.deepEqual(read.model.activities.map((a) => a.id), ['B10']);
+    assert.match(warnings.list()[0]?.message ?? '', /2 exported projects; only SECOND was read/);
+    assert.throws(() => readXerFile(xer({ projects, tasks }), new ReadWarnings(), { projectId: '3' }), /no project with id 3/);
   });
 
   it('groups links to activities that were not exported', () => {

@@ -11,16 +11,36 @@ import { readXerLinks } from './xer-links';
 import { rowError, rowsOf, type RowFields } from './xer-row-fields';
 import { readXerTables } from './xer-tables';
 
+/** A project inside a file that holds several (a multi-project XER), for the planner to choose one. */
+export interface SourceProject {
+  id: string;
+  name: string;
+}
+
+/** Which project of the file to read; the first exported one when not given. */
+export interface XerReadOptions {
+  projectId?: string;
+}
+
+/** A planner would not pick the projects P6 wrote only because a link reaches into them (export_flag N). */
+function exportedProjects(projects: RowFields[]): RowFields[] {
+  const exported = projects.filter((p) => p.flag('export_flag') !== false);
+  return exported.length > 0 ? exported : projects;
+}
+
+const projectName = (project: RowFields): string => project.text('proj_short_name') ?? project.text('proj_id') ?? '';
+
 /**
  * The project the export is of. P6 writes a PROJECT row for every project a link reaches into, with
- * export_flag N; the rows with Y are those the planner chose to export, and the first of them is read.
+ * export_flag N; the rows with Y are those the planner chose to export, and the first of them is read
+ * unless another is asked for.
  */
-function chooseProject(projects: RowFields[], warnings: ReadWarnings): RowFields | undefined {
-  const exported = projects.filter((p) => p.flag('export_flag') !== false);
-  const chosen = exported[0] ?? projects[0];
+function chooseProject(projects: RowFields[], warnings: ReadWarnings, projectId: string | undefined): RowFields | undefined {
+  const exported = exportedProjects(projects);
+  const chosen = projectId === undefined ? exported[0] : exported.find((p) => p.text('proj_id') === projectId);
+  if (projectId !== undefined && chosen === undefined) throw new ScheduleFileError(`the file holds no project with id ${projectId}`);
   if (exported.length > 1 && chosen) {
-    const name = chosen.text('proj_short_name') ?? chosen.text('proj_id') ?? '';
-    warnings.add('projects-not-read', () => `the file holds ${exported.length} exported projects; only the first, ${name}, was read`);
+    warnings.add('projects-not-read', () => `the file holds ${exported.length} exported projects; only ${chosen === exported[0] ? `the first, ${projectName(chosen)},` : projectName(chosen)} was read`);
   }
   return chosen;
 }
@@ -188,9 +208,29 @@ function readTask(task: RowFields, taskId: string, options: ScheduleOptions, cal
  * into projects that were not exported, calendars that were not, unreadable calendar data) is skipped and
  * counted in `warnings`.
  */
-export function readXer(text: string, warnings = new ReadWarnings()): ScheduleModel {
+export function readXer(text: string, warnings = new ReadWarnings(), options: XerReadOptions = {}): ScheduleModel {
+  return readXerFile(text, warnings, options).model;
+}
+
+/** An XER read with what else a planner sees before importing it: its projects and how many resources it lists. */
+export interface XerFileRead {
+  model: ScheduleModel;
+  projects: SourceProject[];
+  resourceCount: number;
+}
+
+export function readXerFile(text: string, warnings = new ReadWarnings(), options: XerReadOptions = {}): XerFileRead {
   const tables = readXerTables(text);
-  const project = chooseProject(rowsOf(tables, 'PROJECT'), warnings);
+  const projectRows = rowsOf(tables, 'PROJECT');
+  const projects = exportedProjects(projectRows).flatMap((row) => {
+    const id = row.text('proj_id');
+    return id === undefined ? [] : [{ id, name: projectName(row) }];
+  });
+  return { model: readXerProject(tables, projectRows, warnings, options), projects, resourceCount: rowsOf(tables, 'RSRC').length };
+}
+
+function readXerProject(tables: ReturnType<typeof readXerTables>, projectRows: RowFields[], warnings: ReadWarnings, choice: XerReadOptions): ScheduleModel {
+  const project = chooseProject(projectRows, warnings, choice.projectId);
   if (!project) throw new ScheduleFileError('XER file has no PROJECT table row: it holds no schedule');
   const projectId = project.required('proj_id');
   const calendars = readXerCalendars(tables, warnings);

@@ -16,6 +16,7 @@ import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport'
 import { KafkaRequester } from '../messaging/kafka-requester';
 import { ProcessedEventsStore } from '../messaging/processed-events.store';
 import { ReadCache } from '../persistence/read-cache';
+import { TransientBlobs } from '../persistence/transient-blobs';
 import { databaseNameOf, invalidateReadCacheOnWrite } from '../persistence/read-cache-invalidation';
 import { KAFKA_CLIENT, SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER } from './service-kit.tokens';
 
@@ -88,6 +89,7 @@ export class ServiceKitModule {
         { provide: 'SERVICE_KIT_CALLS', useValue: options.callsTopics },
         { provide: 'SERVICE_KIT_REDIS', useValue: redis },
         { provide: ReadCache, useValue: readCache },
+        { provide: TransientBlobs, useValue: new TransientBlobs(redis) },
         {
           provide: KafkaRequester,
           useFactory: () =>
@@ -110,7 +112,7 @@ export class ServiceKitModule {
         },
         ServiceKitLifecycle,
       ],
-      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore, IdempotentRequestsStore, ReadCache],
+      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore, IdempotentRequestsStore, ReadCache, TransientBlobs],
     };
   }
 }

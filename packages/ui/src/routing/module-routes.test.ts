@@ -6,6 +6,7 @@ test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/masterplan'), 'masterplan');
   assert.equal(moduleForPath('/masterplan/12/4'), 'masterplan');
   assert.equal(moduleForPath('/gantt/abc/ganttchart'), 'masterplan');
+  assert.equal(moduleForPath('/importgantt/abc'), 'masterplan');
   assert.equal(moduleForPath('/lookahead/planification'), 'lookahead');
   assert.equal(moduleForPath('/weeklyplan'), 'weekly');
   assert.equal(moduleForPath('/taktplanning/units'), 'takt');

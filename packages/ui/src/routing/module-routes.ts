@@ -16,6 +16,7 @@ export const MODULE_HOME_PATH: Readonly<Record<ModuleKey, string>> = {
 const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/masterplan', 'masterplan'],
   ['/gantt', 'masterplan'],
+  ['/importgantt', 'masterplan'],
   ['/lookahead', 'lookahead'],
   ['/weeklyplan', 'weekly'],
   ['/taktplanning', 'takt'],

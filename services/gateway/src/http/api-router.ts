@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER } from '@tenon/contracts';
-import { getProcessLogger, IDEMPOTENCY_KEY, KafkaRequester, runWithRequestContext, ServiceUnavailableError, validationDetails } from '@tenon/service-kit';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SCHEDULE_FILE_MAX_BYTES } from '@tenon/contracts';
+import { getProcessLogger, IDEMPOTENCY_KEY, KafkaRequester, runWithRequestContext, ServiceUnavailableError, validationDetails, type TransientBlobs } from '@tenon/service-kit';
 import type { SessionLookup } from '../auth/session.store';
 import multer from 'multer';
 import type { z } from 'zod';
@@ -30,6 +30,8 @@ export interface ApiRouterDependencies {
   /** Signs the image paths of every answer (docs/api-access.md, images). */
   imageLinks: ImageLinkSigner;
   routes?: readonly GatewayRoute[];
+  /** Where uploaded schedule files wait for the service that reads them. */
+  uploads?: TransientBlobs;
 }
 
 const MAX_BODY = '1mb';
@@ -88,7 +90,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
       const grant = (response.locals.grant as AccessGrant | undefined) ?? (await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions));
-      let body: unknown = guardedBody(request.body ?? {});
+      let body: unknown = route.upload === 'schedule-file' ? {} : guardedBody(request.body ?? {});
       if (route.body !== undefined) {
         const parsed = route.body.safeParse(body);
         if (!parsed.success) throw validationFailure(parsed.error);
@@ -102,6 +104,8 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
         });
       }
       if (route.references !== undefined) body = await checkedReferences(route.references, body as Record<string, unknown>, sessionOf(grant), deps.services);
+      const upload = route.upload === 'schedule-file' ? await stashedUpload(request, grant, deps) : undefined;
+      if (upload !== undefined) body = { uploadId: upload.id };
       const answered =
         route.target.kind === 'local'
           ? await route.target.handle(localRequestOf(grant, body, request), deps.services)
@@ -112,7 +116,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
               request,
               deps,
               route.timeoutMs,
-            );
+            ).finally(() => upload?.drop());
       const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.services) : answered;
       const status = route.successStatus ?? 200;
       if (result instanceof BinaryReply) response.status(200).set(result.headers).type(result.contentType).send(result.content);
@@ -132,8 +136,26 @@ function validationFailure(error: z.ZodError): HttpError | DomainError {
   return HttpError.of('VALIDATION_FAILED', 'The request body is not valid', validationDetails(error));
 }
 
+/**
+ * A schedule file is read by the masterplan service, and it is too large for a Kafka message: it waits in Redis
+ * (company-scoped, a few minutes) and the request names it. The service takes it; the gateway drops it whatever the answer.
+ */
+const UPLOAD_SECONDS = 5 * 60;
+async function stashedUpload(request: Request, grant: AccessGrant, deps: ApiRouterDependencies): Promise<{ id: string; drop: () => Promise<void> }> {
+  const { companyId } = sessionOf(grant);
+  if (deps.uploads === undefined) throw new Error('no upload store configured');
+  const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (bytes.length === 0) throw HttpError.of('VALIDATION_FAILED', 'Send the schedule file as the request body', [{ path: 'file', message: 'file is required' }]);
+  const uploads = deps.uploads;
+  const id = await uploads.put(companyId, 'upload', bytes, UPLOAD_SECONDS);
+  return { id, drop: () => uploads.delete(companyId, 'upload', id).catch(() => undefined) };
+}
+
 /** One file in memory, refused past the image limit before it is read whole. */
 const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } }).single('file');
+
+/** Any content type: the file's content decides its format, not what the browser guessed. */
+const scheduleFileBody = express.raw({ type: () => true, limit: SCHEDULE_FILE_MAX_BYTES });
 
 /** A caller without the right is refused before a large body or an upload is read; a link token travels in the form and is checked after. */
 function authorizeBeforeUpload(route: GatewayRoute, deps: ApiRouterDependencies) {
@@ -169,8 +191,12 @@ export function apiRouter(deps: ApiRouterDependencies): Router {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](route.path, authorizeBeforeUpload(route, deps), express.json({ limit: route.maxBody, strict: false }), handlerFor(route, deps));
   }
+  for (const route of routes.filter((candidate) => candidate.upload === 'schedule-file')) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](route.path, authorizeBeforeUpload(route, deps), scheduleFileBody, handlerFor(route, deps));
+  }
   router.use(express.json({ limit: MAX_BODY, strict: false }));
-  for (const route of routes.filter((candidate) => candidate.maxBody === undefined)) {
+  for (const route of routes.filter((candidate) => candidate.maxBody === undefined && candidate.upload !== 'schedule-file')) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     if (route.upload === 'image') router[method](route.path, authorizeBeforeUpload(route, deps), imageUpload, handlerFor(route, deps));
     else router[method](route.path, handlerFor(route, deps));

@@ -75,8 +75,11 @@ interface RouteOptions {
   body?: z.ZodType;
   /** Answer status on success (204 sends no body). */
   successStatus?: 200 | 201 | 202 | 204;
-  /** A multipart upload whose `file` field the handler receives. */
-  upload?: 'image';
+  /**
+   * `image`: a multipart upload whose `file` field the handler receives. `schedule-file`: the body is a file of up to
+   * 60 MB, kept a few minutes in Redis; the service is sent `uploadId` and `fileName` (from the query) instead.
+   */
+  upload?: 'image' | 'schedule-file';
   /** The route mails the addresses in its body: it is rate limited per address, target e-mail and company. */
   sendsMail?: true;
   /** Body fields naming users or images, checked to be the caller's company's before forwarding. */

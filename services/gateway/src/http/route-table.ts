@@ -48,6 +48,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   },
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.readPlan) },
   { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(masterplanRequests.savePlan), maxBody: '12mb', timeoutMs: 60_000 },
+  ...scheduleImportRoutes(),
   // Views are a user's own layout: whoever may see the Gantt keeps theirs; the service decides who changes a shared one.
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.listViews) },
   { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/default', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.saveDefaultView) },
@@ -154,4 +155,16 @@ export function describeRoutePermissions(routes: readonly GatewayRoute[] = gatew
     const target = route.target.kind === 'local' ? `gateway:${route.target.name}` : `kafka:${route.target.topic}`;
     return `${route.method} /api/v1${route.path} | ${access} | ${target}`;
   });
+}
+
+/** Import of a schedule file into an empty schedule (spec 2 §2.2, §6: Gantt AC); the service checks the same again. */
+function scheduleImportRoutes(): GatewayRoute[] {
+  const imports = '/masterplan/projects/:projectId/schedules/:scheduleId/imports';
+  const full = { key: 'masterplan.gantt', min: 'AC' } as const;
+  return [
+    // Reading a file of tens of megabytes takes seconds; the preview is kept for finish, so nothing is written yet.
+    { method: 'POST', path: imports, access: full, target: forward(masterplanRequests.readImport), upload: 'schedule-file', successStatus: 201, timeoutMs: 120_000 },
+    { method: 'POST', path: `${imports}/:importId/project`, access: full, target: forward(masterplanRequests.chooseImportProject), timeoutMs: 120_000 },
+    { method: 'POST', path: `${imports}/:importId/finish`, access: full, target: forward(masterplanRequests.finishImport), timeoutMs: 60_000 },
+  ];
 }

@@ -58,8 +58,12 @@ function toPlanActivity(doc: ActivityDocument): PlanActivity {
     subcontractId: doc.subcontractId ?? null,
     tags: doc.tags ?? [],
     responsibleIds: doc.responsibleIds ?? [],
+    ...FIELDS_ADDED_LATER,
   };
 }
+
+/** Activity fields added after plans were first stored: rows written before them read as never set. */
+const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId'> = { actualStart: null, actualFinish: null, sourceId: null };
 
 function toPlanLink(doc: LinkDocument): PlanLink {
   return { id: doc._id.toHexString(), predecessorId: doc.predecessorId, successorId: doc.successorId, type: doc.type, lag: doc.lag ?? 0 };
@@ -326,7 +330,8 @@ export class PlanStore {
     if (cached !== undefined) return { id, rows: cached as readonly Row[] };
     const doc = await this.chunks.findOne({ _id: id }).lean<PlanChunkRecord>().exec();
     if (doc === null || doc.companyId !== scope.companyId || doc.scheduleId !== scheduleId || doc.kind !== kind) throw new ChunkMissing(id);
-    const rows = JSON.parse(doc.rows) as Row[];
+    const parsed = JSON.parse(doc.rows) as Row[];
+    const rows = kind === 'activities' ? parsed.map((row) => ({ ...FIELDS_ADDED_LATER, ...row })) : parsed;
     this.cache.set(id, rows);
     return { id, rows };
   }

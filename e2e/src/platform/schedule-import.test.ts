@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { HARBOR_VIEW } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
+import { api, demoEmail, demoPassword, signIn } from '../support/product';
+
+const browser = browserOfFile();
+
+/** A real MS Project file of the shared fixtures beside the repository. */
+function fixture(relativePath: string): string {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'shared', 'fixtures', 'schedules', relativePath);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`shared/fixtures/schedules/${relativePath} not found beside the repository`);
+}
+
+async function freshSchedule(): Promise<string> {
+  const admin = await signIn('admin');
+  const created = await api<{ schedule: { id: string } }>('POST', `/projects/${HARBOR_VIEW.id}/schedules`, { token: admin.sessionToken, body: { name: `Import ${Date.now()}` } });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return created.body.schedule.id;
+}
+
+/** A planner on the importer of an empty schedule, reached from the Gantt's welcome. */
+async function plannerOnImporter(): Promise<{ scheduleId: string; page: Page }> {
+  const scheduleId = await freshSchedule();
+  const page = await newPage(browser());
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(demoEmail('planner'));
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/masterplan');
+  await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
+  await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
+  await page.getByTestId('gantt-import').click({ timeout: 20_000 });
+  await page.waitForURL(`**/importgantt/${scheduleId}`);
+  await page.getByTestId('import-dragger').waitFor({ timeout: 20_000 });
+  return { scheduleId, page };
+}
+
+browserTest('a planner imports an MS Project file: the preview counts and warns, finish opens the Gantt with its bars', async () => {
+  const { scheduleId, page } = await plannerOnImporter();
+  await page.locator('input[type=file]').setInputFiles(fixture('mspdi/sample-summaries-calendars.xml'));
+  await page.getByTestId('import-preview').waitFor({ timeout: 30_000 });
+  assert.match(await page.getByTestId('import-count-tasks').innerText(), /15/);
+  assert.match(await page.getByTestId('import-count-summaries').innerText(), /3/);
+  assert.match(await page.getByTestId('import-count-links').innerText(), /6/);
+  assert.match(await page.getByTestId('import-warnings').innerText(), /combined calendar/);
+  await screenshot(page, 'import-preview');
+
+  await page.getByTestId('import-create').click();
+  await page.waitForURL(`**/gantt/${scheduleId}/ganttchart`, { timeout: 30_000 });
+  await page.getByTestId('gantt-editor').waitFor({ timeout: 30_000 });
+  await page.getByTestId('bar-2').waitFor();
+  assert.match(await page.getByTestId('gantt-row-1').innerText(), /2003-01-07/, 'the plan keeps the file\'s dates');
+  assert.ok((await page.locator('[data-testid^="bar-"]').count()) > 5, 'the imported activities are drawn');
+  assert.match(await page.getByTestId('gantt-task-count').innerText(), /19 activities/);
+  await screenshot(page, 'import-gantt');
+});
+
+browserTest('a file that is not a schedule is refused with the reason, and another file can be chosen', async () => {
+  const { page } = await plannerOnImporter();
+  await page.locator('input[type=file]').setInputFiles({ name: 'minutes.xml', mimeType: 'text/xml', buffer: Buffer.from('<?xml version="1.0"?><Minutes><Item/></Minutes>') });
+  const error = page.getByTestId('import-error');
+  await error.waitFor({ timeout: 30_000 });
+  assert.match(await error.innerText(), /not a schedule file/);
+  assert.match(await error.innerText(), /root <Minutes>/);
+  await page.getByTestId('import-retry').click();
+  await page.getByTestId('import-dragger').waitFor();
+});

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { AuthContext, ChooseImportProjectRequest, FinishImportReply, FinishImportRequest, ImportPreview, ReadImportData } from '@tenon/contracts';
+import { companyScope, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { CalendarsRepository } from '../calendars/calendars.repository';
+import { toObjectId } from '../common/object-id';
+import { PlanService } from '../plan/plan.service';
+import { PlanStore } from '../plan/plan.store';
+import { assertCanImport } from './import-permission';
+import { previewOf } from './import-preview';
+import { PENDING_IMPORT_SECONDS, PendingImportsStore, type PendingImport } from './pending-imports.store';
+import { ScheduleFileReaderPool } from './schedule-file-reader.pool';
+import { ScheduleImportsRepository } from './schedule-imports.repository';
+
+/**
+ * Import of an MS Project XML, XER or P6 XML file into a schedule that has no Gantt yet (spec 2 §2.2): upload and
+ * read into a preview, optionally another project of the file, then finish, which saves the plan as version 1 with
+ * the file's calendars. Nothing is written before finish; a refused file leaves nothing behind.
+ */
+@Injectable()
+export class ScheduleImportsService {
+  constructor(
+    private readonly access: ProjectAccessClient,
+    private readonly pending: PendingImportsStore,
+    private readonly reader: ScheduleFileReaderPool,
+    private readonly plans: PlanService,
+    private readonly store: PlanStore,
+    private readonly calendars: CalendarsRepository,
+    private readonly imports: ScheduleImportsRepository,
+  ) {}
+
+  async read(auth: AuthContext, request: ReadImportData): Promise<ImportPreview> {
+    const scope = companyScope(auth.companyId);
+    // Taken before any check: a refused upload is gone at once rather than left to expire.
+    const bytes = await this.pending.takeUpload(scope, request.uploadId);
+    assertCanImport(auth);
+    await this.assertEmptySchedule(auth, scope, request.projectId, request.scheduleId);
+    if (bytes === null) throw new ServiceError('UPLOAD_EXPIRED', 'The uploaded file is no longer available; upload it again', 410);
+    return this.preview(auth, scope, { projectId: request.projectId, scheduleId: request.scheduleId, fileName: request.fileName, bytes, importId: randomUUID() });
+  }
+
+  async chooseProject(auth: AuthContext, request: ChooseImportProjectRequest): Promise<ImportPreview> {
+    assertCanImport(auth);
+    const scope = companyScope(auth.companyId);
+    await this.assertEmptySchedule(auth, scope, request.projectId, request.scheduleId);
+    const pending = await this.pendingOf(auth, scope, request);
+    if (pending.file === null) throw new ServiceError('IMPORT_SINGLE_PROJECT', 'This file holds one project only', 409);
+    return this.preview(auth, scope, { ...request, fileName: pending.preview.fileName, bytes: pending.file });
+  }
+
+  async finish(auth: AuthContext, request: FinishImportRequest): Promise<FinishImportReply> {
+    assertCanImport(auth);
+    const scope = companyScope(auth.companyId);
+    await this.assertEmptySchedule(auth, scope, request.projectId, request.scheduleId);
+    const pending = await this.pendingOf(auth, scope, request);
+    const { plan, preview } = pending;
+    const previousDefaults = (await this.calendars.listOfSchedule(scope, request.scheduleId)).filter((c) => c.isDefault);
+    await this.calendars.insertMany(
+      scope,
+      plan.calendars.map(({ id, ...calendar }) => ({ ...calendar, _id: toObjectId(id), scheduleId: request.scheduleId })),
+    );
+    let saved;
+    try {
+      for (const calendar of previousDefaults) await this.calendars.updateOne(scope, { _id: toObjectId(calendar.id) }, { $set: { isDefault: false } });
+      saved = await this.plans.save(auth, {
+        projectId: request.projectId,
+        scheduleId: request.scheduleId,
+        baseVersion: 0,
+        activities: { upsert: plan.activities, delete: [] },
+        links: { upsert: plan.links, delete: [] },
+      });
+    } catch (error) {
+      // No transactions: what this import wrote is taken back before the refusal is answered.
+      await this.undoCalendars(scope, plan.calendars.map((c) => c.id), previousDefaults.map((c) => c.id));
+      throw error;
+    }
+    await this.imports.record(scope, {
+      _id: new Types.ObjectId(),
+      projectId: request.projectId,
+      scheduleId: request.scheduleId,
+      fileName: preview.fileName,
+      format: preview.format,
+      sourceProjectId: preview.sourceProjectId,
+      dataDate: preview.dataDate,
+      version: saved.version,
+      activities: saved.activities,
+      links: saved.links,
+      calendars: plan.calendars.length,
+      importedBy: auth.userId,
+      importedAt: new Date(),
+    });
+    await this.pending.drop(scope, request.importId);
+    return { scheduleId: request.scheduleId, version: saved.version, activities: saved.activities, links: saved.links, calendars: plan.calendars.length };
+  }
+
+  private async preview(
+    auth: AuthContext,
+    scope: TenantScope,
+    file: { projectId: string; scheduleId: string; fileName: string; bytes: Buffer; importId: string; sourceProjectId?: string },
+  ): Promise<ImportPreview> {
+    const outcome = await this.reader.read(file.bytes, file.fileName, file.sourceProjectId);
+    if (!outcome.ok) throw new ServiceError(outcome.code, outcome.message, 422);
+    const { reading } = outcome;
+    const expiresAt = new Date(Date.now() + PENDING_IMPORT_SECONDS * 1000);
+    const sourceProjectId = reading.projects.length > 1 ? (file.sourceProjectId ?? reading.projects[0]?.id ?? null) : null;
+    const preview = previewOf(file.importId, file.fileName, sourceProjectId, reading, expiresAt);
+    const pending: PendingImport = {
+      userId: auth.userId,
+      projectId: file.projectId,
+      scheduleId: file.scheduleId,
+      preview,
+      plan: reading.plan,
+      file: reading.projects.length > 1 ? file.bytes : null,
+    };
+    await this.pending.keep(scope, pending);
+    return preview;
+  }
+
+  /** The import of this user for this schedule; anyone else's, or an expired one, is not found. */
+  private async pendingOf(auth: AuthContext, scope: TenantScope, request: { importId: string; projectId: string; scheduleId: string }): Promise<PendingImport> {
+    const pending = await this.pending.find(scope, request.importId);
+    if (pending === null || pending.userId !== auth.userId || pending.projectId !== request.projectId || pending.scheduleId !== request.scheduleId) {
+      throw new ServiceError('IMPORT_EXPIRED', 'This import is no longer available; upload the file again', 404);
+    }
+    return pending;
+  }
+
+  /** Access to the schedule (company, membership), and no Gantt in it yet: an import starts a plan, it does not merge. */
+  private async assertEmptySchedule(auth: AuthContext, scope: TenantScope, projectId: string, scheduleId: string): Promise<void> {
+    await this.access.assertScheduleAccess(auth, { projectId, scheduleId });
+    const head = await this.store.head(scope, scheduleId);
+    const count = (await this.store.activityCounts(scope, [scheduleId])).get(scheduleId) ?? 0;
+    if ((head?.version ?? 0) > 0 || count > 0) throw new ServiceError('GANTT_EXISTS', 'This schedule already has a Gantt; import into an empty schedule', 409);
+  }
+
+  private async undoCalendars(scope: TenantScope, added: string[], previousDefaults: string[]): Promise<void> {
+    try {
+      await this.calendars.deleteMany(scope, { _id: { $in: added.map(toObjectId) } });
+      for (const id of previousDefaults) await this.calendars.updateOne(scope, { _id: toObjectId(id) }, { $set: { isDefault: true } });
+    } catch (error) {
+      getProcessLogger().error({ err: error, calendars: added }, 'calendars of a failed import not removed');
+    }
+  }
+}
+

@@ -1,0 +1,154 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import { masterplanRequests, type FinishImportReply, type ImportPreview, type PlanReply } from '@tenon/contracts';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT } from '@tenon/demo-data';
+import { demoAuth, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { startMasterplanService } from '../start-masterplan';
+import { startGateway, type GatewayUnderTest } from './gateway-under-test';
+
+/** Import through the gateway against the real database, Kafka and Redis: what lands, and what a refusal leaves (nothing). */
+let masterplan: ServiceUnderTest | undefined;
+let gateway: GatewayUnderTest | undefined;
+let admin = '';
+let viewer = '';
+
+/** The template project lives in a company of its own (projects service): a schedule of another company. */
+const OTHER_COMPANY_PROJECT = '7e3a00000000000000000001';
+const OTHER_COMPANY_SCHEDULE = '7e3a00000000000000000011';
+
+function fixture(relativePath: string): Buffer {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'shared', 'fixtures', 'schedules', relativePath);
+    if (existsSync(candidate)) return readFileSync(candidate);
+  }
+  throw new Error(`shared/fixtures/schedules/${relativePath} not found beside the repository`);
+}
+
+const schedulePath = (projectId: string, scheduleId: string) => `/api/v1/masterplan/projects/${projectId}/schedules/${scheduleId}`;
+
+async function call<T>(token: string, method: string, path: string, body?: Buffer | object, fileName?: string): Promise<{ status: number; body: T & { error?: { code: string; message: string } } }> {
+  const query = fileName === undefined ? '' : `?fileName=${encodeURIComponent(fileName)}`;
+  const isFile = Buffer.isBuffer(body);
+  const response = await fetch(`${gateway!.baseUrl}${path}${query}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': isFile ? 'application/octet-stream' : 'application/json' },
+    ...(body === undefined ? {} : { body: isFile ? new Uint8Array(body) : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as T & { error?: { code: string; message: string } } };
+}
+
+const upload = (token: string, projectId: string, scheduleId: string, file: Buffer, fileName: string) =>
+  call<ImportPreview>(token, 'POST', `${schedulePath(projectId, scheduleId)}/imports`, file, fileName);
+
+async function planOf(projectId: string, scheduleId: string): Promise<PlanReply> {
+  const answer = await call<PlanReply>(admin, 'GET', `${schedulePath(projectId, scheduleId)}/plan`);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body;
+}
+
+async function calendarsOf(scheduleId: string): Promise<number> {
+  return masterplan!.service.app.get<Connection>(getConnectionToken()).collection('calendars').countDocuments({ scheduleId });
+}
+
+/** Uploads and previews waiting in Redis for the demo company. */
+async function blobsLeft(): Promise<string[]> {
+  const redis = masterplan!.service.app.get<Redis>('SERVICE_KIT_REDIS', { strict: false });
+  return redis.keys(`blob:*:${DEMO_COMPANY.id}:*`);
+}
+
+before(async () => {
+  masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService });
+  await masterplan.waitUntilReady(() => masterplan!.ask(masterplanRequests.readPlan, demoAuth('planner'), { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id }));
+  gateway = await startGateway();
+  admin = await gateway.sessionOf('admin@tenon.demo');
+  viewer = await gateway.sessionOf('superintendent@tenon.demo');
+});
+
+after(async () => {
+  await gateway?.stop();
+  await masterplan?.stop();
+});
+
+test('an MS Project file uploaded through the gateway is previewed, then finished into version 1 with its rows and calendars', async () => {
+  const before = await calendarsOf(HARBOR_VIEW_PODIUM.id);
+  const preview = await upload(admin, HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id, fixture('mspdi/sample-summaries-calendars.xml'), 'sample-summaries-calendars.xml');
+  assert.equal(preview.status, 201, JSON.stringify(preview.body));
+  assert.equal(preview.body.format, 'mspdi');
+  assert.deepEqual(preview.body.counts, { activities: 19, tasks: 15, milestones: 1, summaries: 3, links: 6, calendars: 5, resources: 2 });
+  assert.equal(preview.body.start, '2003-01-07T08:00');
+  assert.ok(preview.body.warnings.some((w) => w.code === 'calendar-combined'));
+  assert.equal((await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id)).version, 0, 'a preview writes nothing');
+
+  const finished = await call<FinishImportReply>(admin, 'POST', `${schedulePath(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id)}/imports/${preview.body.importId}/finish`, {});
+  assert.equal(finished.status, 200, JSON.stringify(finished.body));
+  assert.deepEqual([finished.body.version, finished.body.activities, finished.body.links, finished.body.calendars], [1, 19, 6, 5]);
+  const plan = await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
+  assert.deepEqual([plan.version, plan.activities.length, plan.links.length], [1, 19, 6]);
+  assert.equal(plan.activities.filter((a) => a.kind === 'summary').length, 3);
+  assert.ok(plan.activities.every((a) => a.sourceId !== null));
+  assert.ok(plan.links.some((l) => l.lag < 0), 'the lead came across');
+  assert.equal(await calendarsOf(HARBOR_VIEW_PODIUM.id), before + 5);
+  assert.deepEqual(await blobsLeft(), [], 'the upload and the preview are gone once finished');
+
+  const again = await upload(admin, HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id, fixture('mspdi/task-links-project2010.xml'), 'again.xml');
+  assert.deepEqual([again.status, again.body.error?.code], [409, 'GANTT_EXISTS']);
+});
+
+test('a P6 export keeps its progress, actual dates and data date', async () => {
+  const preview = await upload(admin, NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id, fixture('p6/percent-complete-8.4.xer'), 'percent-complete-8.4.xer');
+  assert.equal(preview.status, 201, JSON.stringify(preview.body));
+  assert.equal(preview.body.format, 'xer');
+  assert.notEqual(preview.body.dataDate, null);
+  const finished = await call<FinishImportReply>(admin, 'POST', `${schedulePath(NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id)}/imports/${preview.body.importId}/finish`, {});
+  assert.equal(finished.status, 200, JSON.stringify(finished.body));
+  const plan = await planOf(NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id);
+  assert.equal(plan.activities.length, preview.body.counts.activities);
+  assert.ok(plan.activities.some((a) => a.progress > 0 && a.actualStart !== null));
+});
+
+test('a PDF or a cut-off XML file is refused with the reason and leaves nothing behind', async () => {
+  const calendars = await calendarsOf(NORTHGATE_HOSPITAL.id);
+  const pdf = await upload(admin, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'), 'plan.pdf');
+  assert.deepEqual([pdf.status, pdf.body.error?.code], [422, 'SCHEDULE_FILE_INVALID']);
+  assert.match(pdf.body.error?.message ?? '', /PDF/);
+  const whole = fixture('mspdi/task-links-project2010.xml');
+  const cut = await upload(admin, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, whole.subarray(0, Math.floor(whole.length / 2)), 'cut.xml');
+  assert.deepEqual([cut.status, cut.body.error?.code], [422, 'SCHEDULE_FILE_INVALID']);
+  const plan = await planOf(NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id);
+  assert.deepEqual([plan.version, plan.activities.length], [0, 0]);
+  assert.equal(await calendarsOf(NORTHGATE_HOSPITAL.id), calendars);
+  assert.deepEqual(await blobsLeft(), []);
+});
+
+test('a viewer is refused at the gateway, and the service refuses a caller without Gantt AC by itself', async () => {
+  const file = fixture('mspdi/task-links-project2010.xml');
+  const refused = await upload(viewer, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, file, 'links.xml');
+  assert.deepEqual([refused.status, refused.body.error?.code], [403, 'NO_PERMISSION']);
+  const direct = await masterplan!.ask(masterplanRequests.finishImport, demoAuth('planner'), { projectId: NORTHGATE_MEDICAL.id, scheduleId: NORTHGATE_HOSPITAL.id, importId: '00000000-0000-4000-8000-000000000000' });
+  assert.deepEqual([errorOf(direct).code, errorOf(direct).status], ['NO_PERMISSION', 403]);
+  assert.deepEqual(await blobsLeft(), []);
+});
+
+test("another company's schedule is refused and keeps nothing of the file", async () => {
+  const refused = await upload(admin, OTHER_COMPANY_PROJECT, OTHER_COMPANY_SCHEDULE, fixture('mspdi/task-links-project2010.xml'), 'links.xml');
+  assert.equal(refused.status, 403, JSON.stringify(refused.body));
+  assert.equal(refused.body.error?.code, 'WRONG_COMPANY');
+  assert.deepEqual(await blobsLeft(), []);
+});
+
+test('a preview is finished only by whoever made it, for the schedule it was made for', async () => {
+  const preview = await upload(admin, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, fixture('mspdi/task-links-project2010.xml'), 'links.xml');
+  assert.equal(preview.status, 201, JSON.stringify(preview.body));
+  const planner = await gateway!.sessionOf('planner@tenon.demo');
+  const someoneElse = await call(planner, 'POST', `${schedulePath(NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id)}/imports/${preview.body.importId}/finish`, {});
+  assert.deepEqual([someoneElse.status, someoneElse.body.error?.code], [404, 'IMPORT_EXPIRED']);
+  const elsewhere = await call(admin, 'POST', `${schedulePath(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id)}/imports/${preview.body.importId}/finish`, {});
+  assert.equal(elsewhere.status, 409, 'the podium has its Gantt already');
+  assert.equal((await planOf(NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id)).version, 0);
+});
