@@ -72,11 +72,11 @@ export function mapCalendar(calendar: CalendarDef, byId: ReadonlyMap<string, Cal
     const shifts = toShifts(exception.working ? exception.shifts : []);
     const name = exception.name ?? '';
     if (exception.recurrence === undefined) {
-      exceptions.push({ name, fromDate: exception.fromDate, toDate: exception.toDate, working: exception.working, shifts });
+      exceptions.push({ name, fromDate: exception.fromDate, toDate: exception.toDate, every: 'DAILY', working: exception.working, shifts, source: 'manual' });
       continue;
     }
     const days = exceptionDays(exception).filter((day) => day >= window.fromDay && day <= window.toDay);
-    for (const [from, to] of dayRanges(days)) exceptions.push({ name, fromDate: isoDay(from), toDate: isoDay(to), working: exception.working, shifts });
+    for (const [from, to] of dayRanges(days)) exceptions.push({ name, fromDate: isoDay(from), toDate: isoDay(to), every: 'DAILY', working: exception.working, shifts, source: 'manual' });
     warnings.add('calendar-recurrence-expanded', (n) => `${counted(n, 'recurring calendar exception')} ${n === 1 ? 'was' : 'were'} written out as dates from a year before the plan to a year after it`, calendar.name);
   }
   return { id, name: calendar.name.trim() || `Calendar ${calendar.id}`, isDefault, workingDays: week.map((day) => (day.working ? 1 : 0)), shifts: toShifts(hours), exceptions };
