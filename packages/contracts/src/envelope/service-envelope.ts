@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionCodeSchema, permissionKeySchema } from '../permissions/permission-keys';
 import { roleSchema } from '../permissions/roles';
 
 /** Who is asking: filled in by the gateway from the session, trusted by the services. */
@@ -7,6 +8,11 @@ export const authContextSchema = z.object({
   companyId: z.string().min(1),
   role: roleSchema,
   sessionId: z.string().min(1),
+  /**
+   * The caller's code on the section the gateway route declares, read from the session: a service that allows more
+   * to AC than to ACP or V decides on it. Absent when the route names no section or another service is asking.
+   */
+  permission: z.object({ key: permissionKeySchema, code: permissionCodeSchema }).optional(),
 });
 export type AuthContext = z.infer<typeof authContextSchema>;
 
