@@ -70,7 +70,7 @@ export function benchPlan(schedule: BenchSchedule): { plan: PlanReply; scheduled
     links: [],
   };
   return {
-    plan: { scheduleId: 'bench', version: 0, savedBy: null, savedAt: null, activities, links },
+    plan: { scheduleId: 'bench', version: 0, savedBy: null, savedAt: null, editing: { scope: 'all' }, activities, links },
     scheduled: { scheduleId: 'bench', projectStart: null, projectFinish: null, minutesPerDay: 1440, activities: [], model },
   };
 }
