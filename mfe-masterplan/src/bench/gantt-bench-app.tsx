@@ -47,7 +47,7 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
           <StrictMode>
             <QueryClientProvider client={queries}>
               <App>
-                <GanttEditor projectId="bench" plan={plan} canEdit onReload={() => undefined} />
+                <GanttEditor projectId="bench" plan={plan} onReload={() => undefined} />
               </App>
             </QueryClientProvider>
           </StrictMode>,

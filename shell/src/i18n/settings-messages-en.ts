@@ -30,6 +30,8 @@ export const SETTINGS_MESSAGES_EN = {
     invite: 'Invite to this project',
     remove_member: 'Remove from project',
     creator: 'Creator',
+    member_subcontract: 'Subcontract',
+    member_subcontract_none: 'None',
   },
   company: {
     title: 'Organization settings',

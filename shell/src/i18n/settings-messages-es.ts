@@ -32,6 +32,8 @@ export const SETTINGS_MESSAGES_ES: SettingsMessages = {
     invite: 'Invitar a este proyecto',
     remove_member: 'Quitar del proyecto',
     creator: 'Creador',
+    member_subcontract: 'Subcontrato',
+    member_subcontract_none: 'Ninguno',
   },
   company: {
     title: 'Configuración de la organización',

@@ -108,7 +108,7 @@ export function GanttPage() {
           {
             key: 'editor',
             label: <span data-testid="gantt-tab-editor">{t('tab_gantt')}</span>,
-            children: <GanttEditor key={`${plan.data.version}-${openedAt}`} projectId={projectId} plan={plan.data} canEdit={canEdit} onReload={reload} />,
+            children: <GanttEditor key={`${plan.data.version}-${openedAt}`} projectId={projectId} plan={plan.data} onReload={reload} />,
           },
           {
             key: 'analysis',

@@ -109,8 +109,21 @@ export interface PlanEngineSettings {
   model: Omit<ScheduleModel, 'activities' | 'links'>;
 }
 
+/**
+ * What the caller may change in the plan: every row (AC on the Gantt), only the activities of their subcontract
+ * (ACP, bound to a subcontract in the project), or nothing (V, or ACP without a subcontract). Decided by the service.
+ */
+export type PlanEditing = { scope: 'all' } | { scope: 'subcontract'; subcontractId: string } | { scope: 'none' };
+
+/** Refusal of a save that reaches past the caller's subcontract (403 OUTSIDE_SUBCONTRACT). */
+export interface OutsideSubcontractDetails {
+  activities: Array<{ id: string; correlativeId: number; name: string }>;
+  linkIds: string[];
+}
+
 export interface PlanReply extends PlanSave {
   scheduleId: string;
+  editing: PlanEditing;
   activities: PlanActivity[];
   links: PlanLink[];
   engine: PlanEngineSettings;

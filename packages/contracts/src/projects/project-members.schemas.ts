@@ -8,6 +8,8 @@ export const projectMemberSchema = z.object({
   userId: z.string(),
   isCreator: z.boolean(),
   isSuperAdmin: z.boolean(),
+  /** The subcontract whose activities the member edits with an ACP permission; null: none. */
+  subcontractId: z.string().nullable(),
 });
 export type ProjectMember = z.infer<typeof projectMemberSchema>;
 export interface ListMembersReply {
@@ -28,4 +30,15 @@ export const removeMemberRequestSchema = z.object({ projectId: objectIdSchema, u
 export type RemoveMemberRequest = z.infer<typeof removeMemberRequestSchema>;
 export interface RemoveMemberReply {
   removed: boolean;
+}
+
+/** Binds a member to a subcontract of the project or of its company, or unbinds them (null). */
+export const updateMemberRequestSchema = z.object({
+  projectId: objectIdSchema,
+  userId: objectIdSchema,
+  subcontractId: objectIdSchema.nullable(),
+});
+export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
+export interface UpdateMemberReply {
+  member: ProjectMember;
 }

@@ -72,6 +72,8 @@ export interface CheckAccessReply {
   projectId: string;
   scheduleId: string | null;
   modules: ModuleKey[];
+  /** The caller's subcontract in this project (their membership's), null when they have none or are not a member. */
+  subcontractId: string | null;
 }
 
 /** The `{ projectId, scheduleId }` every module first page is asked with. */

@@ -13,6 +13,7 @@ export const projectsRequests = {
   listMembers: 'projects.members.list',
   addMember: 'projects.members.add',
   removeMember: 'projects.members.remove',
+  updateMember: 'projects.members.update',
   listCompanySubcontracts: 'projects.company-subcontracts.list',
   createCompanySubcontract: 'projects.company-subcontracts.create',
   updateCompanySubcontract: 'projects.company-subcontracts.update',

@@ -41,6 +41,8 @@ import type {
   SubcontractReply,
   TagReply,
   UpdateCompanySubcontractRequest,
+  UpdateMemberReply,
+  UpdateMemberRequest,
   UpdateProjectReply,
   UpdateProjectRequest,
   UpdateProjectSubcontractRequest,
@@ -117,6 +119,7 @@ export interface TopicContracts {
   'projects.members.list': Contract<ListMembersRequest, ListMembersReply>;
   'projects.members.add': Contract<AddMemberRequest, AddMemberReply>;
   'projects.members.remove': Contract<RemoveMemberRequest, RemoveMemberReply>;
+  'projects.members.update': Contract<UpdateMemberRequest, UpdateMemberReply>;
   'projects.company-subcontracts.list': Contract<EmptyRequest, ListSubcontractsReply>;
   'projects.company-subcontracts.create': Contract<CreateCompanySubcontractRequest, SubcontractReply>;
   'projects.company-subcontracts.update': Contract<UpdateCompanySubcontractRequest, SubcontractReply>;

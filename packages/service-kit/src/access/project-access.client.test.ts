@@ -20,7 +20,7 @@ function clientAnswering(answer: () => Promise<CheckAccessReply>) {
 }
 
 test("asks the projects service's access check with the caller's auth and the schedule", async () => {
-  const reply: CheckAccessReply = { projectId: scope.projectId, scheduleId: scope.scheduleId, modules: ['masterplan'] };
+  const reply: CheckAccessReply = { projectId: scope.projectId, scheduleId: scope.scheduleId, modules: ['masterplan'], subcontractId: null };
   const { asked, client } = clientAnswering(() => Promise.resolve(reply));
   assert.deepEqual(await client.assertScheduleAccess(auth, scope), reply);
   assert.deepEqual(asked, [{ topic: projectsRequests.checkAccess, auth, data: scope }]);

@@ -47,7 +47,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
     target: forward(masterplanRequests.criticalPath),
   },
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.readPlan) },
-  { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(masterplanRequests.savePlan), maxBody: '12mb', timeoutMs: 60_000 },
+  { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'ACP' }, target: forward(masterplanRequests.savePlan), maxBody: '12mb', timeoutMs: 60_000 },
   ...scheduleImportRoutes(),
   // Views are a user's own layout: whoever may see the Gantt keeps theirs; the service decides who changes a shared one.
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.listViews) },
@@ -132,6 +132,7 @@ function projectSettingsRoutes(): GatewayRoute[] {
     { method: 'DELETE', path: '/projects/:projectId/schedules/:scheduleId', access: project('AC'), target: forward(p.deleteSchedule), successStatus: 204 },
     { method: 'GET', path: '/projects/:projectId/members', access: project('V'), target: forward(p.listMembers), namesMembers: true },
     { method: 'POST', path: '/projects/:projectId/members', access: project('AC'), target: forward(p.addMember), successStatus: 201, references: [{ field: 'userId', must: 'companyMember' }] },
+    { method: 'PATCH', path: '/projects/:projectId/members/:userId', access: project('AC'), target: forward(p.updateMember) },
     { method: 'DELETE', path: '/projects/:projectId/members/:userId', access: project('AC'), target: forward(p.removeMember), successStatus: 204 },
     { method: 'GET', path: '/companies/current/subcontracts', access: company('V'), target: forward(p.listCompanySubcontracts) },
     { method: 'POST', path: '/companies/current/subcontracts', access: company('AC'), target: forward(p.createCompanySubcontract), successStatus: 201, references: withImage },

@@ -36,13 +36,13 @@ test('client only views plans and analytics, and sees neither takt nor settings'
   assert.equal(isGroupVisible(client, 'settings'), false);
 });
 
-test('subtrade works on its own part of plans, constraints and commitments only', () => {
+test('subtrade works on its own part of the master plan, plans, constraints and commitments only', () => {
   const subtrade = defaultPermissionTables.subtrade;
   assert.equal(subtrade['lookahead.plan'], 'ACP');
   assert.equal(subtrade['lookahead.constraints'], 'ACP');
   assert.equal(subtrade['weekly.plan'], 'ACP');
   assert.equal(subtrade['takt.planning'], 'SA');
-  assert.equal(subtrade['masterplan.gantt'], 'V');
+  assert.equal(subtrade['masterplan.gantt'], 'ACP');
 });
 
 test('last planner plans the lookahead and the week and views the master plan', () => {

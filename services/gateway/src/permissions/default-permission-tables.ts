@@ -50,7 +50,8 @@ export const defaultPermissionTables: Record<Role, PermissionTable> = {
     'settings.integrations': 'SA',
   }),
   subtrade: table('SA', {
-    'masterplan.gantt': 'V',
+    // Edits the activities of the subcontract its project membership names, and only those (spec part 2, 6).
+    'masterplan.gantt': 'ACP',
     'masterplan.calendars': 'V',
     ...lookahead('ACP'),
     ...weekly('ACP'),

@@ -8,7 +8,7 @@ import mongoose from 'mongoose';
 import { callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type SavePlanReply, type ServiceReply } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester } from '@tenon/service-kit';
-import { demoAuth, randomObjectId } from '@tenon/service-kit/testing';
+import { demoAuthOn, randomObjectId } from '@tenon/service-kit/testing';
 
 /**
  * A save interrupted by killing the masterplan process between its writes (after the journal, after the commit, after
@@ -19,7 +19,7 @@ const mongoBase = (process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:27017').repla
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const databases = { projects: `projects_crash_${run}`, masterplan: `masterplan_crash_${run}` };
 const services = join(__dirname, '..', '..', '..');
-const planner = demoAuth('planner');
+const planner = demoAuthOn('planner', 'masterplan.gantt', 'AC');
 
 let projects: ChildProcess | undefined;
 let masterplan: ChildProcess | undefined;

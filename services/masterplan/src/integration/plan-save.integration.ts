@@ -2,12 +2,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { masterplanRequests, type AuthContext, type PlanActivity, type PlanLink, type PlanReply, type SavePlanReply, type SavePlanRequest } from '@tenon/contracts';
 import { DEMO_ACTIVITIES, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuth, demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startMasterplanService } from '../start-masterplan';
 
 /** The Gantt editor's plan against the real database and Kafka: versions, refusals, and what a refused save leaves. */
 let masterplan: ServiceUnderTest | undefined;
-const planner = demoAuth('planner');
+const planner = demoAuthOn('planner', 'masterplan.gantt', 'AC');
 
 const read = (auth: AuthContext, scheduleId = HARBOR_VIEW_PODIUM.id, projectId = HARBOR_VIEW.id) =>
   masterplan!.ask<PlanReply>(masterplanRequests.readPlan, auth, { projectId, scheduleId });
@@ -71,7 +71,7 @@ test('a save over a newer version is refused with 409 SAVE_CONFLICT naming who s
   const current = await plan();
   const mine = activity();
   assert.ok((await save(planner, { baseVersion: current.version, activities: { upsert: [mine], delete: [] }, links: nothing })).ok);
-  const stale = await save(demoAuth('admin'), { baseVersion: current.version, activities: { upsert: [{ ...mine, name: 'Overwritten' }], delete: [] }, links: nothing });
+  const stale = await save(demoAuthOn('admin', 'masterplan.gantt', 'AC'), { baseVersion: current.version, activities: { upsert: [{ ...mine, name: 'Overwritten' }], delete: [] }, links: nothing });
   const error = errorOf(stale);
   assert.deepEqual([error.code, error.status], ['SAVE_CONFLICT', 409]);
   assert.deepEqual({ ...(error.details as Record<string, unknown>), savedAt: undefined }, { version: current.version + 1, savedBy: planner.userId, savedAt: undefined, baseVersion: current.version });
@@ -83,7 +83,7 @@ test('two saves from the same version at once: one is applied, the other refused
   const [left, right] = [activity({ name: 'Left' }), activity({ name: 'Right' })];
   const answers = await Promise.all([
     save(planner, { baseVersion: current.version, activities: { upsert: [left], delete: [] }, links: nothing }),
-    save(demoAuth('admin'), { baseVersion: current.version, activities: { upsert: [right], delete: [] }, links: nothing }),
+    save(demoAuthOn('admin', 'masterplan.gantt', 'AC'), { baseVersion: current.version, activities: { upsert: [right], delete: [] }, links: nothing }),
   ]);
   assert.equal(answers.filter((answer) => answer.ok).length, 1, JSON.stringify(answers));
   const refused = errorOf(answers.find((answer) => !answer.ok)!);
@@ -133,7 +133,7 @@ test("a save never reaches another schedule's rows, and other companies and non-
   assert.equal(towerAfter.data.version, tower.data.version);
   const podium = await plan();
   await save(planner, { baseVersion: podium.version, activities: { upsert: [], delete: [borrowed.id] }, links: nothing });
-  const otherCompany = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin' as const, sessionId: 's-x' };
+  const otherCompany: AuthContext = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-x', permission: { key: 'masterplan.gantt', code: 'AC' } };
   assert.deepEqual(errorOf(await read(otherCompany)).status, 403);
   assert.equal(errorOf(await save(otherCompany, { baseVersion: current.version, activities: { upsert: [activity()], delete: [] }, links: nothing })).status, 403);
   const outsider = errorOf(await read(demoAuth('lastplanner'), NORTHGATE_HOSPITAL.id, NORTHGATE_MEDICAL.id));

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import {
   masterplanEvents,
   type AuthContext,
+  type OutsideSubcontractDetails,
+  type PlanEditing,
   type PlanReply,
   type ReadPlanRequest,
   type SaveConflictDetails,
@@ -18,6 +20,7 @@ import { minutesPerDayOf, scheduleSettings, toScheduleModel } from '../critical-
 import type { LinkRecord } from '../links/link.record';
 import type { PlanHeadRecord } from './plan-head.schema';
 import type { PlanJournalRecord } from './plan-journal.schema';
+import { planEditingOf, reachesOutside, rowsOutsideSubcontract } from './plan-editing';
 import { applyChanges, calendarProblem, isPlanProblem, type PlanRows } from './plan-rules';
 import { PlanStore } from './plan.store';
 
@@ -42,21 +45,24 @@ export class PlanService {
   ) {}
 
   async read(auth: AuthContext, request: ReadPlanRequest): Promise<PlanReply> {
-    await this.assertVisible(auth, request.projectId, request.scheduleId);
+    const editing = await this.editingOf(auth, request.projectId, request.scheduleId);
     const scope = companyScope(auth.companyId);
     const head = await this.rollForward(scope, request.scheduleId);
     const [rows, calendars] = await Promise.all([this.store.rows(scope, request.scheduleId, head), this.calendars.listOfSchedule(scope, request.scheduleId)]);
     const activities = [...rows.activities.values()];
     const model = scheduleSettings({ activities, calendars });
-    return { scheduleId: request.scheduleId, ...saveOf(head), activities, links: [...rows.links.values()], engine: { minutesPerDay: minutesPerDayOf(model), model } };
+    return { scheduleId: request.scheduleId, ...saveOf(head), editing, activities, links: [...rows.links.values()], engine: { minutesPerDay: minutesPerDayOf(model), model } };
   }
 
   async save(auth: AuthContext, request: SavePlanData): Promise<SavePlanReply> {
-    await this.assertVisible(auth, request.projectId, request.scheduleId);
+    const editing = await this.editingOf(auth, request.projectId, request.scheduleId);
+    if (editing.scope === 'none') throw new ServiceError('WITHOUT_PERMISSION_TO_SAVE', 'You do not have permission to save changes', 403);
     const scope = companyScope(auth.companyId);
     const head = await this.rollForward(scope, request.scheduleId);
     this.assertCurrent(head, request.baseVersion);
-    const next = applyChanges(await this.store.rows(scope, request.scheduleId, head), request);
+    const current = await this.store.rows(scope, request.scheduleId, head);
+    if (editing.scope === 'subcontract') assertWithinSubcontract(rowsOutsideSubcontract(current, request, editing.subcontractId));
+    const next = applyChanges(current, request);
     if (isPlanProblem(next)) throw new ServiceError(next.code, next.message, 400, next.details);
     const calendars = await this.calendars.listOfSchedule(scope, request.scheduleId);
     const calendarRefused = calendarProblem(request, new Set(calendars.map((c) => c.id)));
@@ -144,7 +150,20 @@ export class PlanService {
     }
   }
 
-  private async assertVisible(auth: AuthContext, projectId: string, scheduleId: string): Promise<void> {
-    await this.access.assertScheduleAccess(auth, { projectId, scheduleId });
+  /** Access to the schedule first (company, membership), then what the caller's Gantt code and subcontract let them change. */
+  private async editingOf(auth: AuthContext, projectId: string, scheduleId: string): Promise<PlanEditing> {
+    const access = await this.access.assertScheduleAccess(auth, { projectId, scheduleId });
+    if (auth.permission?.key === 'masterplan.gantt' && auth.permission.code === 'SA') throw new ServiceError('NO_PERMISSION', 'This role has no master plan', 403);
+    return planEditingOf(auth.permission, access.subcontractId);
   }
+}
+
+const NAMED_MAX = 5;
+
+function assertWithinSubcontract(outside: OutsideSubcontractDetails): void {
+  if (!reachesOutside(outside)) return;
+  const named = outside.activities.slice(0, NAMED_MAX).map((a) => `${a.correlativeId} ${a.name}`);
+  const more = outside.activities.length - named.length;
+  const rows = [...named, ...(more > 0 ? [`${more} more`] : []), ...(outside.linkIds.length > 0 ? [`${outside.linkIds.length} link(s) to other activities`] : [])];
+  throw new ServiceError('OUTSIDE_SUBCONTRACT', `Only the activities of your subcontract can be changed: ${rows.join(', ')}`, 403, outside);
 }

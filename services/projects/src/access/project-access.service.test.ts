@@ -16,6 +16,7 @@ const projectId = 'cccccccccccccccccccccccc';
 const visibleId = 'dddddddddddddddddddddddd';
 const hiddenId = 'eeeeeeeeeeeeeeeeeeeeeeee';
 const unknownId = 'ffffffffffffffffffffffff';
+const subcontractId = '999999999999999999999999';
 
 const schedule = (id: string, visible: boolean): ScheduleRecord => ({
   id,
@@ -35,7 +36,10 @@ function accessOf(owner: string, members: string[]) {
   const schedules = new Map([visibleId, hiddenId].map((id) => [id, schedule(id, id === visibleId)]));
   return new ProjectAccessService(
     { ownerOf: () => Promise.resolve({ companyId: owner, deleted: false }) } as unknown as ProjectsRepository,
-    { isMember: (_scope: TenantScope, _project: string, userId: string) => Promise.resolve(members.includes(userId)) } as unknown as MembershipsRepository,
+    {
+      isMember: (_scope: TenantScope, _project: string, userId: string) => Promise.resolve(members.includes(userId)),
+      subcontractOf: (_scope: TenantScope, _project: string, userId: string) => Promise.resolve(members.includes(userId) ? subcontractId : null),
+    } as unknown as MembershipsRepository,
     { findInProject: (_scope: TenantScope, _project: string, id: string) => Promise.resolve(schedules.get(id) ?? null) } as unknown as SchedulesRepository,
     { forProjects: () => Promise.resolve({ company: null, projects: new Map() }) } as unknown as EntitlementsRepository,
     { read: (_company: string, _key: string, load: () => Promise<unknown>) => load() } as unknown as ReadCache,
@@ -44,9 +48,10 @@ function accessOf(owner: string, members: string[]) {
 
 const caller = (role: Role, companyId = companyA): AuthContext => ({ userId: 'u1', companyId, role, sessionId: 's1' });
 
-test("a member gets a visible schedule of their company's project, with the project's modules", async () => {
+test("a member gets a visible schedule of their company's project, with the project's modules and their subcontract", async () => {
   const reply = await accessOf(companyA, ['u1']).check(caller('planner'), { projectId, scheduleId: visibleId });
-  assert.deepEqual(reply, { projectId, scheduleId: visibleId, modules: ['masterplan', 'lookahead', 'weekly', 'analytics'] });
+  assert.deepEqual(reply, { projectId, scheduleId: visibleId, modules: ['masterplan', 'lookahead', 'weekly', 'analytics'], subcontractId });
+  assert.equal((await accessOf(companyA, []).check(caller('admin'), { projectId, scheduleId: visibleId })).subcontractId, null, 'an admin who is no member has none');
 });
 
 test("another company's project is 403 WRONG_COMPANY and a non-member 403 NOT_A_MEMBER", async () => {

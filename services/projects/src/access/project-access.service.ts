@@ -36,9 +36,10 @@ export class ProjectAccessService {
   async check(auth: AuthContext, request: CheckAccessRequest): Promise<CheckAccessReply> {
     await this.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
-    const [schedule, entitlements] = await Promise.all([
+    const [schedule, entitlements, subcontractId] = await Promise.all([
       request.scheduleId === undefined ? Promise.resolve(undefined) : this.schedules.findInProject(scope, request.projectId, request.scheduleId),
       this.entitlements.forProjects(scope, [request.projectId]),
+      this.memberships.subcontractOf(scope, request.projectId, auth.userId),
     ]);
     // Hidden schedules are for admin roles only (spec part 1, section 6).
     if (schedule === null || (schedule !== undefined && !schedule.visible && !seesWholeCompany(auth.role))) throw notFound('Schedule');
@@ -46,6 +47,7 @@ export class ProjectAccessService {
       projectId: request.projectId,
       scheduleId: request.scheduleId ?? null,
       modules: modulesOfProject(request.projectId, entitlements),
+      subcontractId,
     };
   }
 }

@@ -14,3 +14,8 @@ export function assertOwnedBy(owner: OwnedBy | null, scope: { companyId: string;
   if (owner.companyId !== scope.companyId) throw wrongCompany();
   if (owner.projectId !== scope.projectId) throw notFound(what);
 }
+
+/** A subcontract a project may use: the project's own or its company's (projectId null). */
+export function assertSubcontractOfProject(owner: OwnedBy | null, scope: { companyId: string; projectId: string }): void {
+  assertOwnedBy(owner, { companyId: scope.companyId, projectId: owner?.projectId === null ? null : scope.projectId }, 'Subcontract');
+}

@@ -4,10 +4,12 @@ import {
   listMembersRequestSchema,
   projectsRequests,
   removeMemberRequestSchema,
+  updateMemberRequestSchema,
   type AddMemberRequest,
   type ListMembersRequest,
   type RemoveMemberRequest,
   type ServiceRequest,
+  type UpdateMemberRequest,
 } from '@tenon/contracts';
 import { ServiceRequestHandler } from '@tenon/service-kit';
 import { ProjectMembersService } from './project-members.service';
@@ -24,6 +26,11 @@ export class ProjectMembersController {
   @ServiceRequestHandler(projectsRequests.addMember, addMemberRequestSchema)
   add(request: ServiceRequest<AddMemberRequest>) {
     return this.members.add(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(projectsRequests.updateMember, updateMemberRequestSchema)
+  update(request: ServiceRequest<UpdateMemberRequest>) {
+    return this.members.update(request.auth, request.data);
   }
 
   @ServiceRequestHandler(projectsRequests.removeMember, removeMemberRequestSchema)

@@ -7,11 +7,15 @@ import type {
   ListMembersRequest,
   RemoveMemberReply,
   RemoveMemberRequest,
+  UpdateMemberReply,
+  UpdateMemberRequest,
 } from '@tenon/contracts';
 import { notFound, companyScope } from '@tenon/service-kit';
 import { ProjectAccessService } from '../access/project-access.service';
+import { assertSubcontractOfProject } from '../common/owner-check';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import { MembershipsRepository } from '../memberships/memberships.repository';
+import { SubcontractsRepository } from '../subcontracts/subcontracts.repository';
 
 /** Who is assigned to a project (the spec's "assign project user"); the user ids come from the gateway's identity. */
 @Injectable()
@@ -20,6 +24,7 @@ export class ProjectMembersService {
     private readonly memberships: MembershipsRepository,
     private readonly access: ProjectAccessService,
     private readonly events: ProjectsEventsPort,
+    private readonly subcontracts: SubcontractsRepository,
   ) {}
 
   async list(auth: AuthContext, request: ListMembersRequest): Promise<ListMembersReply> {
@@ -36,6 +41,17 @@ export class ProjectMembersService {
     if (!wasMember) {
       await this.events.memberAdded({ companyId: scope.companyId, projectId: request.projectId, userId: member.userId, isCreator: member.isCreator });
     }
+    return { member };
+  }
+
+  /** Binds the member to a subcontract of this project or of its company; another company's is WRONG_COMPANY. */
+  async update(auth: AuthContext, request: UpdateMemberRequest): Promise<UpdateMemberReply> {
+    await this.access.assertProjectAccess(auth, request.projectId);
+    if (request.subcontractId !== null) {
+      assertSubcontractOfProject(await this.subcontracts.ownerOf(request.subcontractId), { companyId: auth.companyId, projectId: request.projectId });
+    }
+    const member = await this.memberships.setSubcontract(companyScope(auth.companyId), request.projectId, request.userId, request.subcontractId);
+    if (member === null) throw notFound('Member');
     return { member };
   }
 

@@ -11,6 +11,8 @@ export const membershipSchema = new Schema(
     isCreator: { type: Boolean, default: false },
     /** The spec's `assignProjectFreeTrialSuperAdmin`: the free-trial creator is the trial project's super admin. */
     isSuperAdmin: { type: Boolean, default: false },
+    /** The subcontract whose activities the member edits when their Gantt permission is ACP (spec part 2, 6). */
+    subcontractId: { type: String, default: null },
   },
   { collection: 'memberships', timestamps: true, versionKey: false },
 );

@@ -37,10 +37,10 @@ test("members are added, ensured, listed and removed within the company", async 
   );
   await memberships.add(scope, { id: membershipHex, projectId: 'p1', userId: 'u1', isCreator: true });
   await memberships.add(scope, { projectId: 'p1', userId: 'u2', isCreator: false, isSuperAdmin: true });
-  assert.deepEqual(await memberships.ensure(scope, { projectId: 'p1', userId: 'u1', isCreator: true }), { userId: 'u1', isCreator: true, isSuperAdmin: false });
+  assert.deepEqual(await memberships.ensure(scope, { projectId: 'p1', userId: 'u1', isCreator: true }), { userId: 'u1', isCreator: true, isSuperAdmin: false, subcontractId: null });
   assert.deepEqual(await memberships.listOfProject(scope, 'p1'), [
-    { userId: 'u1', isCreator: true, isSuperAdmin: true },
-    { userId: 'u2', isCreator: false, isSuperAdmin: false },
+    { userId: 'u1', isCreator: true, isSuperAdmin: true, subcontractId: null },
+    { userId: 'u2', isCreator: false, isSuperAdmin: false, subcontractId: null },
   ]);
   assert.equal(await memberships.remove(scope, 'p1', 'u2'), true);
   await memberships.removeOfProject(scope, 'p1');
@@ -52,5 +52,20 @@ test("members are added, ensured, listed and removed within the company", async 
     { operation: 'find', args: [{ companyId: 'c1', projectId: 'p1' }], sort: { createdAt: 1 }, lean: true },
     { operation: 'deleteOne', args: [{ companyId: 'c1', projectId: 'p1', userId: 'u2' }] },
     { operation: 'deleteMany', args: [{ companyId: 'c1', projectId: 'p1' }] },
+  ]);
+});
+
+test("a member's subcontract is read cached and set within the company", async () => {
+  const { model, keys, memberships } = repository({ subcontractId: 's1' }, null, { userId: 'u1', isCreator: false, subcontractId: 's2' }, null);
+  assert.equal(await memberships.subcontractOf(scope, 'p1', 'u1'), 's1');
+  assert.equal(await memberships.subcontractOf(scope, 'p1', 'u9'), null);
+  assert.deepEqual(await memberships.setSubcontract(scope, 'p1', 'u1', 's2'), { userId: 'u1', isCreator: false, isSuperAdmin: false, subcontractId: 's2' });
+  assert.equal(await memberships.setSubcontract(scope, 'p1', 'u9', null), null);
+  assert.deepEqual(keys, ['c1:member-subcontract:p1:u1', 'c1:member-subcontract:p1:u9']);
+  assert.deepEqual(model.commands, [
+    { operation: 'findOne', args: [{ companyId: 'c1', projectId: 'p1', userId: 'u1' }, { subcontractId: 1 }], lean: true },
+    { operation: 'findOne', args: [{ companyId: 'c1', projectId: 'p1', userId: 'u9' }, { subcontractId: 1 }], lean: true },
+    { operation: 'findOneAndUpdate', args: [{ companyId: 'c1', projectId: 'p1', userId: 'u1' }, { $set: { subcontractId: 's2' } }, { new: true }], lean: true },
+    { operation: 'findOneAndUpdate', args: [{ companyId: 'c1', projectId: 'p1', userId: 'u9' }, { $set: { subcontractId: null } }, { new: true }], lean: true },
   ]);
 });

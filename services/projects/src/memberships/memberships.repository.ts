@@ -17,6 +17,7 @@ export interface MembershipRecord {
   userId: string;
   isCreator: boolean;
   isSuperAdmin: boolean;
+  subcontractId: string | null;
 }
 
 type NewMembershipDocument = Omit<NewMembership, 'id'> & { _id?: Types.ObjectId };
@@ -33,6 +34,20 @@ export class MembershipsRepository extends TenantScopedRepository<MembershipDocu
   /** Asked by every request of a role that sees only its projects, hence cached until the company's next write. */
   async isMember(scope: TenantScope, projectId: string, userId: string): Promise<boolean> {
     return this.cache.read(scope.companyId, `member:${projectId}:${userId}`, () => this.exists(scope, { projectId, userId }));
+  }
+
+  /** The member's subcontract in the project (null: none, or not a member); asked with every access check, hence cached. */
+  async subcontractOf(scope: TenantScope, projectId: string, userId: string): Promise<string | null> {
+    return this.cache.read(scope.companyId, `member-subcontract:${projectId}:${userId}`, async () => {
+      const doc = await this.findOne<Pick<MembershipDocument, 'subcontractId'>>(scope, { projectId, userId }, { projection: { subcontractId: 1 } });
+      return doc?.subcontractId ?? null;
+    });
+  }
+
+  /** Answers the membership as changed, or null when the user is not a member of the project. */
+  async setSubcontract(scope: TenantScope, projectId: string, userId: string, subcontractId: string | null): Promise<MembershipRecord | null> {
+    const doc = await this.findOneAndUpdate(scope, { projectId, userId }, { $set: { subcontractId } });
+    return doc === null ? null : toMember(doc);
   }
 
   async projectIdsOf(scope: TenantScope, userId: string): Promise<string[]> {
@@ -71,5 +86,5 @@ export class MembershipsRepository extends TenantScopedRepository<MembershipDocu
 }
 
 function toMember(doc: MembershipDocument): MembershipRecord {
-  return { userId: doc.userId, isCreator: doc.isCreator ?? false, isSuperAdmin: doc.isSuperAdmin ?? false };
+  return { userId: doc.userId, isCreator: doc.isCreator ?? false, isSuperAdmin: doc.isSuperAdmin ?? false, subcontractId: doc.subcontractId ?? null };
 }

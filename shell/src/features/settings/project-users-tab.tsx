@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, Tag } from 'antd';
+import { Button, Popconfirm, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, useCan, type CompanyUser, type ProjectMember } from '@tenon/ui';
-import { listCompanyUsers, listProjectMembers, removeProjectMember } from './settings-api';
+import { ErrorState, useCan, type CompanyUser, type ProjectMember, type Subcontract } from '@tenon/ui';
+import { listCompanyUsers, listProjectMembers, listSubcontracts, removeProjectMember, setMemberSubcontract } from './settings-api';
 import { InviteButton } from './invite-modal';
 import { useSettingsSave } from './use-settings-save';
 
@@ -23,6 +23,8 @@ export function ProjectUsersTab({ projectId, readOnly }: { projectId: string; re
   // Names come from the organization's users list when this role may read it; otherwise the member's own fields.
   const people = useQuery({ queryKey: ['company-users'], queryFn: listCompanyUsers, enabled: canReadCompanyUsers });
   const remove = useSettingsSave((userId: string) => removeProjectMember(projectId, userId), [membersKey]);
+  const subcontracts = useMemberSubcontracts(projectId);
+  const bind = useSettingsSave(({ userId, subcontractId }: { userId: string; subcontractId: string | null }) => setMemberSubcontract(projectId, userId, subcontractId), [membersKey]);
   if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
   const rows: MemberRow[] = (members.data ?? []).map((member) => ({ ...member, person: people.data?.find((person) => person.id === member.userId) }));
   return (
@@ -57,6 +59,27 @@ export function ProjectUsersTab({ projectId, readOnly }: { projectId: string; re
             return role === undefined ? '' : t(`access:roles.${role}`);
           } },
           {
+            title: t('project.member_subcontract'),
+            key: 'subcontract',
+            render: (_value, row) => {
+              const current = row.subcontractId ?? null;
+              if (readOnly) return subcontracts.find((s) => s.id === current)?.name ?? '';
+              return (
+                <Select
+                  size="small"
+                  allowClear
+                  style={{ minWidth: 180 }}
+                  placeholder={t('project.member_subcontract_none')}
+                  value={current ?? undefined}
+                  loading={bind.isPending && bind.variables?.userId === row.userId}
+                  onChange={(value: string | undefined) => bind.mutate({ userId: row.userId, subcontractId: value ?? null })}
+                  options={subcontracts.map((s) => ({ value: s.id, label: s.name }))}
+                  data-testid={`member-subcontract-${row.userId}`}
+                />
+              );
+            },
+          },
+          {
             title: '',
             key: 'actions',
             align: 'right',
@@ -73,4 +96,12 @@ export function ProjectUsersTab({ projectId, readOnly }: { projectId: string; re
       />
     </div>
   );
+}
+
+/** A member may be bound to a subcontract of the project or of its company; the company's list needs company settings V. */
+function useMemberSubcontracts(projectId: string): Subcontract[] {
+  const canReadCompany = useCan('settings.company', 'V');
+  const ofProject = useQuery({ queryKey: ['subcontracts', projectId], queryFn: () => listSubcontracts(projectId) });
+  const ofCompany = useQuery({ queryKey: ['subcontracts', null], queryFn: () => listSubcontracts(null), enabled: canReadCompany });
+  return [...(ofProject.data ?? []), ...(ofCompany.data ?? [])];
 }

@@ -80,6 +80,11 @@ export function addProjectMember(projectId: string, userId: string): Promise<unk
   return apiRequest(`/projects/${id(projectId)}/members`, { method: 'POST', body: { userId } });
 }
 
+/** Binds a member to the subcontract whose activities they edit with an ACP permission (null unbinds). */
+export function setMemberSubcontract(projectId: string, userId: string, subcontractId: string | null): Promise<unknown> {
+  return apiRequest(`/projects/${id(projectId)}/members/${id(userId)}`, { method: 'PATCH', body: { subcontractId } });
+}
+
 export function removeProjectMember(projectId: string, userId: string): Promise<void> {
   return apiRequest(`/projects/${id(projectId)}/members/${id(userId)}`, { method: 'DELETE' });
 }

@@ -14,12 +14,14 @@ export interface ActivityFormProps {
   minutesPerDay: number;
   calendars: ReadonlyArray<{ id: string; name: string }>;
   readOnly: boolean;
+  /** A subcontractor's activity stays in its subcontract: the service refuses a move out of it. */
+  subcontractLocked?: boolean;
   onSave: (patch: ActivityPatch) => void;
   onClose: () => void;
 }
 
 /** Every field of an activity a planner sets, in one form (spec part 2, 2.4: double-click a task). */
-export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, calendars, readOnly, onSave, onClose }: ActivityFormProps) {
+export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, calendars, readOnly, subcontractLocked = false, onSave, onClose }: ActivityFormProps) {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const [values, setValues] = useState<ActivityFormValues>(() => formValuesOf(activity, scheduled, minutesPerDay));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -125,6 +127,7 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
             <Form.Item label={t('subcontract')}>
               <Select
                 allowClear
+                disabled={readOnly || subcontractLocked}
                 loading={options.isLoading}
                 value={values.subcontractId ?? undefined}
                 onChange={(value) => set('subcontractId', value ?? null)}

@@ -3,7 +3,8 @@ import { App, Button, Checkbox, Dropdown, Input, Select, Space, Tag, Tooltip, Ty
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PlanActivity, PlanReply } from '@tenon/contracts';
+import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/contracts';
+import { ApiError } from '@tenon/ui';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
@@ -22,6 +23,7 @@ import { fetchActivityOptions } from './activity-options.api';
 import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme, type GanttFilter } from './gantt-filter';
 import { GanttRow, ROW, type DropPosition, type Editing, type RowActions, type RowLookups } from './gantt-row';
 import { dateLabel } from './date-labels';
+import { editRights } from './edit-rights';
 
 const HEADER = 44;
 const BAR_TOP = 7;
@@ -33,8 +35,10 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /** The master plan's Gantt editor (spec part 2, 2.4): outline grid and timeline, edited, re-scheduled and saved. */
-export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId: string; plan: PlanReply; canEdit: boolean; onReload: () => void }) {
+export function GanttEditor({ projectId, plan, onReload }: { projectId: string; plan: PlanReply; onReload: () => void }) {
   const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
+  // The service decides what this caller may change; a subcontractor edits its subcontract's rows and reads the rest.
+  const { canEdit, canEditRow, canEditAll, ownSubcontractId } = useMemo(() => editRights(plan.editing), [plan.editing]);
   const { message, modal } = App.useApp();
   const editor = usePlanEditor(projectId, plan);
   const engine = plan.engine;
@@ -219,22 +223,41 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
         return;
       }
       case 'failed':
-        void message.error({ content: t('save_failed'), key: 'save', duration: 8 });
+        void message.error({ content: <span data-testid="save-refused">{saveFailureText(outcome.error)}</span>, key: 'save', duration: 8 });
         return;
     }
   }, [canEdit, editor, i18n.language, message, modal, onReload, plan.scheduleId, projectId, t]);
+
+  function saveFailureText(error: unknown): string {
+    if (!(error instanceof ApiError)) return t('save_failed');
+    if (error.code === 'WITHOUT_PERMISSION_TO_SAVE') return t('without_permission_to_save');
+    if (error.code === 'OUTSIDE_SUBCONTRACT') {
+      const details = error.details as OutsideSubcontractDetails | undefined;
+      const rows = (details?.activities ?? []).map((a) => `${a.correlativeId} ${a.name}`).join(', ');
+      return t('outside_subcontract', { rows: rows === '' ? t('outside_subcontract_links', { count: details?.linkIds.length ?? 0 }) : rows });
+    }
+    return t('save_failed');
+  }
 
   const add = useCallback(
     (kind: 'task' | 'milestone', placement: 'below' | 'above' | 'child' = 'below') => {
       const id = newRowId();
       const name = kind === 'task' ? t('new_task') : t('new_milestone');
       const start = scale ? new Date(firstMs).toISOString().slice(0, 16) : '';
-      apply((current) => addActivity(current, { afterId: selected, kind, id, name, start, minutesPerDay: perDay, placement }));
+      apply((current) => {
+        const added = addActivity(current, { afterId: selected, kind, id, name, start, minutesPerDay: perDay, placement });
+        return ownSubcontractId === null ? added : updateActivity(added, id, { subcontractId: ownSubcontractId });
+      });
       setSelected(id);
       setEditing({ id, field: 'name', value: name });
     },
-    [apply, firstMs, perDay, scale, selected, t],
+    [apply, firstMs, ownSubcontractId, perDay, scale, selected, t],
   );
+
+  const canEditId = (id: string) => {
+    const activity = state.activities.find((a) => a.id === id);
+    return activity !== undefined && canEditRow(activity);
+  };
 
   const markedIds = useCallback(() => {
     const ids = marked.size > 0 ? [...marked] : selected === null ? [] : [selected];
@@ -344,7 +367,7 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.altKey && event.shiftKey) {
       event.preventDefault();
       const id = selected;
-      if (canEdit && id !== null) apply((current) => moveAmongSiblings(current, id, event.key === 'ArrowDown' ? 1 : -1));
+      if (id !== null && canEditId(id)) apply((current) => moveAmongSiblings(current, id, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const at = selected === null ? -1 : (rowIndex.get(selected) ?? -1);
@@ -355,23 +378,25 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
     } else if (event.key === 'Insert') {
       event.preventDefault();
       add('task');
-    } else if (ctrl && event.key.toLowerCase() === 'c') {
+    } else if (ctrl && event.key.toLowerCase() === 'c' && canEditAll) {
       event.preventDefault();
       copy();
-    } else if (ctrl && event.key.toLowerCase() === 'v') {
+    } else if (ctrl && event.key.toLowerCase() === 'v' && canEditAll) {
       event.preventDefault();
       paste();
-    } else if (event.key === 'Delete' && selected !== null) {
-      event.preventDefault();
-      removeSelected();
-    } else if (event.key === 'Tab' && selected !== null) {
-      event.preventDefault();
-      const id = selected;
-      apply((current) => (event.shiftKey ? outdent(current, id) : indent(current, id)));
     } else if (event.key === 'Enter' && event.shiftKey && selected !== null) {
       event.preventDefault();
       setFormFor(selected);
-    } else if ((event.key === 'Enter' || event.key === 'F2') && selected !== null) {
+    } else if (selected === null || !canEditId(selected)) {
+      return;
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      removeSelected();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      const id = selected;
+      apply((current) => (event.shiftKey ? outdent(current, id) : indent(current, id)));
+    } else if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
       const row = state.activities.find((a) => a.id === selected);
       if (row !== undefined) setEditing({ id: row.id, field: 'name', value: row.name });
@@ -518,6 +543,7 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
       return apply((current) => resizeActivity(current, action.id, duration));
     }
     if (action.kind === 'progress') return apply((current) => updateActivity(current, action.id, { progress: action.progress }));
+    if (!canEditId(action.predecessorId) || !canEditId(action.successorId)) return void message.warning(t('outside_subcontract_link'));
     try {
       apply((current) => addLink(current, { id: newRowId(), predecessorId: action.predecessorId, successorId: action.successorId, type: action.type, lag: 0 }));
       setSelected(action.successorId);
@@ -526,7 +552,7 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
       else throw error;
     }
   };
-  const barDrag = useBarDrag({ bars: barRects, span: spanOf, pxPerDay: scale.pxPerDay, headerHeight: HEADER, canDrag: () => canEdit, onDrop: drop });
+  const barDrag = useBarDrag({ bars: barRects, span: spanOf, pxPerDay: scale.pxPerDay, headerHeight: HEADER, canDrag: canEditId, onDrop: drop });
   const dragged = barDrag.drag;
   const ghost = (() => {
     if (dragged === null) return null;
@@ -585,18 +611,19 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
     items: [
       { key: 'above', label: t('menu_add_above'), disabled: !canEdit },
       { key: 'below', label: t('menu_add_below'), disabled: !canEdit },
-      { key: 'child', label: t('menu_add_child'), disabled: !canEdit },
+      { key: 'child', label: t('menu_add_child'), disabled: id === null || !canEditId(id) },
       { type: 'divider' as const },
       { key: 'details', label: `${t('activity_details')}  (Shift+Enter)` },
-      { key: 'indent', label: `${t('indent')}  (Tab)`, disabled: !canEdit },
-      { key: 'outdent', label: `${t('outdent')}  (Shift+Tab)`, disabled: !canEdit },
+      { key: 'indent', label: `${t('indent')}  (Tab)`, disabled: id === null || !canEditId(id) },
+      { key: 'outdent', label: `${t('outdent')}  (Shift+Tab)`, disabled: id === null || !canEditId(id) },
       { type: 'divider' as const },
-      { key: 'copy', label: `${t('menu_copy')}  (Ctrl+C)`, disabled: !canEdit },
-      { key: 'paste', label: `${t('menu_paste')}  (Ctrl+V)`, disabled: !canEdit || clipboard.current === null },
-      { key: 'delete', label: `${t('delete')}  (Delete)`, danger: true, disabled: !canEdit },
+      // Copies carry the originals' subcontracts, so only those who edit every row copy and paste.
+      { key: 'copy', label: `${t('menu_copy')}  (Ctrl+C)`, disabled: !canEditAll },
+      { key: 'paste', label: `${t('menu_paste')}  (Ctrl+V)`, disabled: !canEditAll || clipboard.current === null },
+      { key: 'delete', label: `${t('delete')}  (Delete)`, danger: true, disabled: id === null || !canEditId(id) },
     ],
   });
-  const handlesFor = canEdit ? [...new Set([selected, barDrag.hoverId].filter((id): id is string => id !== null))] : [];
+  const handlesFor = canEdit ? [...new Set([selected, barDrag.hoverId].filter((id): id is string => id !== null && canEditId(id)))] : [];
 
   // The bars above the chart are memoised on what they show: a scroll frame or an edit does not re-render a dozen
   // antd controls. Their handlers read the newest state through `bar`.
@@ -616,6 +643,7 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
     scrollToday: () => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) }),
   };
   const hasSelection = selected !== null;
+  const selectionEditable = selected !== null && canEditId(selected);
   const activityCount = state.activities.length;
   const { canUndo, canRedo, saving, changes, version, backupState, projectFinish } = editor;
   const toolbar = useMemo(
@@ -628,17 +656,17 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
             {t('add_milestone')}
           </Button>
           <Tooltip title="Shift+Tab">
-            <Button icon={<ArrowLeftOutlined />} aria-label={t('outdent')} disabled={!canEdit || !hasSelection} onClick={() => bar.current.outdent()} data-testid="gantt-outdent" />
+            <Button icon={<ArrowLeftOutlined />} aria-label={t('outdent')} disabled={!selectionEditable} onClick={() => bar.current.outdent()} data-testid="gantt-outdent" />
           </Tooltip>
           <Tooltip title="Tab">
-            <Button icon={<ArrowRightOutlined />} aria-label={t('indent')} disabled={!canEdit || !hasSelection} onClick={() => bar.current.indent()} data-testid="gantt-indent" />
+            <Button icon={<ArrowRightOutlined />} aria-label={t('indent')} disabled={!selectionEditable} onClick={() => bar.current.indent()} data-testid="gantt-indent" />
           </Tooltip>
           <Tooltip title="Shift+Enter">
             <Button icon={<FormOutlined />} disabled={!hasSelection} onClick={() => bar.current.details()} data-testid="gantt-details">
               {t('activity_details')}
             </Button>
           </Tooltip>
-          <Button icon={<DeleteOutlined />} aria-label={t('delete')} danger disabled={!canEdit || !hasSelection} onClick={() => bar.current.removeSelected()} data-testid="gantt-delete" />
+          <Button icon={<DeleteOutlined />} aria-label={t('delete')} danger disabled={!selectionEditable} onClick={() => bar.current.removeSelected()} data-testid="gantt-delete" />
           <Tooltip title="Ctrl+Z">
             <Button icon={<UndoOutlined />} aria-label={t('undo')} disabled={!canUndo} onClick={() => bar.current.undo()} data-testid="gantt-undo" />
           </Tooltip>
@@ -665,6 +693,7 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
             </Typography.Text>
           )}
           {canEdit ? null : <Tag color="default" data-testid="gantt-read-only">{t('read_only')}</Tag>}
+          {canEdit && !canEditAll ? <Tag color="blue" data-testid="gantt-subcontract-only">{t('subcontract_only')}</Tag> : null}
           <Typography.Text type="secondary" data-testid="gantt-task-count">
             {t('task_count', { count: activityCount })}
           </Typography.Text>
@@ -673,7 +702,7 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
           )}
         </Space>
     ),
-    [canEdit, hasSelection, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, t],
+    [canEdit, canEditAll, hasSelection, selectionEditable, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, t],
   );
   const shownCount = rows.length;
   const subcontracts = options.data?.subcontracts;
@@ -792,8 +821,8 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
                     collapsed={collapsed.has(item.id)}
                     dropAt={dropAt?.id === item.id ? dropAt.position : undefined}
                     editing={editing?.id === item.id ? editing : null}
-                    canEdit={canEdit}
-                    draggable={canEdit && editing === null}
+                    canEdit={canEditRow(item)}
+                    draggable={canEditRow(item) && editing === null}
                     perDay={perDay}
                     lookups={lookups}
                     actions={rowActions}
@@ -894,7 +923,7 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
           from={activityLabel(editedLink.predecessorId)}
           to={activityLabel(editedLink.successorId)}
           minutesPerDay={perDay}
-          readOnly={!canEdit}
+          readOnly={!canEditId(editedLink.predecessorId) || !canEditId(editedLink.successorId)}
           onClose={() => {
             setLinkFor(null);
             refocus();
@@ -918,7 +947,8 @@ export function GanttEditor({ projectId, plan, canEdit, onReload }: { projectId:
           scheduled={{ start: datesOf(formActivity).earlyStart, finish: datesOf(formActivity).earlyFinish }}
           minutesPerDay={perDay}
           calendars={engine.model.calendars}
-          readOnly={!canEdit}
+          readOnly={!canEditRow(formActivity)}
+          subcontractLocked={!canEditAll}
           onClose={() => {
             setFormFor(null);
             refocus();
