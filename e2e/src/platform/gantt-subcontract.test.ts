@@ -55,6 +55,8 @@ browserTest("a subcontractor edits its subcontract's activity in the Gantt and c
     assert.equal(await page.getByTestId('gantt-delete').isDisabled(), true);
     await page.getByTestId('gantt-details').click();
     assert.equal(await page.locator('#activity-form-ok').isDisabled(), true);
+    // The project's lists reach a subtrade through the Gantt's own permission: the subcontract is named, not an id.
+    await page.locator('.activity-form').getByText(`Steel ${stamp}`).waitFor();
     await screenshot(page, 'gantt-subcontract-other-row');
     await page.locator('.activity-form').getByRole('button', { name: 'Cancel' }).click();
     await page.locator('.activity-form').waitFor({ state: 'hidden' });

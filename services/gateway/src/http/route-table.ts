@@ -47,6 +47,10 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
     target: forward(masterplanRequests.criticalPath),
   },
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.readPlan) },
+  // The Gantt's lists (subcontract, tag and member names) for whoever sees the Gantt: a subtrade has no project settings.
+  { method: 'GET', path: '/masterplan/projects/:projectId/subcontracts', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listProjectSubcontracts) },
+  { method: 'GET', path: '/masterplan/projects/:projectId/tags', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listTags) },
+  { method: 'GET', path: '/masterplan/projects/:projectId/members', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listMembers), namesMembers: true },
   { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'ACP' }, target: forward(masterplanRequests.savePlan), maxBody: '12mb', timeoutMs: 60_000 },
   ...scheduleImportRoutes(),
   // Views are a user's own layout: whoever may see the Gantt keeps theirs; the service decides who changes a shared one.

@@ -11,7 +11,8 @@ export interface ActivityOptions {
 }
 
 export async function fetchActivityOptions(projectId: string): Promise<ActivityOptions> {
-  const base = `/projects/${encodeURIComponent(projectId)}`;
+  // Read under the Gantt's own permission: a subtrade sees the Gantt but not the project's settings.
+  const base = `/masterplan/projects/${encodeURIComponent(projectId)}`;
   const [subcontracts, tags, members] = await Promise.all([
     apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
     apiRequest<{ tags: Tag[] }>(`${base}/tags`),
