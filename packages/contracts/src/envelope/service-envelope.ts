@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionCodeSchema, permissionKeySchema, permissionTableSchema } from '../permissions/permission-keys';
+import { permissionTableSchema } from '../permissions/permission-keys';
 import { roleSchema } from '../permissions/roles';
 
 /** Who is asking: filled in by the gateway from the session, trusted by the services. */
@@ -13,11 +13,6 @@ export const authContextSchema = z.object({
    * nothing: a service that checks a permission refuses a caller without it.
    */
   permissions: permissionTableSchema.optional(),
-  /**
-   * The caller's code on the section the gateway route declares, read from the session: a service that allows more
-   * to AC than to ACP or V decides on it. Absent when the route names no section or another service is asking.
-   */
-  permission: z.object({ key: permissionKeySchema, code: permissionCodeSchema }).optional(),
 });
 export type AuthContext = z.infer<typeof authContextSchema>;
 

@@ -133,7 +133,7 @@ test("a save never reaches another schedule's rows, and other companies and non-
   assert.equal(towerAfter.data.version, tower.data.version);
   const podium = await plan();
   await save(planner, { baseVersion: podium.version, activities: { upsert: [], delete: [borrowed.id] }, links: nothing });
-  const otherCompany: AuthContext = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-x', permission: { key: 'masterplan.gantt', code: 'AC' } };
+  const otherCompany: AuthContext = { ...demoAuthOn('admin', 'masterplan.gantt', 'AC'), userId: randomObjectId(), companyId: randomObjectId(), sessionId: 's-x' };
   assert.deepEqual(errorOf(await read(otherCompany)).status, 403);
   assert.equal(errorOf(await save(otherCompany, { baseVersion: current.version, activities: { upsert: [activity()], delete: [] }, links: nothing })).status, 403);
   const outsider = errorOf(await read(demoAuth('lastplanner'), NORTHGATE_HOSPITAL.id, NORTHGATE_MEDICAL.id));

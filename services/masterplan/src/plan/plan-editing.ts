@@ -1,13 +1,12 @@
-import type { AuthContext, OutsideSubcontractDetails, PlanActivity, PlanEditing, PlanLink, SavePlanData } from '@tenon/contracts';
+import type { OutsideSubcontractDetails, PermissionCode, PlanActivity, PlanEditing, PlanLink, SavePlanData } from '@tenon/contracts';
 import type { PlanRows } from './plan-rules';
 
 /**
  * What the caller may change, from the code the gateway read off their session for the Gantt and the subcontract their
  * membership binds them to. A caller without a Gantt code (another service asking) changes nothing.
  */
-export function planEditingOf(permission: AuthContext['permission'], subcontractId: string | null): PlanEditing {
-  if (permission?.key !== 'masterplan.gantt') return { scope: 'none' };
-  switch (permission.code) {
+export function planEditingOf(code: PermissionCode | undefined, subcontractId: string | null): PlanEditing {
+  switch (code) {
     case 'AC':
       return { scope: 'all' };
     case 'ACP':
@@ -15,6 +14,7 @@ export function planEditingOf(permission: AuthContext['permission'], subcontract
       return subcontractId === null ? { scope: 'none' } : { scope: 'subcontract', subcontractId };
     case 'V':
     case 'SA':
+    case undefined:
       return { scope: 'none' };
   }
 }

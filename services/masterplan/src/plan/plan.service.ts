@@ -153,8 +153,9 @@ export class PlanService {
   /** Access to the schedule first (company, membership), then what the caller's Gantt code and subcontract let them change. */
   private async editingOf(auth: AuthContext, projectId: string, scheduleId: string): Promise<PlanEditing> {
     const access = await this.access.assertScheduleAccess(auth, { projectId, scheduleId });
-    if (auth.permission?.key === 'masterplan.gantt' && auth.permission.code === 'SA') throw new ServiceError('NO_PERMISSION', 'This role has no master plan', 403);
-    return planEditingOf(auth.permission, access.subcontractId);
+    const code = auth.permissions?.['masterplan.gantt'];
+    if (code === 'SA') throw new ServiceError('NO_PERMISSION', 'This role has no master plan', 403);
+    return planEditingOf(code, access.subcontractId);
   }
 }
 

@@ -117,7 +117,7 @@ test('the free-trial first project copies the template and its schedules into th
   assert.deepEqual(schedules.map((s) => [s.name, s.order]), TEMPLATE_SCHEDULES.map((s) => [s.name, s.order]));
   assert.ok(schedules.every((s) => !TEMPLATE_SCHEDULES.some((t) => t.id === s.id)), 'schedules are copies');
   const { members } = dataOf(await ask<ListMembersReply>(r.listMembers, admin, { projectId: project.id }));
-  assert.deepEqual(members, [{ userId: admin.userId, isCreator: true, isSuperAdmin: true }]);
+  assert.deepEqual(members, [{ userId: admin.userId, isCreator: true, isSuperAdmin: true, subcontractId: null }]);
 
   const listed = dataOf(await ask<ListProjectsReply>(r.listProjects, admin, {})).projects;
   assert.deepEqual(listed.map((p) => p.id), [project.id]);
@@ -204,7 +204,7 @@ test('members are listed, added once, removed, announced, and refused across com
   await Promise.all([added.start(), removed.start()]);
 
   const member = dataOf(await ask<{ member: unknown }>(r.addMember, leader, { projectId: project.id, userId: teammate, isCreator: false })).member;
-  assert.deepEqual(member, { userId: teammate, isCreator: false, isSuperAdmin: false });
+  assert.deepEqual(member, { userId: teammate, isCreator: false, isSuperAdmin: false, subcontractId: null });
   dataOf(await ask(r.addMember, leader, { projectId: project.id, userId: teammate }));
   const { members } = dataOf(await ask<ListMembersReply>(r.listMembers, leader, { projectId: project.id }));
   assert.deepEqual(members.map((m) => [m.userId, m.isCreator]), [[leader.userId, true], [teammate, false]]);
