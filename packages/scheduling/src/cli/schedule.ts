@@ -1,23 +1,21 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { schedule } from '../engine';
 import type { ScheduleModel, ScheduleResult } from '../model';
 import { readScheduleBytes, ScheduleFileError } from '../readers';
+import { writeSchedule } from '../writers';
 import { calendarDistance, compareSchedule } from './compare';
+import { parseScheduleArgs, SCHEDULE_USAGE } from './schedule-args';
 import { comparisonJson, formatComparison, formatScheduleTable, scheduleJson } from './schedule-report';
 
-const USAGE = 'usage: npm run -s schedule -- <file> [--compare] [--json]';
-
 function main(argv: string[]): number {
-  const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
-  const files = argv.filter((arg) => !arg.startsWith('--'));
-  const unknown = [...flags].filter((flag) => flag !== '--compare' && flag !== '--json');
-  const file = files[0];
-  if (!file || files.length > 1 || unknown.length > 0) {
-    process.stderr.write(`${USAGE}\n`);
+  const args = parseScheduleArgs(argv);
+  if ('error' in args) {
+    process.stderr.write(`${args.error}\n${SCHEDULE_USAGE}\n`);
     return 2;
   }
+  const { file } = args;
   let model: ScheduleModel;
   try {
     const read = readScheduleBytes(readFileSync(file), basename(file));
@@ -35,8 +33,17 @@ function main(argv: string[]): number {
     process.stderr.write(`cannot schedule ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  const json = flags.has('--json');
-  if (flags.has('--compare')) {
+  if (args.export) {
+    try {
+      writeFileSync(args.export.out, writeSchedule(model, args.export.format), 'utf8');
+    } catch (error) {
+      process.stderr.write(`cannot write ${args.export.out}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
+    process.stderr.write(`wrote ${args.export.out} (${args.export.format})\n`);
+  }
+  const { json } = args;
+  if (args.compare) {
     const comparison = compareSchedule(model, result, calendarDistance(model));
     process.stdout.write(json ? `${JSON.stringify(comparisonJson(comparison), null, 2)}\n` : `${formatComparison(model, comparison).join('\n')}\n`);
   } else {

@@ -1,0 +1,40 @@
+import { schedule } from '../engine';
+import type { ScheduleModel } from '../model';
+import { readScheduleText } from '../readers';
+import { exportedActivityIds, type ExportFormat } from './export-ids';
+import { writeSchedule } from './write-schedule';
+
+/** How a model came back from a file of one format: counts on both sides and the activities whose dates held. */
+export interface RoundTripResult {
+  format: ExportFormat;
+  activities: [before: number, after: number];
+  links: [before: number, after: number];
+  /** Activities scheduled on both sides. */
+  compared: number;
+  /** Of those, the ones with the same early start and early finish. */
+  matched: number;
+  mismatched: string[];
+}
+
+/** Writes the model, reads the text back, schedules both and compares the early dates activity by activity. */
+export function roundTrip(model: ScheduleModel, format: ExportFormat): RoundTripResult {
+  const text = writeSchedule(model, format);
+  const back = readScheduleText(`export.${format}`, text).model;
+  const before = schedule(model);
+  // The engine reports P6 files' remaining early dates (the data date for finished work) and MS Project's
+  // actual dates: the two sides are reported alike so that only the schedule itself is compared.
+  const after = schedule({ ...back, source: model.source });
+  const ids = exportedActivityIds(model, format);
+  let compared = 0;
+  let matched = 0;
+  const mismatched: string[] = [];
+  for (const activity of model.activities) {
+    const was = before.activities.get(activity.id);
+    const now = after.activities.get(ids.get(activity.id) ?? activity.id);
+    if (!was || !now) continue;
+    compared++;
+    if (was.earlyStart === now.earlyStart && was.earlyFinish === now.earlyFinish) matched++;
+    else mismatched.push(activity.id);
+  }
+  return { format, activities: [model.activities.length, back.activities.length], links: [model.links.length, back.links.length], compared, matched, mismatched };
+}
