@@ -1,34 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
+import { planActivityDefaults } from '@tenon/contracts';
 import { benchSchedule } from './bench-schedule';
+import { adminSession, BASE, call, DEMO_PASSWORD } from '../support/product-api';
 
 /**
  * The Gantt editor of the running product (`npm start`) on a 10,000-activity schedule: saving it, saving 500 changed
  * activities, opening it from the database to an editable chart, and an edit repainted after its keystroke.
  * Goals (issue: Gantt editor): open < 1.5 s, save of 500 changes < 1 s, edit repainted < 50 ms.
  */
-const BASE = process.env.TENON_URL ?? 'http://127.0.0.1:8080';
-const PASSWORD = 'Tenon-demo-2026';
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
 const MINUTES_PER_DAY = 480;
 const LINK_TYPES = { '0': 'FS', '1': 'SS', '2': 'FF', '3': 'SF' } as const;
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text === '' ? undefined : JSON.parse(text)) as T;
-}
-
-async function session(): Promise<string> {
-  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: PASSWORD });
-  const opened = await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId: login.companies[0]!.id });
-  return opened.sessionToken;
-}
 
 const objectId = () => randomBytes(12).toString('hex');
 const planDate = (benchDate: string) => benchDate.replace(' ', 'T');
@@ -52,15 +35,7 @@ function planOf(size: number) {
       duration: task.type === 'milestone' ? 0 : Math.max(1, days) * MINUTES_PER_DAY,
       start: planDate(task.start_date),
       finish: planDate(task.end_date),
-      constraintType: 'asap',
-      constraintDate: null,
-      calendarId: null,
-      progress: 0,
-      priority: 'normal',
-      description: '',
-      subcontractId: null,
-      tags: [],
-      responsibleIds: [],
+      ...planActivityDefaults(),
     };
   });
   const planLinks = links.map((link) => ({ id: objectId(), predecessorId: ids.get(link.source)!, successorId: ids.get(link.target)!, type: LINK_TYPES[link.type], lag: link.lag * MINUTES_PER_DAY }));
@@ -72,13 +47,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function signInPage(page: Page): Promise<void> {
   await page.goto(`${BASE}/login`);
   await page.getByTestId('login-email').fill('admin@tenon.demo');
-  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/masterplan', { timeout: 30_000 });
 }
 
 async function main(): Promise<void> {
-  const token = await session();
+  const token = await adminSession();
   const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
   const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
   const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Bench ${SIZE} ${Date.now()}` });

@@ -1,30 +1,13 @@
+import { adminSession, BASE, call } from '../support/product-api';
+
 /**
  * Import of a 4,000-activity Primavera XER through the running product (`npm start`): upload to preview (the file
  * read and mapped by the masterplan service, the preview kept), and finish (the plan saved as version 1).
  * Goal (issue 10): upload to preview < 3 s. Each run imports into a new schedule, deleted afterwards.
  */
-const BASE = process.env.TENON_URL ?? 'http://127.0.0.1:8080';
-const PASSWORD = 'Tenon-demo-2026';
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 4_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PER_WBS = 50;
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown, raw?: Uint8Array): Promise<T> {
-  const response = await fetch(`${BASE}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': raw === undefined ? 'application/json' : 'application/octet-stream', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
-    body: raw === undefined ? (body === undefined ? undefined : JSON.stringify(body)) : new Blob([raw as Uint8Array<ArrayBuffer>]),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text === '' ? undefined : JSON.parse(text)) as T;
-}
-
-async function session(): Promise<string> {
-  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: PASSWORD });
-  const opened = await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId: login.companies[0]!.id });
-  return opened.sessionToken;
-}
 
 const row = (...fields: Array<string | number>) => `%R\t${fields.join('\t')}`;
 
@@ -56,7 +39,7 @@ function xerOf(size: number): string {
 }
 
 async function main(): Promise<void> {
-  const token = await session();
+  const token = await adminSession();
   const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
   const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
   const file = new TextEncoder().encode(xerOf(SIZE));

@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
-import { api, demoEmail, demoPassword, signIn } from '../support/product';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
-
-async function signInAs(page: Page, role: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(demoEmail(role));
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/masterplan');
-}
 
 /** A schedule of its own in the demo project, with a calendar (the Gantt sends one without to its calendars), so each run starts from an empty Gantt. */
 async function freshSchedule(): Promise<string> {

@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { chooseOption, fill } from '../access/access-support';
-import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
-import { api, demoEmail, demoPassword, signIn } from '../support/product';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
-
-async function signInAs(page: Page, role: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(demoEmail(role));
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/masterplan');
-}
 
 const scheduleNames = async (page: Page) => (await page.getByTestId('masterplan-schedules').locator('tbody tr td:first-child').allInnerTexts()).map((text) => text.trim());
 

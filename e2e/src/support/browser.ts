@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { after, before, test, type TestContext } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseUrl } from './product';
+import { baseUrl, demoEmail, demoPassword } from './product';
 
 const screenshotDir = join(__dirname, '..', '..', 'screenshots');
 
@@ -99,4 +99,13 @@ export function browserTest(name: string, fn: (t: TestContext) => Promise<void>)
       await Promise.all([...openPages].filter((page) => !before.has(page)).map((page) => page.context().close()));
     }
   });
+}
+
+/** Signs the demo company's user of `role` in through the login page; they land on the master plan. */
+export async function signInAs(page: Page, role: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(demoEmail(role));
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/masterplan');
 }

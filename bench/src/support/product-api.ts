@@ -1,0 +1,23 @@
+/** The running product's API (`npm start`), as the benches that drive it call it. */
+export const BASE = process.env.TENON_URL ?? 'http://127.0.0.1:8080';
+/** The demo users' password, as the seed sets it. */
+export const DEMO_PASSWORD = 'Tenon-demo-2026';
+
+/** One API call; a JSON body, or the raw bytes of a file upload. Throws with the status and the start of the answer. */
+export async function call<T>(method: string, path: string, token: string | null, body?: unknown, raw?: Uint8Array): Promise<T> {
+  const response = await fetch(`${BASE}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': raw === undefined ? 'application/json' : 'application/octet-stream', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    body: raw === undefined ? (body === undefined ? undefined : JSON.stringify(body)) : new Blob([raw as Uint8Array<ArrayBuffer>]),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** A session of the demo company's admin. */
+export async function adminSession(): Promise<string> {
+  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: DEMO_PASSWORD });
+  const opened = await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId: login.companies[0]!.id });
+  return opened.sessionToken;
+}
