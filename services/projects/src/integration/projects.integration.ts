@@ -106,7 +106,7 @@ test('the access check confirms a schedule of the project and refuses one of ano
       scheduleId: HARBOR_VIEW_TOWER.id,
     }),
   );
-  assert.deepEqual(ok, { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id, modules: ['masterplan', 'lookahead', 'weekly', 'analytics'] });
+  assert.deepEqual(ok, { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id, modules: ['masterplan', 'lookahead', 'weekly', 'analytics'], subcontractId: null });
   const mismatch = errorOf(
     await projects!.ask(projectsRequests.checkAccess, demoAuth('admin'), { projectId: HARBOR_VIEW.id, scheduleId: NORTHGATE_HOSPITAL.id }),
   );
