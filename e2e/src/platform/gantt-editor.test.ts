@@ -2,22 +2,14 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { api, signIn } from '../support/product';
+import { api, newScheduleWithCalendar, signIn } from '../support/product';
 
 const browser = browserOfFile();
 
 /** A schedule of its own in the demo project, with a calendar (the Gantt sends one without to its calendars), so each run starts from an empty Gantt. */
 async function freshSchedule(): Promise<string> {
   const admin = await signIn('admin');
-  const created = await api<{ schedule: { id: string } }>('POST', `/projects/${HARBOR_VIEW.id}/schedules`, { token: admin.sessionToken, body: { name: `Editor ${Date.now()}` } });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const scheduleId = created.body.schedule.id;
-  const calendar = await api('POST', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}/calendars`, {
-    token: admin.sessionToken,
-    body: { name: 'Standard', workingDays: [0, 1, 1, 1, 1, 1, 0], shifts: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }] },
-  });
-  assert.equal(calendar.status, 201, JSON.stringify(calendar.body));
-  return scheduleId;
+  return newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Editor ${Date.now()}`);
 }
 
 async function openGantt(page: Page, scheduleId: string): Promise<void> {

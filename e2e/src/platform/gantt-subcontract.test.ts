@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { demoUserByRole, HARBOR_VIEW } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { api, signIn } from '../support/product';
+import { api, newScheduleWithCalendar, signIn } from '../support/product';
 
 const browser = browserOfFile();
 const subtradeId = demoUserByRole('subtrade').id;
@@ -21,7 +21,7 @@ const activity = (correlativeId: number, name: string, subcontractId: string) =>
 browserTest("a subcontractor edits its subcontract's activity in the Gantt and cannot edit another subcontract's", async () => {
   const admin = await signIn('admin');
   const stamp = Date.now();
-  const { schedule } = await created(api<{ schedule: { id: string } }>('POST', `/projects/${HARBOR_VIEW.id}/schedules`, { token: admin.sessionToken, body: { name: `Subcontracts ${stamp}` } }));
+  const schedule = { id: await newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Subcontracts ${stamp}`) };
   const subcontract = async (name: string) =>
     (await created(api<{ subcontract: { id: string } }>('POST', `/projects/${HARBOR_VIEW.id}/subcontracts`, { token: admin.sessionToken, body: { name: `${name} ${stamp}` } }))).subcontract.id;
   const [concrete, steel] = [await subcontract('Concrete'), await subcontract('Steel')];

@@ -45,3 +45,19 @@ export async function signIn(role: string): Promise<SignedIn> {
   if (session.status !== 200 && session.status !== 201) throw new Error(`session for ${role} answered ${session.status}`);
   return { userToken: login.body.token, sessionToken: session.body.sessionToken, companyId, permissions: session.body.permissions };
 }
+
+/**
+ * A new schedule of the demo project with a standard calendar, made through the API as `token`'s user: the Gantt
+ * sends a schedule without a calendar to its calendars page, so tests of the Gantt start from one that has it.
+ */
+export async function newScheduleWithCalendar(token: string, projectId: string, name: string): Promise<string> {
+  const created = await api<{ schedule: { id: string } }>('POST', `/projects/${projectId}/schedules`, { token, body: { name } });
+  if (created.status !== 201) throw new Error(`schedule not created: ${JSON.stringify(created.body)}`);
+  const scheduleId = created.body.schedule.id;
+  const calendar = await api('POST', `/masterplan/projects/${projectId}/schedules/${scheduleId}/calendars`, {
+    token,
+    body: { name: 'Standard', workingDays: [0, 1, 1, 1, 1, 1, 0], shifts: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }] },
+  });
+  if (calendar.status !== 201) throw new Error(`calendar not created: ${JSON.stringify(calendar.body)}`);
+  return scheduleId;
+}
