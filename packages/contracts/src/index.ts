@@ -12,6 +12,7 @@ export * from './masterplan/plan.schemas';
 export * from './masterplan/import.schemas';
 export * from './masterplan/gantt-views.schemas';
 export * from './masterplan/calendars.schemas';
+export * from './masterplan/baselines.schemas';
 export * from './projects/project-options';
 export * from './lookahead/lookahead.schemas';
 export * from './weekly/weekly.schemas';

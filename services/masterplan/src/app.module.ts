@@ -1,5 +1,7 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { getProcessLogger, ProjectAccessClient } from '@tenon/service-kit';
+import { BaselinesController } from './baselines/baselines.controller';
+import { BaselinesService } from './baselines/baselines.service';
 import { CalendarsController } from './calendars/calendars.controller';
 import { CalendarsService } from './calendars/calendars.service';
 import { ProjectsClient } from './common/projects.client';
@@ -19,8 +21,8 @@ import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ACTIVITY_MODEL, activitySchema } from './activities/activity.schema';
+import { BASELINE_MODEL, BASELINE_POINTS_MODEL, baselinePointsSchema, baselineSchema } from './baselines/baseline.schema';
+import { BaselinesRepository } from './baselines/baselines.repository';
 import { CALENDAR_MODEL, calendarSchema } from './calendars/calendar.schema';
 import { CalendarsRepository } from './calendars/calendars.repository';
 import { LINK_MODEL, linkSchema } from './links/link.schema';
@@ -12,7 +14,7 @@ import { PlanStore } from './plan/plan.store';
 import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
 import { GanttViewsRepository } from './views/gantt-views.repository';
 
-const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository];
+const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -26,6 +28,8 @@ const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository];
       { name: PLAN_COMMIT_MODEL, schema: planCommitSchema },
       { name: PLAN_CHUNK_MODEL, schema: planChunkSchema },
       { name: GANTT_VIEW_MODEL, schema: ganttViewSchema },
+      { name: BASELINE_MODEL, schema: baselineSchema },
+      { name: BASELINE_POINTS_MODEL, schema: baselinePointsSchema },
     ]),
   ],
   providers: repositories,

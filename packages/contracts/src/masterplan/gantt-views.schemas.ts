@@ -18,6 +18,11 @@ export const ganttColumnKeys = [
   'subcontract',
   'tags',
   'responsibles',
+  /** The active baseline's start, finish and duration, and how many working days the finish has moved since. */
+  'baselineStart',
+  'baselineFinish',
+  'baselineDuration',
+  'baselineVariance',
 ] as const;
 export type GanttColumnKey = (typeof ganttColumnKeys)[number];
 

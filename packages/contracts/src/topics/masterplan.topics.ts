@@ -29,6 +29,12 @@ export const masterplanRequests = {
   holidayCountries: 'masterplan.calendars.holiday-countries',
   previewHolidays: 'masterplan.calendars.holidays-preview',
   importHolidays: 'masterplan.calendars.holidays-import',
+  /** A schedule's baselines (spec 2, 3 and 4): saved with one of four options, listed, renamed, activated. */
+  listBaselines: 'masterplan.baselines.list',
+  readBaseline: 'masterplan.baselines.read',
+  saveBaseline: 'masterplan.baselines.save',
+  renameBaseline: 'masterplan.baselines.rename',
+  activateBaseline: 'masterplan.baselines.activate',
   health: 'masterplan.health.ping',
 } as const;
 
@@ -36,4 +42,5 @@ export const masterplanEvents = {
   activityUpdated: 'masterplan.activity.updated.v1',
   scheduleSaved: 'masterplan.schedule.saved.v1',
   calendarChanged: 'masterplan.calendar.changed.v1',
+  baselineSaved: 'masterplan.baseline.saved.v1',
 } as const;

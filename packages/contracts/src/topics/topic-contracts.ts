@@ -72,6 +72,16 @@ import type {
   UpdateCalendarRequest,
 } from '../masterplan/calendars.schemas';
 import type {
+  ActivateBaselineRequest,
+  BaselineReply,
+  BaselineSummary,
+  ListBaselinesReply,
+  ListBaselinesRequest,
+  ReadBaselineRequest,
+  RenameBaselineRequest,
+  SaveBaselineRequest,
+} from '../masterplan/baselines.schemas';
+import type {
   CreateGanttViewRequest,
   DeleteGanttViewRequest,
   GanttViewReply,
@@ -155,6 +165,11 @@ export interface TopicContracts {
   'masterplan.calendars.holiday-countries': Contract<HolidayCountriesRequest, HolidayCountriesReply>;
   'masterplan.calendars.holidays-preview': Contract<PreviewHolidaysRequest, PreviewHolidaysReply>;
   'masterplan.calendars.holidays-import': Contract<ImportHolidaysRequest, CalendarChangeReply>;
+  'masterplan.baselines.list': Contract<ListBaselinesRequest, ListBaselinesReply>;
+  'masterplan.baselines.read': Contract<ReadBaselineRequest, BaselineReply>;
+  'masterplan.baselines.save': Contract<SaveBaselineRequest, BaselineSummary>;
+  'masterplan.baselines.rename': Contract<RenameBaselineRequest, BaselineSummary>;
+  'masterplan.baselines.activate': Contract<ActivateBaselineRequest, BaselineSummary>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;

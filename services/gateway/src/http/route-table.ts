@@ -60,6 +60,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'PATCH', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/:viewId', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.updateView) },
   { method: 'DELETE', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/:viewId', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.deleteView), successStatus: 204 },
   ...calendarRoutes(),
+  ...baselineRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
@@ -150,6 +151,21 @@ function projectSettingsRoutes(): GatewayRoute[] {
     { method: 'POST', path: '/projects/:projectId/tags', access: project('AC'), target: forward(p.createTag), successStatus: 201 },
     { method: 'PATCH', path: '/projects/:projectId/tags/:tagId', access: project('AC'), target: forward(p.updateTag) },
     { method: 'DELETE', path: '/projects/:projectId/tags/:tagId', access: project('AC'), target: forward(p.deleteTag), successStatus: 204 },
+  ];
+}
+
+/** A schedule's baselines (spec 2, 3 and 4): V lists and shows them, only AC saves, renames or activates; the service checks again. */
+function baselineRoutes(): GatewayRoute[] {
+  const baselines = '/masterplan/projects/:projectId/schedules/:scheduleId/baselines';
+  const view = { key: 'masterplan.gantt', min: 'V' } as const;
+  const full = { key: 'masterplan.gantt', min: 'AC' } as const;
+  return [
+    { method: 'GET', path: baselines, access: view, target: forward(masterplanRequests.listBaselines) },
+    { method: 'GET', path: `${baselines}/:baselineId`, access: view, target: forward(masterplanRequests.readBaseline) },
+    // Option 4 names the selected activities: a 10,000-activity selection is about 300 kB of ids.
+    { method: 'POST', path: baselines, access: full, target: forward(masterplanRequests.saveBaseline), successStatus: 201, maxBody: '2mb', timeoutMs: 30_000 },
+    { method: 'PATCH', path: `${baselines}/:baselineId`, access: full, target: forward(masterplanRequests.renameBaseline) },
+    { method: 'POST', path: `${baselines}/:baselineId/activation`, access: full, target: forward(masterplanRequests.activateBaseline) },
   ];
 }
 

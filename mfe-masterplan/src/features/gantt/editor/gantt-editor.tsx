@@ -24,6 +24,12 @@ import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme,
 import { GanttRow, ROW, type DropPosition, type Editing, type RowActions, type RowLookups } from './gantt-row';
 import { dateLabel } from './date-labels';
 import { editRights } from './edit-rights';
+import { NO_ACTIVE_BASELINE_WARNING_MS } from '@tenon/contracts';
+import type { BaselinePoint } from '@tenon/contracts/types';
+import type { WorkingCalendar } from '@tenon/scheduling';
+import { baselineCells, type BaselineCells } from '../../baselines/baseline-variance';
+import { BaselinesModal } from '../../baselines/baselines-modal';
+import { useActiveBaseline } from '../../baselines/use-baselines';
 
 const HEADER = 44;
 const BAR_TOP = 7;
@@ -39,7 +45,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
   // The service decides what this caller may change; a subcontractor edits its subcontract's rows and reads the rest.
   const { canEdit, canEditRow, canEditAll, ownSubcontractId } = useMemo(() => editRights(plan.editing), [plan.editing]);
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const editor = usePlanEditor(projectId, plan);
   const engine = plan.engine;
   // A row being dragged in the grid, and where it would land.
@@ -71,6 +77,17 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const root = useRef<HTMLDivElement>(null);
   const refocus = () => setTimeout(() => root.current?.focus({ preventScroll: true }), 0);
   const { state, dates, apply } = editor;
+  const baselinePlace = useMemo(() => ({ projectId, scheduleId: plan.scheduleId }), [projectId, plan.scheduleId]);
+  const activeBaseline = useActiveBaseline(baselinePlace);
+  const [baselinesOpen, setBaselinesOpen] = useState(false);
+  const baselinePoints = useMemo(() => new Map((activeBaseline.baseline?.points ?? []).map((point) => [point.activityId, point])), [activeBaseline.baseline]);
+  const warnedNoBaseline = useRef(false);
+  useEffect(() => {
+    // Spec 8: once per opening, for 6 s, when the schedule has no active baseline to follow up against.
+    if (!activeBaseline.loaded || activeBaseline.baseline !== null || warnedNoBaseline.current) return;
+    warnedNoBaseline.current = true;
+    notification.warning({ key: 'no-active-baseline', message: t('activate_baseline'), description: <span data-testid="no-active-baseline">{t('no_active_baseline')}</span>, duration: NO_ACTIVE_BASELINE_WARNING_MS / 1000 });
+  }, [activeBaseline.loaded, activeBaseline.baseline, notification, t]);
 
   const [filter, setFilter] = useState<GanttFilter>(NO_FILTER);
   const scheme = view.settings.colourScheme;
@@ -517,6 +534,23 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const todayX = scale.x(Date.now());
 
   const calendars = useMemo(() => compileCalendars(engine.model.calendars), [engine.model.calendars]);
+  const calendarOf = (row: PlanActivity): WorkingCalendar | undefined => calendars.get(row.calendarId ?? '') ?? calendars.get(engine.model.options.defaultCalendarId) ?? calendars.values().next().value;
+  const dayMinutes = useMemo(() => new Map(engine.model.calendars.map((c) => [c.id, Math.round((c.hoursPerDay ?? perDay / 60) * 60)])), [engine.model.calendars, perDay]);
+  // Kept per row while its baseline point and finish stay, so memoised rows skip a scroll or an unrelated edit.
+  const baselineCache = useRef(new Map<string, { point: BaselinePoint; finish: string; cells: BaselineCells }>());
+  const baselineOf = (row: PlanActivity): BaselineCells | undefined => {
+    const point = baselinePoints.get(row.id);
+    if (point === undefined) return undefined;
+    const finish = datesOf(row).earlyFinish;
+    const cached = baselineCache.current.get(row.id);
+    if (cached !== undefined && cached.point === point && cached.finish === finish) return cached.cells;
+    const calendar = calendarOf(row);
+    if (calendar === undefined) return undefined;
+    const calendarId = calendars.has(row.calendarId ?? '') ? row.calendarId! : engine.model.options.defaultCalendarId;
+    const cells = baselineCells(point, finish, calendar, dayMinutes.get(calendarId) ?? perDay);
+    baselineCache.current.set(row.id, { point, finish, cells });
+    return cells;
+  };
   const barRects = (): BarRect[] =>
     visible.flatMap(({ item }) => {
       const box = boxOf(item.id);
@@ -537,7 +571,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     if (action.kind === 'resize') {
       const row = state.activities.find((a) => a.id === action.id);
       if (row === undefined) return;
-      const calendar = calendars.get(row.calendarId ?? '') ?? calendars.get(engine.model.options.defaultCalendarId) ?? calendars.values().next().value;
+      const calendar = calendarOf(row);
       if (calendar === undefined) return;
       const duration = calendar.workingMinutesBetween(minutesFromIso(datesOf(row).earlyStart), minutesFromIso(action.finish));
       return apply((current) => resizeActivity(current, action.id, duration));
@@ -627,7 +661,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
 
   // The bars above the chart are memoised on what they show: a scroll frame or an edit does not re-render a dozen
   // antd controls. Their handlers read the newest state through `bar`.
-  const bar = useRef({ add, save, removeSelected, undo: editor.undo, redo: editor.redo, indent: () => {}, outdent: () => {}, details: () => {}, setZoom, setScheme, collapseAll: () => {}, scrollToday: () => {} });
+  const bar = useRef({ add, save, removeSelected, undo: editor.undo, redo: editor.redo, indent: () => {}, outdent: () => {}, details: () => {}, setZoom, setScheme, collapseAll: () => {}, scrollToday: () => {}, baselines: () => {} });
   bar.current = {
     add,
     save,
@@ -641,6 +675,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     setScheme,
     collapseAll: () => setCollapsed(new Set(state.activities.filter((a) => a.kind === 'summary').map((a) => a.id))),
     scrollToday: () => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) }),
+    baselines: () => setBaselinesOpen(true),
   };
   const hasSelection = selected !== null;
   const selectionEditable = selected !== null && canEditId(selected);
@@ -683,6 +718,9 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           />
           <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!canEdit} onClick={() => void bar.current.save()} data-testid="gantt-save">
             {t('save')} {changes > 0 ? `(${changes})` : ''}
+          </Button>
+          <Button onClick={() => bar.current.baselines()} data-testid="gantt-baselines">
+            {t('baselines')}
           </Button>
           <Typography.Text type="secondary" data-testid="gantt-version">
             {t('version', { version: version })}
@@ -824,6 +862,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                     canEdit={canEditRow(item)}
                     draggable={canEditRow(item) && editing === null}
                     perDay={perDay}
+                    baseline={baselineOf(item)}
                     lookups={lookups}
                     actions={rowActions}
                     t={t}
@@ -877,6 +916,15 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                     <path d={pointsLeft ? `M${endX} ${endY} l-5 -4 l0 8 z` : `M${endX} ${endY} l5 -4 l0 8 z`} fill="#7b8794" />
                   </g>
                 );
+              })}
+              {visible.map(({ item }) => {
+                // The baseline as a thin bar under the plan's: what was promised stays put while the plan moves.
+                const point = baselinePoints.get(item.id);
+                if (point === undefined) return null;
+                const span = dayBarSpan(wallClockMs(point.start), wallClockMs(point.finish), item.kind);
+                const left = scale.x(span.left);
+                const top = (rowIndex.get(item.id) ?? 0) * ROW + BAR_TOP + BAR_HEIGHT + 1;
+                return <rect key={`baseline-${item.id}`} data-testid={`baseline-bar-${item.correlativeId}`} x={left} y={top} width={Math.max(2, scale.x(span.right) - left)} height={4} fill="#9aa5b1" />;
               })}
               {visible.map(({ item }) => {
                 const box = boxOf(item.id);
@@ -940,6 +988,17 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           }}
         />
       )}
+      <BaselinesModal
+        place={baselinePlace}
+        open={baselinesOpen}
+        onClose={() => {
+          setBaselinesOpen(false);
+          refocus();
+        }}
+        selectedIds={[...marked]}
+        canChange={canEditAll}
+        unsavedChanges={changes}
+      />
       {formActivity === undefined ? null : (
         <ActivityForm
           projectId={projectId}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { PlanActivity } from '@tenon/contracts';
 import type { GanttColumnKey } from '@tenon/contracts/types';
 import { wallClockMs } from '@tenon/gantt';
+import type { BaselineCells } from '../../baselines/baseline-variance';
 import type { WhatIfDates } from '../what-if/what-if-protocol';
 
 export const ROW = 30;
@@ -50,6 +51,8 @@ export interface GanttRowProps {
   canEdit: boolean;
   draggable: boolean;
   perDay: number;
+  /** The active baseline's cells for this activity; undefined when it has none or no baseline is active. */
+  baseline: BaselineCells | undefined;
   lookups: RowLookups;
   actions: RowActions;
   t: TFunction;
@@ -161,6 +164,14 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
         return plain(key, width, item.tags.map((id) => lookups.tags.get(id) ?? id).join(', '));
       case 'responsibles':
         return plain(key, width, item.responsibleIds.map((id) => lookups.members.get(id) ?? '').filter(Boolean).join(', '));
+      case 'baselineStart':
+        return plain(key, width, props.baseline?.start.slice(0, 10) ?? '');
+      case 'baselineFinish':
+        return plain(key, width, props.baseline?.finish.slice(0, 10) ?? '');
+      case 'baselineDuration':
+        return plain(key, width, props.baseline === undefined ? '' : String(props.baseline.durationDays), 'right');
+      case 'baselineVariance':
+        return plain(key, width, props.baseline === undefined ? '' : String(props.baseline.varianceDays), 'right');
     }
   };
 

@@ -16,6 +16,10 @@ const WIDTHS: Record<GanttColumnKey, number> = {
   subcontract: 120,
   tags: 120,
   responsibles: 140,
+  baselineStart: 90,
+  baselineFinish: 90,
+  baselineDuration: 70,
+  baselineVariance: 70,
 };
 
 /** Shown until a user changes them: enough to plan with, the rest one click away in the column picker. */
