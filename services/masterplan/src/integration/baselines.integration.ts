@@ -149,7 +149,7 @@ test('a viewer (V) lists and shows baselines but cannot save, rename or activate
     const subcontractor = errorOf(await masterplan!.ask(topic, demoAuthOn('planner', 'masterplan.gantt', 'ACP'), body));
     assert.equal(subcontractor.status, 403, `${topic} needs AC, not ACP`);
   }
-  const stranger: AuthContext = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-x', permission: { key: 'masterplan.gantt', code: 'AC' } };
+  const stranger: AuthContext = { ...demoAuthOn('admin', 'masterplan.gantt', 'AC'), userId: randomObjectId(), companyId: randomObjectId(), sessionId: 's-x' };
   for (const [topic, body] of [...attempts, [masterplanRequests.listBaselines, tower] as [string, unknown]]) {
     assert.equal(errorOf(await masterplan!.ask(topic, stranger, body)).status, 403, topic);
   }
