@@ -1,16 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
-import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, demoUserByRole, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { pointOf } from '../baselines/baseline-points';
+import { BaselinesRepository } from '../baselines/baselines.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { companyScope } from '@tenon/service-kit';
 import { PlanStore } from '../plan/plan.store';
 
-/** Writes the Tower A master plan of the demo company when that schedule has no plan yet. */
+/** The demo plan's baseline: fixed, so a second seeding meets its own row. */
+const DEMO_BASELINE_ID = '7e4e00b10000000000000001';
+
+/** Writes the Tower A master plan of the demo company, and its contract baseline, when that schedule has none yet. */
 @Injectable()
 export class DemoSeedService {
   constructor(
     private readonly plans: PlanStore,
     private readonly calendars: CalendarsRepository,
+    private readonly baselines: BaselinesRepository,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
@@ -21,6 +27,23 @@ export class DemoSeedService {
     }
     const activities: PlanActivity[] = DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...planActivityDefaults(), ...activity }));
     const links: PlanLink[] = DEMO_LINKS.map(({ companyId: _companyId, scheduleId: _scheduleId, ...link }) => link);
+    if ((await this.baselines.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
+      // The plan as first seeded is what the client signed: a newcomer sees baseline bars and variances from the start.
+      const points = activities.map(pointOf);
+      const baseline = {
+        _id: DEMO_BASELINE_ID,
+        scheduleId: HARBOR_VIEW_TOWER.id,
+        name: 'Contract baseline',
+        description: 'Signed with the client',
+        saveOption: 1 as const,
+        createdAt: new Date(),
+        creatorId: demoUserByRole('planner').id,
+        active: true,
+        visible: true,
+        pointCount: points.length,
+      };
+      await ignoreDuplicates(this.baselines.insertActive(scope, baseline, points));
+    }
     // The plan's head is written last: its presence marks the seed as done.
     return this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);
   }
