@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CALENDAR, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
+import { addTask } from '../support/gantt';
 
 const browser = browserOfFile();
 
@@ -13,25 +14,19 @@ async function freshSchedule(): Promise<string> {
   return created.body.schedule.id;
 }
 
-async function addTask(page: Page, name: string): Promise<void> {
-  await page.getByTestId('gantt-add-task').click();
-  const input = page.getByTestId('edit-name');
-  await input.fill(name);
-  await input.press('Enter');
-  await page.getByTestId('gantt-editor').getByText(name, { exact: true }).waitFor();
-}
-
 const startOf = async (page: Page, id: number) => ((await page.getByTestId(`gantt-row-${id}`).innerText()).match(/\d{4}-\d{2}-\d{2}/) ?? [''])[0];
 const barLeft = async (page: Page, id: number) => (await page.getByTestId(`bar-${id}`).locator('rect').first().boundingBox())?.x ?? Number.NaN;
 
-browserTest('a schedule without a calendar goes to its calendars; a holiday added there moves the bars of the Gantt', async () => {
+browserTest('a schedule without a calendar goes to its calendars when started from scratch; a holiday added there moves the bars of the Gantt', async () => {
   const scheduleId = await freshSchedule();
   const page = await newPage(browser());
   await signInAs(page, 'planner');
   await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
   await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
 
-  // No calendar yet: the Gantt sends the planner to the calendars page, which says why.
+  // No calendar yet: the welcome still offers the import (which brings calendars); starting from scratch sends the
+  // planner to the calendars page, which says why.
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
   await page.waitForURL(`**/gantt/${scheduleId}/calendars`, { timeout: 20_000 });
   await page.getByTestId('calendars-missing-warning').waitFor();
   await page.getByText('This schedule has no calendar yet. Create one to schedule its activities.').first().waitFor();

@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
-import { api, demoEmail, demoPassword, signIn } from '../support/product';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { newScheduleWithCalendar, signIn } from '../support/product';
 
 const browser = browserOfFile();
 
 async function plannerOnEmptyGantt(): Promise<Page> {
   const admin = await signIn('admin');
-  const created = await api<{ schedule: { id: string } }>('POST', `/projects/${HARBOR_VIEW.id}/schedules`, { token: admin.sessionToken, body: { name: `Baselines ${Date.now()}` } });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const scheduleId = created.body.schedule.id;
-  const calendar = await api('POST', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}/calendars`, {
-    token: admin.sessionToken,
-    body: { name: 'Standard', workingDays: [0, 1, 1, 1, 1, 1, 0], shifts: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }] },
-  });
-  assert.equal(calendar.status, 201, JSON.stringify(calendar.body));
+  const scheduleId = await newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Baselines ${Date.now()}`);
   const page = await newPage(browser());
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(demoEmail('planner'));
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/masterplan');
+  await signInAs(page, 'planner');
   await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
   await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
   await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });

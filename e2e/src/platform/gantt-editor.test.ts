@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
 import { api, newScheduleWithCalendar, signIn } from '../support/product';
+import { addTask } from '../support/gantt';
 
 const browser = browserOfFile();
 
@@ -26,14 +27,6 @@ async function plannerOnEmptyGantt(): Promise<{ scheduleId: string; page: Page }
   await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
   await page.getByTestId('gantt-editor').waitFor();
   return { scheduleId, page };
-}
-
-async function addTask(page: Page, name: string): Promise<void> {
-  await page.getByTestId('gantt-add-task').click();
-  const input = page.getByTestId('edit-name');
-  await input.fill(name);
-  await input.press('Enter');
-  await page.getByTestId('gantt-editor').getByText(name, { exact: true }).waitFor();
 }
 
 async function editCell(page: Page, field: string, id: number, value: string): Promise<void> {

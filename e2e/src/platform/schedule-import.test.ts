@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
-import { api, demoEmail, demoPassword, signIn } from '../support/product';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
 
@@ -28,11 +28,7 @@ async function freshSchedule(): Promise<string> {
 async function plannerOnImporter(): Promise<{ scheduleId: string; page: Page }> {
   const scheduleId = await freshSchedule();
   const page = await newPage(browser());
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(demoEmail('planner'));
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/masterplan');
+  await signInAs(page, 'planner');
   await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
   await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
   await page.getByTestId('gantt-import').click({ timeout: 20_000 });

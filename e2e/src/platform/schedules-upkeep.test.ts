@@ -44,12 +44,14 @@ async function manageSchedules(page: Page, projectName: string): Promise<void> {
   assert.match((await page.getByTestId('masterplan-page').innerText()), new RegExp(projectName));
   assert.deepEqual(await scheduleNames(page), ['Tower B']);
 
-  // A new schedule: an empty name is refused in place; a good one opens its Gantt, which asks for a calendar first.
+  // A new schedule: an empty name is refused in place; a good one opens its Gantt's welcome (import or start from
+  // scratch), and starting from scratch asks for a calendar first.
   await page.getByTestId('schedule-create').click();
   await page.locator('#schedule-name-ok').click();
   assert.equal(await page.getByTestId('schedule-name-error').innerText(), 'Schedule Name is required');
   await page.getByTestId('schedule-name').fill('Podium');
   await page.getByTestId('schedule-name').press('Enter');
+  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
   await page.waitForURL('**/gantt/*/calendars', { timeout: 20_000 });
   await page.getByTestId('calendars-missing-warning').waitFor({ timeout: 20_000 });
 

@@ -46,7 +46,9 @@ export function GanttPage() {
   const [openedAt, setOpenedAt] = useState(0);
 
   const calendars = useCalendars(projectId, scheduleId);
-  const noCalendars = schedule !== undefined && calendars.data !== undefined && calendars.data.calendars.length === 0;
+  // An empty schedule keeps its welcome, whose import brings the file's calendars; a plan, or one about to be started
+  // from scratch, needs a calendar first.
+  const noCalendars = hasPlan && calendars.data !== undefined && calendars.data.calendars.length === 0;
 
   useEffect(() => {
     if (schedule !== undefined) selectionStore.selectSchedule(schedule.id);
