@@ -73,7 +73,7 @@ async function eventFor(baselineId: string): Promise<BaselineSavedEvent> {
 }
 
 test('each save option keeps the right points, the newest baseline is the only active one, and each save is announced', async () => {
-  assert.deepEqual(await list(), [], 'a schedule starts without baselines');
+  assert.deepEqual((await list()).map((b) => [b.name, b.active]), [['Contract baseline', true]], 'the demo schedule starts with its seeded contract baseline');
   const before = await plan();
   const first = await saveBaseline('Contract', 1);
   assert.deepEqual([first.saveOption, first.active, first.visible, first.pointCount, first.hoursPerDay, first.hoursPerWeek], [1, true, true, before.activities.length, 8, 40]);
@@ -113,7 +113,7 @@ test('each save option keeps the right points, the newest baseline is the only a
   assert.equal(fourthPoints.has(added.id), false);
 
   const all = await list();
-  assert.deepEqual(all.map((b) => b.name), ['Selected', 'Open work', 'New work', 'Contract'], 'newest first');
+  assert.deepEqual(all.map((b) => b.name), ['Selected', 'Open work', 'New work', 'Contract', 'Contract baseline'], 'newest first');
   assert.deepEqual(all.filter((b) => b.active).map((b) => b.id), [fourth.id], 'the new one is the only active baseline');
   assert.deepEqual(all.filter((b) => b.visible).map((b) => b.id), [fourth.id], 'and the only visible one');
 });
@@ -135,6 +135,7 @@ test('a baseline is renamed; unknown selections and baselines of other schedules
 
 test('a viewer (V) lists and shows baselines but cannot save, rename or activate; another company is refused', async () => {
   const [latest] = await list();
+  const stored = (await list()).length;
   const seen = await ok<ListBaselinesReply>(masterplanRequests.listBaselines, viewer, tower);
   assert.ok(seen.baselines.length > 0);
   assert.ok((await ok<BaselineReply>(masterplanRequests.readBaseline, viewer, { ...tower, baselineId: latest!.id })).points.length > 0);
@@ -153,5 +154,5 @@ test('a viewer (V) lists and shows baselines but cannot save, rename or activate
   for (const [topic, body] of [...attempts, [masterplanRequests.listBaselines, tower] as [string, unknown]]) {
     assert.equal(errorOf(await masterplan!.ask(topic, stranger, body)).status, 403, topic);
   }
-  assert.equal((await list()).length, 4, 'nothing refused was stored');
+  assert.equal((await list()).length, stored, 'nothing refused was stored');
 });
