@@ -661,8 +661,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
 
   // The bars above the chart are memoised on what they show: a scroll frame or an edit does not re-render a dozen
   // antd controls. Their handlers read the newest state through `bar`.
-  const bar = useRef({ add, save, removeSelected, undo: editor.undo, redo: editor.redo, indent: () => {}, outdent: () => {}, details: () => {}, setZoom, setScheme, collapseAll: () => {}, scrollToday: () => {}, baselines: () => {} });
-  bar.current = {
+  const barActions = {
     add,
     save,
     removeSelected,
@@ -677,6 +676,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     scrollToday: () => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) }),
     baselines: () => setBaselinesOpen(true),
   };
+  const bar = useRef(barActions);
+  bar.current = barActions;
   const hasSelection = selected !== null;
   const selectionEditable = selected !== null && canEditId(selected);
   const activityCount = state.activities.length;
