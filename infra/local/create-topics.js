@@ -132,8 +132,9 @@ async function createAllTopics(specs = loadTopicSpecs()) {
           configEntries: [{ name: 'max.message.bytes', value: String(MAX_MESSAGE_BYTES) }],
         })),
       });
-      await waitForLeaders(admin, missing.map((spec) => spec.topic));
     }
+    // A restarted broker lists its topics before it serves their partitions again: wait for every leader, not only the new ones.
+    await waitForLeaders(admin, specs.map((spec) => spec.topic));
     return missing.map((spec) => spec.topic);
   } finally {
     await admin.disconnect();

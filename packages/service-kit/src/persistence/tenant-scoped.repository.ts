@@ -126,6 +126,12 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
     return { matched: result.matchedCount, modified: result.modifiedCount, upserted: result.upsertedCount };
   }
 
+  /** Updates every record of this company that matches; answers how many changed. */
+  async updateMany(scope: TenantScope, filter: RootFilterQuery<TRecord>, update: UpdateQuery<TRecord>): Promise<number> {
+    const result = await this.model.updateMany(this.filter(scope, filter), update).exec();
+    return result.modifiedCount;
+  }
+
   /** Returns the updated record, or null when nothing of this company matched. */
   async findOneAndUpdate(scope: TenantScope, filter: RootFilterQuery<TRecord>, update: UpdateQuery<TRecord>): Promise<TRecord | null> {
     return this.model.findOneAndUpdate(this.filter(scope, filter), update, { new: true }).lean<TRecord>().exec();

@@ -257,6 +257,20 @@ test('subcontracts: names unique per company and per project, ids of another com
   dataOf(await ask<SubcontractReply>(r.createCompanySubcontract, admin, { name: 'Ace Concrete' }));
 });
 
+test('deleting a subcontract frees the members bound to it', async () => {
+  const admin = newCompanyAdmin();
+  const project = await newProject(admin);
+  const teammate = randomObjectId();
+  dataOf(await ask(r.addMember, admin, { projectId: project.id, userId: teammate, isCreator: false }));
+  const crew = dataOf(await ask<SubcontractReply>(r.createProjectSubcontract, admin, { projectId: project.id, name: 'Drywall crew' })).subcontract;
+  dataOf(await ask(r.updateMember, admin, { projectId: project.id, userId: teammate, subcontractId: crew.id }));
+  const boundTo = async () => dataOf(await ask<ListMembersReply>(r.listMembers, admin, { projectId: project.id })).members.find((m) => m.userId === teammate)?.subcontractId;
+  assert.equal(await boundTo(), crew.id);
+
+  dataOf(await ask(r.deleteProjectSubcontract, admin, { projectId: project.id, subcontractId: crew.id }));
+  assert.equal(await boundTo(), null);
+});
+
 test('tags: CRUD per project with unique names, refused across companies and projects', async () => {
   const admin = newCompanyAdmin();
   const project = await newProject(admin);

@@ -50,6 +50,11 @@ export class MembershipsRepository extends TenantScopedRepository<MembershipDocu
     return doc === null ? null : toMember(doc);
   }
 
+  /** A deleted subcontract binds nobody: its members go back to editing as their role allows. */
+  async unbindSubcontract(scope: TenantScope, subcontractId: string): Promise<number> {
+    return this.updateMany(scope, { subcontractId }, { $set: { subcontractId: null } });
+  }
+
   async projectIdsOf(scope: TenantScope, userId: string): Promise<string[]> {
     return this.cache.read(scope.companyId, `projects-of:${userId}`, async () => {
       const docs = await this.findMany<Pick<MembershipDocument, 'projectId'>>(scope, { userId }, { projection: { projectId: 1 } });

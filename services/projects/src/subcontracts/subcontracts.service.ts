@@ -6,6 +6,7 @@ import { imageUrlOf } from '../common/image-url';
 import { assertOwnedBy } from '../common/owner-check';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import { isDuplicateKey, nameTaken } from '../common/service-errors';
+import { MembershipsRepository } from '../memberships/memberships.repository';
 import { SubcontractsRepository } from './subcontracts.repository';
 
 /** The default subcontract every new project gets (spec part 1, 7: per-project defaults): the company's own crews. */
@@ -18,6 +19,7 @@ export class SubcontractsService {
     private readonly subcontracts: SubcontractsRepository,
     private readonly access: ProjectAccessService,
     private readonly events: ProjectsEventsPort,
+    private readonly memberships: MembershipsRepository,
   ) {}
 
   async list(auth: AuthContext, projectId: string | null): Promise<ListSubcontractsReply> {
@@ -62,6 +64,7 @@ export class SubcontractsService {
     const scope = companyScope(auth.companyId);
     const [subcontract] = (await this.subcontracts.list(scope, projectId)).filter((s) => s.id === subcontractId);
     if (subcontract === undefined || !(await this.subcontracts.delete(scope, subcontractId))) throw notFound('Subcontract');
+    await this.memberships.unbindSubcontract(scope, subcontractId);
     await this.announce(subcontract, 'deleted');
     return { deleted: true };
   }
