@@ -7,6 +7,7 @@ import { CalendarsPage } from './features/calendars/calendars-page';
 import { SchedulesPage } from './features/schedules/schedules-page';
 import { GanttPage } from './features/gantt/gantt-page';
 import { ImportPage } from './features/import/import-page';
+import { ReimportPage } from './features/import/reimport-page';
 
 registerMasterplanMessages();
 registerCalendarMessages();
@@ -28,6 +29,7 @@ export default function MasterplanModule() {
       <Route path="masterplan" element={<SchedulesPage />} />
       <Route path="masterplan/:sectorId/:projectId" element={<MasterplanDeepLink />} />
       <Route path="importgantt/:sectorId" element={<ImportPage />} />
+      <Route path="importgantt/:sectorId/reimport" element={<ReimportPage />} />
       <Route path="importgantt" element={<Navigate to="/masterplan" replace />} />
       <Route path="gantt/:sectorId/ganttchart" element={<GanttPage />} />
       <Route path="gantt/:sectorId/calendars" element={<CalendarsPage />} />

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW } from '@tenon/demo-data';
@@ -66,4 +66,33 @@ browserTest('a file that is not a schedule is refused with the reason, and anoth
   assert.match(await error.innerText(), /root <Minutes>/);
   await page.getByTestId('import-retry').click();
   await page.getByTestId('import-dragger').waitFor();
+});
+
+browserTest('a planner updates the Gantt from a newer file: reviews the diff, keeps a removed activity, and the Gantt opens on the update', async () => {
+  const { scheduleId, page } = await plannerOnImporter();
+  await page.locator('input[type=file]').setInputFiles(fixture('mspdi/sample-summaries-calendars.xml'));
+  await page.getByTestId('import-create').click({ timeout: 30_000 });
+  await page.getByTestId('gantt-editor').waitFor({ timeout: 30_000 });
+
+  await page.getByTestId('gantt-update-from-file').click();
+  await page.waitForURL(`**/importgantt/${scheduleId}/reimport`);
+  // The owner's next version: the second task renamed and the milestone gone.
+  const original = readFileSync(fixture('mspdi/sample-summaries-calendars.xml'), 'utf8');
+  const revised = original.replace('<Name>Second Task</Name>', '<Name>Second Task, resequenced</Name>').replace(/<Task><UID>3<\/UID>.*?<\/Task>/s, '');
+  await page.locator('input[type=file]').setInputFiles({ name: 'sample-v2.xml', mimeType: 'text/xml', buffer: Buffer.from(revised, 'utf8') });
+  await page.getByTestId('reimport-diff').waitFor({ timeout: 30_000 });
+  assert.match(await page.getByTestId('reimport-count-removed').innerText(), /1/);
+  assert.match(await page.getByTestId('reimport-changed').innerText(), /Renamed from “Second Task”/);
+  await page.getByRole('tab', { name: /Removed/ }).click();
+  await page.getByTestId('reimport-removed').getByRole('checkbox').last().uncheck();
+  assert.match(await page.getByRole('tab', { name: /Removed/ }).innerText(), /0\/1/);
+  await screenshot(page, 'reimport-diff');
+
+  await page.getByTestId('reimport-apply').click();
+  await page.waitForURL(`**/gantt/${scheduleId}/ganttchart`, { timeout: 30_000 });
+  await page.getByTestId('gantt-editor').waitFor({ timeout: 30_000 });
+  const grid = await page.getByTestId('gantt-editor').innerText();
+  assert.match(grid, /Second Task, resequenced/);
+  assert.match(grid, /Third task/, 'the removal left unticked kept the milestone');
+  await screenshot(page, 'reimport-gantt');
 });

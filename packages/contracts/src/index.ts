@@ -10,6 +10,7 @@ export * from './projects';
 export * from './masterplan/masterplan.schemas';
 export * from './masterplan/plan.schemas';
 export * from './masterplan/import.schemas';
+export * from './masterplan/reimport.schemas';
 export * from './masterplan/gantt-views.schemas';
 export * from './masterplan/calendars.schemas';
 export * from './masterplan/baselines.schemas';

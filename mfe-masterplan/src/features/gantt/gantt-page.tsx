@@ -15,6 +15,9 @@ import { GanttEditor } from './editor/gantt-editor';
 import { fetchPlan } from './editor/plan.api';
 import { ScheduledActivities } from './scheduled-activities';
 import { useCriticalPath } from './use-critical-path';
+import { registerImportMessages } from '../import/import-messages';
+
+registerImportMessages();
 
 /** /gantt/:sectorId/ganttchart: the Gantt editor, and the engine's analysis of the saved plan beside it. */
 export function GanttPage() {
@@ -65,6 +68,11 @@ export function GanttPage() {
 
   const back = (
     <Space>
+      {hasPlan && canEdit ? (
+        <Button icon={<ImportOutlined aria-hidden />} onClick={() => void navigate(`/importgantt/${scheduleId}/reimport`)} data-testid="gantt-update-from-file">
+          {t('reimport_open')}
+        </Button>
+      ) : null}
       <Button icon={<CalendarOutlined aria-hidden />} onClick={() => void navigate(`/gantt/${scheduleId}/calendars`)} data-testid="gantt-calendars">
         {tc('to_calendars')}
       </Button>

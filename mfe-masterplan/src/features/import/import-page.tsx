@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Progress, Result, Space, Spin, Steps, Upload } from 'antd';
-import { ArrowLeftOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Result, Space, Spin, Steps } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { chooseImportProject, finishImport, uploadScheduleFile } from './import.api';
 import { IMPORT_ERROR_CODES, registerImportMessages } from './import-messages';
 import { ImportPreviewPanel } from './import-preview';
+import { SCHEDULE_FILE_NAME, ScheduleFileDropzone, ScheduleFileProgress } from './schedule-file-upload';
 
 registerImportMessages();
 
@@ -23,7 +24,6 @@ type Stage =
   | { kind: 'done'; reply: FinishImportReply }
   | { kind: 'failed'; error: unknown };
 
-const ACCEPTED = /\.(xml|xer|pmxml)$/i;
 const stepOf = (stage: Stage): number => (stage.kind === 'choose' ? 0 : stage.kind === 'done' ? 2 : 1);
 
 /** /importgantt/:sectorId (spec 2 §2.2): upload, process (progress, then the preview), finish (creates and opens the Gantt). */
@@ -42,7 +42,7 @@ export function ImportPage() {
   const fail = (error: unknown) => setStage({ kind: 'failed', error });
   const openGantt = () => void navigate(`/gantt/${scheduleId}/ganttchart`);
   const start = (file: File) => {
-    if (!ACCEPTED.test(file.name)) return fail(new ApiError(0, 'WRONG_EXTENSION', t('import_wrong_extension')));
+    if (!SCHEDULE_FILE_NAME.test(file.name)) return fail(new ApiError(0, 'WRONG_EXTENSION', t('import_wrong_extension')));
     upload.current?.abort();
     const controller = new AbortController();
     upload.current = controller;
@@ -98,40 +98,9 @@ export function ImportPage() {
   const stageView = () => {
     switch (stage.kind) {
       case 'choose':
-        return (
-          <div data-testid="import-dragger">
-            <Upload.Dragger
-              accept=".xml,.xer"
-              multiple={false}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                start(file);
-                return false;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{t('import_drop')}</p>
-              <p className="ant-upload-hint">{t('import_drop_hint')}</p>
-            </Upload.Dragger>
-          </div>
-        );
+        return <ScheduleFileDropzone onFile={start} testId="import-dragger" />;
       case 'uploading':
-        return (
-          <div data-testid="import-progress" role="status" aria-live="polite" style={{ textAlign: 'center', padding: 32 }}>
-            {stage.sent < 1 ? (
-              <>
-                <Progress type="circle" percent={Math.round(stage.sent * 100)} />
-                <p>{t('import_uploading', { name: stage.fileName })}</p>
-              </>
-            ) : (
-              <Spin tip={t('import_reading')} size="large">
-                <div style={{ padding: 48 }} />
-              </Spin>
-            )}
-          </div>
-        );
+        return <ScheduleFileProgress fileName={stage.fileName} sent={stage.sent} testId="import-progress" />;
       case 'preview':
         return (
           <>

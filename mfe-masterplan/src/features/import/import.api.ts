@@ -1,4 +1,4 @@
-import type { FinishImportReply, ImportPreview } from '@tenon/contracts/types';
+import type { ApplyReimportReply, FinishImportReply, ImportPreview, ReimportDiff } from '@tenon/contracts/types';
 import { API_BASE, ApiError, apiErrorFromBody, apiRequest, sessionStore } from '@tenon/ui';
 
 const importsPath = (projectId: string, scheduleId: string) => `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/imports`;
@@ -8,9 +8,27 @@ const importsPath = (projectId: string, scheduleId: string) => `/masterplan/proj
  * The answer is the preview, once the service has read the file.
  */
 export function uploadScheduleFile(projectId: string, scheduleId: string, file: File, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<ImportPreview> {
+  return uploadTo<ImportPreview>(importsPath(projectId, scheduleId), file, onProgress, signal);
+}
+
+/** A newer version of the schedule's file, answered as its diff against the plan. */
+export function uploadScheduleUpdate(projectId: string, scheduleId: string, file: File, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<ReimportDiff> {
+  return uploadTo<ReimportDiff>(`${importsPath(projectId, scheduleId)}/updates`, file, onProgress, signal);
+}
+
+export function applyScheduleUpdate(
+  projectId: string,
+  scheduleId: string,
+  importId: string,
+  accept: { added: string[]; removed: string[]; changed: string[] },
+): Promise<ApplyReimportReply> {
+  return apiRequest<ApplyReimportReply>(`${importsPath(projectId, scheduleId)}/updates/${importId}/apply`, { method: 'POST', body: { accept } });
+}
+
+function uploadTo<T>(path: string, file: File, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${importsPath(projectId, scheduleId)}?fileName=${encodeURIComponent(file.name)}`);
+    request.open('POST', `${API_BASE}${path}?fileName=${encodeURIComponent(file.name)}`);
     const token = sessionStore.getState().companySession?.sessionToken ?? null;
     if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Content-Type', 'application/octet-stream');
@@ -25,7 +43,7 @@ export function uploadScheduleFile(projectId: string, scheduleId: string, file: 
       } catch {
         body = request.responseText;
       }
-      if (request.status >= 200 && request.status < 300) resolve(body as ImportPreview);
+      if (request.status >= 200 && request.status < 300) resolve(body as T);
       else reject(apiErrorFromBody(request.status, body));
     };
     request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The network request failed'));

@@ -14,6 +14,10 @@ export const masterplanRequests = {
   chooseImportProject: 'masterplan.imports.choose-project',
   /** A previewed import saved as the schedule's first plan. */
   finishImport: 'masterplan.imports.finish',
+  /** A newer version of the schedule's file read into a diff against the plan (matched by the file's ids). */
+  readReimport: 'masterplan.imports.read-update',
+  /** The accepted part of that diff saved as one plan version. */
+  applyReimport: 'masterplan.imports.apply-update',
   /** The asking user's Gantt views of a schedule: their default and named ones, and everyone's public ones. */
   listViews: 'masterplan.views.list',
   saveDefaultView: 'masterplan.views.save-default',

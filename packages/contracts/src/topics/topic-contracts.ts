@@ -56,6 +56,7 @@ import type {
 } from '../masterplan/masterplan.schemas';
 import type { PlanReply, ReadPlanRequest, SavePlanReply, SavePlanRequest } from '../masterplan/plan.schemas';
 import type { ChooseImportProjectRequest, FinishImportReply, FinishImportRequest, ImportPreview, ReadImportRequest } from '../masterplan/import.schemas';
+import type { ApplyReimportReply, ApplyReimportRequest, ReadReimportRequest, ReimportDiff } from '../masterplan/reimport.schemas';
 import type {
   CalendarChangeReply,
   CloneCalendarReply,
@@ -152,6 +153,8 @@ export interface TopicContracts {
   'masterplan.imports.read': Contract<ReadImportRequest, ImportPreview>;
   'masterplan.imports.choose-project': Contract<ChooseImportProjectRequest, ImportPreview>;
   'masterplan.imports.finish': Contract<FinishImportRequest, FinishImportReply>;
+  'masterplan.imports.read-update': Contract<ReadReimportRequest, ReimportDiff>;
+  'masterplan.imports.apply-update': Contract<ApplyReimportRequest, ApplyReimportReply>;
   'masterplan.views.list': Contract<ListGanttViewsRequest, ListGanttViewsReply>;
   'masterplan.views.save-default': Contract<SaveDefaultGanttViewRequest, GanttViewReply>;
   'masterplan.views.create': Contract<CreateGanttViewRequest, GanttViewReply>;

@@ -187,5 +187,8 @@ function scheduleImportRoutes(): GatewayRoute[] {
     { method: 'POST', path: imports, access: full, target: forward(masterplanRequests.readImport), upload: 'schedule-file', successStatus: 201, timeoutMs: 120_000 },
     { method: 'POST', path: `${imports}/:importId/project`, access: full, target: forward(masterplanRequests.chooseImportProject), timeoutMs: 120_000 },
     { method: 'POST', path: `${imports}/:importId/finish`, access: full, target: forward(masterplanRequests.finishImport), timeoutMs: 60_000 },
+    // A newer version of the file: read into a diff (nothing written), then the accepted part saved as one version.
+    { method: 'POST', path: `${imports}/updates`, access: full, target: forward(masterplanRequests.readReimport), upload: 'schedule-file', successStatus: 201, timeoutMs: 120_000 },
+    { method: 'POST', path: `${imports}/updates/:importId/apply`, access: full, target: forward(masterplanRequests.applyReimport), timeoutMs: 60_000 },
   ];
 }

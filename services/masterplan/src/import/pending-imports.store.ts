@@ -19,6 +19,8 @@ export interface PendingImport {
   plan: ImportedPlan;
   /** The file itself, kept only when it holds several projects and another may be chosen. */
   file: Buffer | null;
+  /** Set for a newer version of the schedule's file: the plan version its diff was made against. */
+  update?: { baseVersion: number };
 }
 
 /** Previews live in Redis with their expiry, keyed by company and import id, so any instance can finish them. */

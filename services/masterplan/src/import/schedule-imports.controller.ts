@@ -1,12 +1,16 @@
 import { Controller } from '@nestjs/common';
 import {
+  applyReimportRequestSchema,
   chooseImportProjectRequestSchema,
   finishImportRequestSchema,
   masterplanRequests,
   readImportRequestSchema,
+  readReimportRequestSchema,
+  type ApplyReimportData,
   type ChooseImportProjectRequest,
   type FinishImportRequest,
   type ReadImportData,
+  type ReadReimportData,
   type ServiceRequest,
 } from '@tenon/contracts';
 import { ServiceRequestHandler } from '@tenon/service-kit';
@@ -29,5 +33,15 @@ export class ScheduleImportsController {
   @ServiceRequestHandler(masterplanRequests.finishImport, finishImportRequestSchema)
   finish(request: ServiceRequest<FinishImportRequest>) {
     return this.imports.finish(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(masterplanRequests.readReimport, readReimportRequestSchema)
+  readUpdate(request: ServiceRequest<ReadReimportData>) {
+    return this.imports.readUpdate(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(masterplanRequests.applyReimport, applyReimportRequestSchema)
+  applyUpdate(request: ServiceRequest<ApplyReimportData>) {
+    return this.imports.applyUpdate(request.auth, request.data);
   }
 }

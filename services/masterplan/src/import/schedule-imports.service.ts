@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { AuthContext, ChooseImportProjectRequest, FinishImportReply, FinishImportRequest, ImportPreview, ReadImportData } from '@tenon/contracts';
+import type {
+  ApplyReimportData,
+  ApplyReimportReply,
+  AuthContext,
+  ChooseImportProjectRequest,
+  FinishImportReply,
+  FinishImportRequest,
+  ImportPreview,
+  ImportWarning,
+  PlanReply,
+  ReadImportData,
+  ReadReimportData,
+  ReimportDiff,
+} from '@tenon/contracts';
 import { companyScope, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { toObjectId } from '../common/object-id';
@@ -10,6 +23,8 @@ import { PlanStore } from '../plan/plan.store';
 import { assertCanImport } from './import-permission';
 import { previewOf } from './import-preview';
 import { PENDING_IMPORT_SECONDS, PendingImportsStore, type PendingImport } from './pending-imports.store';
+import { reimportContext } from './reimport-context';
+import { diffReimport, ReimportChoiceError, reimportSave } from './reimport-diff';
 import { ScheduleFileReaderPool } from './schedule-file-reader.pool';
 import { ScheduleImportsRepository } from './schedule-imports.repository';
 
@@ -92,6 +107,104 @@ export class ScheduleImportsService {
     });
     await this.pending.drop(scope, request.importId);
     return { scheduleId: request.scheduleId, version: saved.version, activities: saved.activities, links: saved.links, calendars: plan.calendars.length };
+  }
+
+  /**
+   * A newer version of the schedule's file (spec 2 §2.2, reimport): read, matched to the plan by the ids of the
+   * source tool and answered as a diff. Nothing is written until the planner accepts some of it.
+   */
+  async readUpdate(auth: AuthContext, request: ReadReimportData): Promise<ReimportDiff> {
+    const scope = companyScope(auth.companyId);
+    const bytes = await this.pending.takeUpload(scope, request.uploadId);
+    assertCanImport(auth);
+    const current = await this.plans.read(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
+    if (current.version === 0 && current.activities.length === 0) {
+      throw new ServiceError('GANTT_MISSING', 'This schedule has no Gantt yet: import the file instead of updating from it', 409);
+    }
+    if (bytes === null) throw new ServiceError('UPLOAD_EXPIRED', 'The uploaded file is no longer available; upload it again', 410);
+    // A multi-project file updates the project it was first imported from.
+    const [first] = (await this.imports.ofSchedule(scope, request.scheduleId)).filter((entry) => entry.sourceProjectId !== null);
+    const outcome = await this.reader.read(bytes, request.fileName, first?.sourceProjectId ?? undefined);
+    if (!outcome.ok) throw new ServiceError(outcome.code, outcome.message, 422);
+    const { reading } = outcome;
+    const importId = randomUUID();
+    const expiresAt = new Date(Date.now() + PENDING_IMPORT_SECONDS * 1000);
+    const preview = previewOf(importId, request.fileName, first?.sourceProjectId ?? null, reading, expiresAt);
+    const planCalendars = await this.calendars.listOfSchedule(scope, request.scheduleId);
+    const context = reimportContext(current.engine, reading.plan.calendars, planCalendars);
+    const findings = diffReimport(current, reading.plan, context);
+    await this.pending.keep(scope, {
+      userId: auth.userId,
+      projectId: request.projectId,
+      scheduleId: request.scheduleId,
+      preview,
+      plan: reading.plan,
+      file: null,
+      update: { baseVersion: current.version },
+    });
+    const unmatchedCalendars = findings.added.filter((row) => {
+      const fileRow = reading.plan.activities.find((a) => a.sourceId === row.sourceId);
+      return fileRow !== undefined && fileRow.calendarId !== null && context.calendarFor(fileRow.calendarId) === null;
+    });
+    const warnings: ImportWarning[] = [...preview.warnings];
+    if (unmatchedCalendars.length > 0) {
+      warnings.push({
+        code: 'calendar-not-in-schedule',
+        count: unmatchedCalendars.length,
+        message: `${unmatchedCalendars.length} new ${unmatchedCalendars.length === 1 ? 'activity uses a calendar' : 'activities use calendars'} this schedule does not have; the schedule's default calendar is used`,
+        examples: unmatchedCalendars.slice(0, 5).map((row) => row.name),
+      });
+    }
+    return { importId, fileName: preview.fileName, format: preview.format, baseVersion: current.version, ...findings, warnings, expiresAt: preview.expiresAt };
+  }
+
+  /** The accepted part of an update's diff, saved as one version through the Gantt's own save (engine, rules, conflicts). */
+  async applyUpdate(auth: AuthContext, request: ApplyReimportData): Promise<ApplyReimportReply> {
+    assertCanImport(auth);
+    const scope = companyScope(auth.companyId);
+    const current: PlanReply = await this.plans.read(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
+    const pending = await this.pendingOf(auth, scope, request);
+    if (pending.update === undefined) throw new ServiceError('IMPORT_EXPIRED', 'This import is no longer available; upload the file again', 404);
+    if (current.version !== pending.update.baseVersion) {
+      // The diff no longer tells what applying would do; it is dropped and the file read again.
+      await this.pending.drop(scope, request.importId);
+      throw new ServiceError('SAVE_CONFLICT', 'The schedule was saved after this update was read; upload the file again to see the new differences', 409, {
+        baseVersion: pending.update.baseVersion,
+        version: current.version,
+        savedBy: current.savedBy,
+        savedAt: current.savedAt,
+      });
+    }
+    const { accept } = request;
+    if (accept.added.length + accept.removed.length + accept.changed.length === 0) {
+      throw new ServiceError('NOTHING_ACCEPTED', 'Choose at least one change to apply', 400);
+    }
+    const planCalendars = await this.calendars.listOfSchedule(scope, request.scheduleId);
+    let change;
+    try {
+      change = reimportSave(current, pending.plan, accept, reimportContext(current.engine, pending.plan.calendars, planCalendars));
+    } catch (error) {
+      if (error instanceof ReimportChoiceError) throw new ServiceError('REIMPORT_CHOICE_UNKNOWN', error.message, 400, { ids: error.ids.slice(0, 20) });
+      throw error;
+    }
+    const saved = await this.plans.save(auth, { projectId: request.projectId, scheduleId: request.scheduleId, baseVersion: current.version, ...change });
+    await this.imports.record(scope, {
+      _id: new Types.ObjectId(),
+      projectId: request.projectId,
+      scheduleId: request.scheduleId,
+      fileName: pending.preview.fileName,
+      format: pending.preview.format,
+      sourceProjectId: pending.preview.sourceProjectId,
+      dataDate: pending.preview.dataDate,
+      version: saved.version,
+      activities: saved.activities,
+      links: saved.links,
+      calendars: 0,
+      importedBy: auth.userId,
+      importedAt: new Date(),
+    });
+    await this.pending.drop(scope, request.importId);
+    return { scheduleId: request.scheduleId, version: saved.version, added: accept.added.length, removed: accept.removed.length, changed: accept.changed.length };
   }
 
   private async preview(

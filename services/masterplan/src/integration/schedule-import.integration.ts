@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { masterplanRequests, type FinishImportReply, type ImportPreview, type PlanReply } from '@tenon/contracts';
+import { masterplanRequests, planActivityDefaults, type ApplyReimportReply, type FinishImportReply, type ImportPreview, type PlanReply, type ReimportDiff, type SavePlanReply } from '@tenon/contracts';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT } from '@tenon/demo-data';
-import { demoAuth, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuth, demoAuthOn, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startMasterplanService } from '../start-masterplan';
 import { startGateway, type GatewayUnderTest } from './gateway-under-test';
 
@@ -98,6 +98,82 @@ test('an MS Project file uploaded through the gateway is previewed, then finishe
 
   const again = await upload(admin, HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id, fixture('mspdi/task-links-project2010.xml'), 'again.xml');
   assert.deepEqual([again.status, again.body.error?.code], [409, 'GANTT_EXISTS']);
+});
+
+/** The sample file as its owner might send it a month later: one task renamed, one gone, one new. */
+function revisedSample(): Buffer {
+  const text = fixture('mspdi/sample-summaries-calendars.xml').toString('utf8');
+  const milestone = /<Task><UID>3<\/UID>.*?<\/Task>/s.exec(text)?.[0];
+  assert.ok(milestone !== undefined, 'the sample has task 3');
+  const added = milestone.replace('<UID>3</UID><ID>3</ID>', '<UID>99</UID><ID>99</ID>').replace('<Name>Third task</Name>', '<Name>Added inspection</Name>');
+  return Buffer.from(
+    text
+      .replace('<Name>Third task</Name>', '<Name>Third task (revised)</Name>')
+      .replace(/<Task><UID>6<\/UID>.*?<\/Task>/s, '')
+      .replace('</Tasks>', `${added}</Tasks>`),
+    'utf8',
+  );
+}
+
+test('a newer version of the file is shown as a diff, and only the part accepted is saved, as one version', async () => {
+  const path = schedulePath(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
+  const imported = await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
+  const [top] = imported.activities.filter((a) => a.parentId === null).sort((a, b) => b.order - a.order);
+  const ownRow = { ...planActivityDefaults(), id: '7e5e00000000000000000099', correlativeId: 500, name: 'Site fence (made here)', kind: 'task' as const, parentId: null, order: (top?.order ?? 0) + 1, duration: 480, start: '2003-01-07T08:00', finish: '2003-01-07T17:00' };
+  const own = await masterplan!.ask<SavePlanReply>(masterplanRequests.savePlan, demoAuthOn('admin', 'masterplan.gantt', 'AC'), {
+    projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id, baseVersion: imported.version,
+    activities: { upsert: [ownRow], delete: [] }, links: { upsert: [], delete: [] },
+  });
+  assert.ok(own.ok, JSON.stringify(own));
+
+  const read = await call<ReimportDiff>(admin, 'POST', `${path}/imports/updates`, revisedSample(), 'sample-revised.xml');
+  assert.equal(read.status, 201, JSON.stringify(read.body));
+  const diff = read.body;
+  assert.equal(diff.baseVersion, imported.version + 1);
+  assert.deepEqual(diff.added.map((a) => a.name), ['Added inspection']);
+  assert.deepEqual(diff.removed.map((a) => a.name), ['Recurring Task']);
+  assert.ok(diff.changed.some((c) => c.rename?.to === 'Third task (revised)'));
+  assert.equal(diff.keptFromProduct, 1, 'the row made here is neither matched nor removed');
+  assert.equal((await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id)).version, diff.baseVersion, 'reading a diff writes nothing');
+
+  const renamed = diff.changed.find((c) => c.rename !== undefined)!;
+  const applied = await call<ApplyReimportReply>(admin, 'POST', `${path}/imports/updates/${diff.importId}/apply`, { accept: { added: diff.added.map((a) => a.sourceId), removed: [], changed: [renamed.id] } });
+  assert.equal(applied.status, 200, JSON.stringify(applied.body));
+  assert.equal(applied.body.version, diff.baseVersion + 1);
+  const names = new Set((await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id)).activities.map((a) => a.name));
+  for (const name of ['Added inspection', 'Third task (revised)', 'Recurring Task', 'Site fence (made here)']) assert.ok(names.has(name), name);
+
+  const again = await call(admin, 'POST', `${path}/imports/updates/${diff.importId}/apply`, { accept: { added: [], removed: [renamed.id], changed: [] } });
+  assert.deepEqual([again.status, again.body.error?.code], [404, 'IMPORT_EXPIRED']);
+  assert.deepEqual(await blobsLeft(), []);
+});
+
+test('an update is refused on an empty schedule, to a viewer, on a stale plan and for rows it does not offer, changing nothing', async () => {
+  const file = revisedSample();
+  const empty = await call(admin, 'POST', `${schedulePath(NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id)}/imports/updates`, file, 'x.xml');
+  assert.deepEqual([empty.status, empty.body.error?.code], [409, 'GANTT_MISSING']);
+  const path = schedulePath(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
+  const refused = await call(viewer, 'POST', `${path}/imports/updates`, file, 'x.xml');
+  assert.deepEqual([refused.status, refused.body.error?.code], [403, 'NO_PERMISSION']);
+
+  const diff = (await call<ReimportDiff>(admin, 'POST', `${path}/imports/updates`, file, 'x.xml')).body;
+  const unknown = await call(admin, 'POST', `${path}/imports/updates/${diff.importId}/apply`, { accept: { added: ['no-such-row'], removed: [], changed: [] } });
+  assert.deepEqual([unknown.status, unknown.body.error?.code], [400, 'REIMPORT_CHOICE_UNKNOWN']);
+  const nothing = await call(admin, 'POST', `${path}/imports/updates/${diff.importId}/apply`, { accept: {} });
+  assert.deepEqual([nothing.status, nothing.body.error?.code], [400, 'NOTHING_ACCEPTED']);
+
+  const plan = await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
+  const moved = plan.activities.find((a) => a.name === 'Site fence (made here)')!;
+  const saved = await masterplan!.ask<SavePlanReply>(masterplanRequests.savePlan, demoAuthOn('admin', 'masterplan.gantt', 'AC'), {
+    projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id, baseVersion: plan.version,
+    activities: { upsert: [{ ...moved, description: 'checked on site' }], delete: [] }, links: { upsert: [], delete: [] },
+  });
+  assert.ok(saved.ok, JSON.stringify(saved));
+  const stale = await call(admin, 'POST', `${path}/imports/updates/${diff.importId}/apply`, { accept: { added: [], removed: diff.removed.map((r) => r.id), changed: [] } });
+  assert.deepEqual([stale.status, stale.body.error?.code], [409, 'SAVE_CONFLICT']);
+  const after = await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
+  assert.equal(after.version, plan.version + 1);
+  assert.ok(after.activities.some((a) => a.name === 'Recurring Task'), 'the refused removal left the row');
 });
 
 test('a P6 export keeps its progress, actual dates and data date', async () => {
