@@ -11,6 +11,7 @@ export * from './masterplan/masterplan.schemas';
 export * from './masterplan/plan.schemas';
 export * from './masterplan/import.schemas';
 export * from './masterplan/reimport.schemas';
+export * from './masterplan/export.schemas';
 export * from './masterplan/gantt-views.schemas';
 export * from './masterplan/calendars.schemas';
 export * from './masterplan/baselines.schemas';

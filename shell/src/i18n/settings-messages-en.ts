@@ -95,11 +95,13 @@ export const SETTINGS_MESSAGES_EN = {
       'invitation-sent': 'Invitation sent',
       'user-deactivated': 'Deactivated',
       'user-activated': 'Activated',
+      'data-exported': 'Data exported',
     },
     detail: {
       wrong_password: 'Wrong password for {{email}}',
       inactive: '{{email}} is deactivated',
       role: '{{from}} → {{to}}',
+      exported: '{{name}} as {{format}}',
       ended: '{{count}} sessions ended',
     },
   },

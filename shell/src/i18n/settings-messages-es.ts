@@ -97,11 +97,13 @@ export const SETTINGS_MESSAGES_ES: SettingsMessages = {
       'invitation-sent': 'Invitación enviada',
       'user-deactivated': 'Desactivado',
       'user-activated': 'Activado',
+      'data-exported': 'Datos exportados',
     },
     detail: {
       wrong_password: 'Contraseña incorrecta para {{email}}',
       inactive: '{{email}} está desactivado',
       role: '{{from}} → {{to}}',
+      exported: '{{name}} como {{format}}',
       ended: '{{count}} sesiones terminadas',
     },
   },

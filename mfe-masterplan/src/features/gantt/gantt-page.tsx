@@ -15,6 +15,7 @@ import { GanttEditor } from './editor/gantt-editor';
 import { fetchPlan } from './editor/plan.api';
 import { ScheduledActivities } from './scheduled-activities';
 import { useCriticalPath } from './use-critical-path';
+import { ExportMenu } from '../export/export-menu';
 import { registerImportMessages } from '../import/import-messages';
 
 registerImportMessages();
@@ -68,6 +69,7 @@ export function GanttPage() {
 
   const back = (
     <Space>
+      {hasPlan && projectId !== null ? <ExportMenu projectId={projectId} scheduleId={scheduleId} scheduleName={schedule?.name ?? 'Schedule'} /> : null}
       {hasPlan && canEdit ? (
         <Button icon={<ImportOutlined aria-hidden />} onClick={() => void navigate(`/importgantt/${scheduleId}/reimport`)} data-testid="gantt-update-from-file">
           {t('reimport_open')}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Security events the gateway records (docs/api-access.md, audit log); exports and API tokens will add theirs. */
+/** Security events the gateway records (docs/api-access.md, audit log); API tokens will add theirs. */
 export const auditEventTypes = [
   'sign-in',
   'sign-in-failed',
@@ -13,6 +13,7 @@ export const auditEventTypes = [
   'invitation-sent',
   'user-deactivated',
   'user-activated',
+  'data-exported',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

@@ -18,6 +18,8 @@ export const masterplanRequests = {
   readReimport: 'masterplan.imports.read-update',
   /** The accepted part of that diff saved as one plan version. */
   applyReimport: 'masterplan.imports.apply-update',
+  /** The plan written as an MSPDI, XER or P6 XML file. */
+  exportPlan: 'masterplan.plan.export',
   /** The asking user's Gantt views of a schedule: their default and named ones, and everyone's public ones. */
   listViews: 'masterplan.views.list',
   saveDefaultView: 'masterplan.views.save-default',

@@ -56,6 +56,7 @@ import type {
 } from '../masterplan/masterplan.schemas';
 import type { PlanReply, ReadPlanRequest, SavePlanReply, SavePlanRequest } from '../masterplan/plan.schemas';
 import type { ChooseImportProjectRequest, FinishImportReply, FinishImportRequest, ImportPreview, ReadImportRequest } from '../masterplan/import.schemas';
+import type { ExportPlanReply, ExportPlanRequest } from '../masterplan/export.schemas';
 import type { ApplyReimportReply, ApplyReimportRequest, ReadReimportRequest, ReimportDiff } from '../masterplan/reimport.schemas';
 import type {
   CalendarChangeReply,
@@ -155,6 +156,7 @@ export interface TopicContracts {
   'masterplan.imports.finish': Contract<FinishImportRequest, FinishImportReply>;
   'masterplan.imports.read-update': Contract<ReadReimportRequest, ReimportDiff>;
   'masterplan.imports.apply-update': Contract<ApplyReimportRequest, ApplyReimportReply>;
+  'masterplan.plan.export': Contract<ExportPlanRequest, ExportPlanReply>;
   'masterplan.views.list': Contract<ListGanttViewsRequest, ListGanttViewsReply>;
   'masterplan.views.save-default': Contract<SaveDefaultGanttViewRequest, GanttViewReply>;
   'masterplan.views.create': Contract<CreateGanttViewRequest, GanttViewReply>;

@@ -117,6 +117,15 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
               deps,
               route.timeoutMs,
             ).finally(() => upload?.drop());
+      if (route.auditedExport === true && grant.kind === 'session') {
+        await deps.services.audit.record({
+          type: 'data-exported',
+          companyId: grant.auth.companyId,
+          subjectId: grant.auth.userId,
+          ip: request.ip,
+          details: { path: request.path, ...(request.query as Record<string, unknown>) },
+        });
+      }
       const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.services) : answered;
       const status = route.successStatus ?? 200;
       if (result instanceof BinaryReply) response.status(200).set(result.headers).type(result.contentType).send(result.content);

@@ -90,6 +90,8 @@ interface RouteOptions {
   maxBody?: string;
   /** How long the service may take to answer, above the gateway's default (writes of thousands of rows). */
   timeoutMs?: number;
+  /** A data export: each one answered is recorded in the company's audit log with who took what. */
+  auditedExport?: true;
 }
 
 export interface GatewayRoute extends RouteOptions {

@@ -190,5 +190,7 @@ function scheduleImportRoutes(): GatewayRoute[] {
     // A newer version of the file: read into a diff (nothing written), then the accepted part saved as one version.
     { method: 'POST', path: `${imports}/updates`, access: full, target: forward(masterplanRequests.readReimport), upload: 'schedule-file', successStatus: 201, timeoutMs: 120_000 },
     { method: 'POST', path: `${imports}/updates/:importId/apply`, access: full, target: forward(masterplanRequests.applyReimport), timeoutMs: 60_000 },
+    // Anyone who reads the Gantt may take it away as a file; each export is in the audit log.
+    { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/export', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.exportPlan), timeoutMs: 60_000, auditedExport: true },
   ];
 }

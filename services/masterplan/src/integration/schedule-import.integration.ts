@@ -5,9 +5,10 @@ import { dirname, join } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { masterplanRequests, planActivityDefaults, type ApplyReimportReply, type FinishImportReply, type ImportPreview, type PlanReply, type ReimportDiff, type SavePlanReply } from '@tenon/contracts';
+import { masterplanRequests, planActivityDefaults, type ApplyReimportReply, type ExportPlanReply, type FinishImportReply, type ImportPreview, type PlanReply, type ReimportDiff, type SavePlanReply } from '@tenon/contracts';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT } from '@tenon/demo-data';
 import { demoAuth, demoAuthOn, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { readScheduleFileForImport } from '../import/schedule-file-reading';
 import { startMasterplanService } from '../start-masterplan';
 import { startGateway, type GatewayUnderTest } from './gateway-under-test';
 
@@ -174,6 +175,26 @@ test('an update is refused on an empty schedule, to a viewer, on a stale plan an
   const after = await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
   assert.equal(after.version, plan.version + 1);
   assert.ok(after.activities.some((a) => a.name === 'Recurring Task'), 'the refused removal left the row');
+});
+
+test('the plan exports as MS Project XML, XER and P6 XML that read back with its activities and links, each export audited', async () => {
+  const plan = await planOf(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id);
+  for (const format of ['mspdi', 'xer', 'p6xml'] as const) {
+    const exported = await call<ExportPlanReply>(viewer, 'GET', `${schedulePath(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id)}/export?format=${format}&name=Podium%2FLevel%201`);
+    assert.equal(exported.status, 200, JSON.stringify(exported.body));
+    assert.equal(exported.body.fileName, format === 'xer' ? 'Podium Level 1.xer' : format === 'mspdi' ? 'Podium Level 1.xml' : 'Podium Level 1 (P6).xml');
+    const back = readScheduleFileForImport(Buffer.from(exported.body.content, 'utf8'), exported.body.fileName);
+    assert.ok(back.ok, JSON.stringify(back));
+    const names = (rows: Array<{ name: string }>) => rows.map((a) => a.name).sort();
+    assert.deepEqual(names(back.reading.plan.activities), names(plan.activities), format);
+    assert.equal(back.reading.plan.links.length, plan.links.length, format);
+  }
+  const refused = await call(admin, 'GET', `${schedulePath(HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id)}/export?format=pdf`);
+  assert.deepEqual([refused.status, refused.body.error?.code], [400, 'VALIDATION_FAILED']);
+  const audit = await call<{ events: Array<{ type: string; details: Record<string, unknown> }> }>(admin, 'GET', '/api/v1/companies/current/audit-events?limit=100');
+  assert.equal(audit.status, 200, JSON.stringify(audit.body));
+  const exports = audit.body.events.filter((e) => e.type === 'data-exported' && e.details.name === 'Podium/Level 1');
+  assert.deepEqual(exports.map((e) => e.details.format).sort(), ['mspdi', 'p6xml', 'xer']);
 });
 
 test('a P6 export keeps its progress, actual dates and data date', async () => {

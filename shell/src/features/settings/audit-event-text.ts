@@ -13,6 +13,7 @@ export function auditEventColour(type: AuditEventType): string {
       return 'orange';
     case 'invitation-sent':
     case 'user-activated':
+    case 'data-exported':
       return 'blue';
     case 'sign-in':
     case 'session-opened':
@@ -35,6 +36,8 @@ export function auditDetailsText(event: AuditEventView, t: Translate): string {
       return Array.isArray(details.emails) ? details.emails.join(', ') : '';
     case 'session-opened':
       return typeof details.role === 'string' ? details.role : '';
+    case 'data-exported':
+      return typeof details.format === 'string' ? t('audit.detail.exported', { format: details.format, name: String(details.name ?? '') }) : String(details.path ?? '');
     case 'password-reset':
     case 'password-changed':
     case 'signed-out-everywhere':

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthContext, ExportPlanData, ExportPlanReply } from '@tenon/contracts';
+import { writeSchedule } from '@tenon/scheduling/writers';
+import { companyScope } from '@tenon/service-kit';
+import { CalendarsRepository } from '../calendars/calendars.repository';
+import { toScheduleModel } from '../critical-path/schedule-model';
+import { PlanService } from '../plan/plan.service';
+import { exportFileName, exportMediaType } from './plan-export';
+
+/**
+ * The plan as a file MS Project or P6 opens (spec 2 §2.11): the saved rows with their calendars, WBS, links,
+ * constraints and progress, written by the same writers as the command line's `--export`. Anyone who may read the
+ * Gantt may take it away.
+ */
+@Injectable()
+export class PlanExportService {
+  constructor(
+    private readonly plans: PlanService,
+    private readonly calendars: CalendarsRepository,
+  ) {}
+
+  async export(auth: AuthContext, request: ExportPlanData): Promise<ExportPlanReply> {
+    // The plan read checks the company, the membership and the Gantt permission.
+    const plan = await this.plans.read(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
+    const calendars = await this.calendars.listOfSchedule(companyScope(auth.companyId), request.scheduleId);
+    const activities = plan.activities.map((a) => ({ ...a, companyId: auth.companyId, scheduleId: request.scheduleId }));
+    const links = plan.links.map((l) => ({ ...l, scheduleId: request.scheduleId }));
+    const model = { ...toScheduleModel({ activities, links, calendars }), name: request.name };
+    return {
+      fileName: exportFileName(request.name, request.format),
+      mediaType: exportMediaType(request.format),
+      content: writeSchedule(model, request.format),
+      activities: plan.activities.length,
+      links: plan.links.length,
+    };
+  }
+}
