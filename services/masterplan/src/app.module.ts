@@ -7,6 +7,8 @@ import { CalendarsService } from './calendars/calendars.service';
 import { ProjectsClient } from './common/projects.client';
 import { CriticalPathController } from './critical-path/critical-path.controller';
 import { CriticalPathService } from './critical-path/critical-path.service';
+import { ModificationRequestsController } from './modification-requests/modification-requests.controller';
+import { ModificationRequestsService } from './modification-requests/modification-requests.service';
 import { PersistenceModule } from './persistence.module';
 import { PlanController } from './plan/plan.controller';
 import { PlanService } from './plan/plan.service';
@@ -21,8 +23,8 @@ import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

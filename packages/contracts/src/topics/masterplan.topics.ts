@@ -35,6 +35,11 @@ export const masterplanRequests = {
   saveBaseline: 'masterplan.baselines.save',
   renameBaseline: 'masterplan.baselines.rename',
   activateBaseline: 'masterplan.baselines.activate',
+  /** Requests to change an activity's dates (spec 4): raised from the lookahead, approved or rejected on the Gantt. */
+  createModification: 'masterplan.modifications.create',
+  listModifications: 'masterplan.modifications.list',
+  approveModification: 'masterplan.modifications.approve',
+  rejectModification: 'masterplan.modifications.reject',
   health: 'masterplan.health.ping',
 } as const;
 
@@ -43,4 +48,6 @@ export const masterplanEvents = {
   scheduleSaved: 'masterplan.schedule.saved.v1',
   calendarChanged: 'masterplan.calendar.changed.v1',
   baselineSaved: 'masterplan.baseline.saved.v1',
+  modificationRequested: 'masterplan.modification.requested.v1',
+  modificationResolved: 'masterplan.modification.resolved.v1',
 } as const;

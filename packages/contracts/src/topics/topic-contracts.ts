@@ -82,6 +82,15 @@ import type {
   SaveBaselineRequest,
 } from '../masterplan/baselines.schemas';
 import type {
+  ApproveModificationReply,
+  ApproveModificationRequest,
+  CreateModificationRequest,
+  ListModificationRequests,
+  ListModificationRequestsReply,
+  ModificationRequestSummary,
+  RejectModificationRequest,
+} from '../masterplan/modification-requests.schemas';
+import type {
   CreateGanttViewRequest,
   DeleteGanttViewRequest,
   GanttViewReply,
@@ -170,6 +179,10 @@ export interface TopicContracts {
   'masterplan.baselines.save': Contract<SaveBaselineRequest, BaselineSummary>;
   'masterplan.baselines.rename': Contract<RenameBaselineRequest, BaselineSummary>;
   'masterplan.baselines.activate': Contract<ActivateBaselineRequest, BaselineSummary>;
+  'masterplan.modifications.create': Contract<CreateModificationRequest, ModificationRequestSummary>;
+  'masterplan.modifications.list': Contract<ListModificationRequests, ListModificationRequestsReply>;
+  'masterplan.modifications.approve': Contract<ApproveModificationRequest, ApproveModificationReply>;
+  'masterplan.modifications.reject': Contract<RejectModificationRequest, ModificationRequestSummary>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
