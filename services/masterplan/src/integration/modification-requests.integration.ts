@@ -215,7 +215,7 @@ test('through the gateway: V is refused at the route, and the requester is maile
   const request = (await created.json()) as ModificationRequestSummary;
   const bad = await api(planner, 'POST', '', { activityId: pour.id, start: '2027-03-12T08:00', finish: '2027-03-10T17:00' });
   assert.equal(bad.status, 400);
-  assert.equal(((await bad.json()) as { code: string }).code, 'VALIDATION_FAILED');
+  assert.equal(((await bad.json()) as { error?: { code: string } }).error?.code, 'VALIDATION_FAILED');
 
   const refused = await api(superintendent, 'POST', `/${request.id}/rejection`);
   assert.equal(refused.status, 403);
