@@ -4,12 +4,14 @@ import { selectionStore } from '@tenon/ui';
 import { registerMasterplanMessages } from './i18n/masterplan-messages';
 import { registerCalendarMessages } from './features/calendars/calendar-messages';
 import { CalendarsPage } from './features/calendars/calendars-page';
+import { registerModificationMessages } from './features/modification-requests/modification-messages';
 import { SchedulesPage } from './features/schedules/schedules-page';
 import { GanttPage } from './features/gantt/gantt-page';
 import { ImportPage } from './features/import/import-page';
 
 registerMasterplanMessages();
 registerCalendarMessages();
+registerModificationMessages();
 
 /** Spec 2.1 deep link /masterplan/{sectorId}/{projectId}: select both, then show the master plan. */
 function MasterplanDeepLink() {
