@@ -47,6 +47,8 @@ browserTest('a planner previews and approves one change request (the bar and its
 
   await page.getByTestId('gantt-requests').click();
   await page.getByTestId('modification-1').waitFor();
+  // The drawer slides in: the screenshot waits for it to settle.
+  await page.waitForTimeout(500);
   await screenshot(page, 'gantt-requests-panel');
   await page.getByTestId('modification-approve-1').click();
   await page.getByTestId('modification-preview').waitFor();
@@ -54,6 +56,7 @@ browserTest('a planner previews and approves one change request (the bar and its
   await page.waitForFunction((before) => Number(document.querySelector('[data-testid="bar-1"] rect')?.getAttribute('x')) > before, formworkBefore);
   await page.waitForFunction((before) => Number(document.querySelector('[data-testid="bar-2"] rect')?.getAttribute('x')) > before, pourBefore);
   const version = await page.getByTestId('gantt-version').innerText();
+  await page.waitForTimeout(500);
   await screenshot(page, 'gantt-requests-preview');
   await page.getByTestId('modification-confirm').click();
   await page.getByTestId('modification-approved').waitFor();
