@@ -10,6 +10,8 @@ import { CriticalPathService } from './critical-path/critical-path.service';
 import { ModificationRequestsController } from './modification-requests/modification-requests.controller';
 import { ModificationRequestsService } from './modification-requests/modification-requests.service';
 import { PersistenceModule } from './persistence.module';
+import { ResourcesController } from './resources/resources.controller';
+import { ResourcesService } from './resources/resources.service';
 import { PlanController } from './plan/plan.controller';
 import { PlanService } from './plan/plan.service';
 import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
@@ -23,8 +25,8 @@ import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

@@ -7,6 +7,8 @@ import { CALENDAR_MODEL, calendarSchema } from './calendars/calendar.schema';
 import { CalendarsRepository } from './calendars/calendars.repository';
 import { MODIFICATION_REQUEST_MODEL, modificationRequestSchema } from './modification-requests/modification-request.schema';
 import { ModificationRequestsRepository } from './modification-requests/modification-requests.repository';
+import { RESOURCE_MODEL, resourceSchema } from './resources/resource.schema';
+import { ResourcesRepository } from './resources/resources.repository';
 import { LINK_MODEL, linkSchema } from './links/link.schema';
 import { PLAN_CHUNK_MODEL, planChunkSchema } from './plan/plan-chunk.schema';
 import { PLAN_COMMIT_MODEL, planCommitSchema } from './plan/plan-commit.schema';
@@ -16,7 +18,7 @@ import { PlanStore } from './plan/plan.store';
 import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
 import { GanttViewsRepository } from './views/gantt-views.repository';
 
-const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, ModificationRequestsRepository];
+const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, ModificationRequestsRepository, ResourcesRepository];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -33,6 +35,7 @@ const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, Base
       { name: BASELINE_MODEL, schema: baselineSchema },
       { name: BASELINE_POINTS_MODEL, schema: baselinePointsSchema },
       { name: MODIFICATION_REQUEST_MODEL, schema: modificationRequestSchema },
+      { name: RESOURCE_MODEL, schema: resourceSchema },
     ]),
   ],
   providers: repositories,

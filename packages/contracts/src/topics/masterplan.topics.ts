@@ -40,6 +40,12 @@ export const masterplanRequests = {
   listModifications: 'masterplan.modifications.list',
   approveModification: 'masterplan.modifications.approve',
   rejectModification: 'masterplan.modifications.reject',
+  /** A schedule's resources (spec 2.6) and the quantities its activities use of them. */
+  listResources: 'masterplan.resources.list',
+  createResource: 'masterplan.resources.create',
+  updateResource: 'masterplan.resources.update',
+  deleteResource: 'masterplan.resources.delete',
+  assignResource: 'masterplan.resources.assign',
   health: 'masterplan.health.ping',
 } as const;
 

@@ -91,6 +91,15 @@ import type {
   RejectModificationRequest,
 } from '../masterplan/modification-requests.schemas';
 import type {
+  AssignResourceRequest,
+  CreateResourceRequest,
+  DeleteResourceRequest,
+  ListResourcesReply,
+  ListResourcesRequest,
+  SectorResource,
+  UpdateResourceRequest,
+} from '../masterplan/resources.schemas';
+import type {
   CreateGanttViewRequest,
   DeleteGanttViewRequest,
   GanttViewReply,
@@ -183,6 +192,11 @@ export interface TopicContracts {
   'masterplan.modifications.list': Contract<ListModificationRequests, ListModificationRequestsReply>;
   'masterplan.modifications.approve': Contract<ApproveModificationRequest, ApproveModificationReply>;
   'masterplan.modifications.reject': Contract<RejectModificationRequest, ModificationRequestSummary>;
+  'masterplan.resources.list': Contract<ListResourcesRequest, ListResourcesReply>;
+  'masterplan.resources.create': Contract<CreateResourceRequest, SectorResource>;
+  'masterplan.resources.update': Contract<UpdateResourceRequest, SectorResource>;
+  'masterplan.resources.delete': Contract<DeleteResourceRequest, { deleted: true }>;
+  'masterplan.resources.assign': Contract<AssignResourceRequest, SectorResource>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;

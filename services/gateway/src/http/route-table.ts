@@ -62,6 +62,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...calendarRoutes(),
   ...baselineRoutes(),
   ...modificationRequestRoutes(),
+  ...resourceRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
@@ -182,6 +183,19 @@ function modificationRequestRoutes(): GatewayRoute[] {
     { method: 'GET', path: requests, access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.listModifications) },
     { method: 'POST', path: `${requests}/:requestId/approval`, access: full, target: forward(masterplanRequests.approveModification), timeoutMs: 60_000, mailsRequester: true },
     { method: 'POST', path: `${requests}/:requestId/rejection`, access: full, target: forward(masterplanRequests.rejectModification), mailsRequester: true },
+  ];
+}
+
+/** A schedule's resources (spec 2.6): V sees the grid, AC changes resources and assigns them; the service checks again. */
+function resourceRoutes(): GatewayRoute[] {
+  const resources = '/masterplan/projects/:projectId/schedules/:scheduleId/resources';
+  const full = { key: 'masterplan.resources', min: 'AC' } as const;
+  return [
+    { method: 'GET', path: resources, access: { key: 'masterplan.resources', min: 'V' }, target: forward(masterplanRequests.listResources) },
+    { method: 'POST', path: resources, access: full, target: forward(masterplanRequests.createResource), successStatus: 201 },
+    { method: 'PUT', path: `${resources}/:resourceId`, access: full, target: forward(masterplanRequests.updateResource) },
+    { method: 'DELETE', path: `${resources}/:resourceId`, access: full, target: forward(masterplanRequests.deleteResource), successStatus: 204 },
+    { method: 'PUT', path: `${resources}/:resourceId/assignments/:activityId`, access: full, target: forward(masterplanRequests.assignResource) },
   ];
 }
 
