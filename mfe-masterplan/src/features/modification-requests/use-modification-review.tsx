@@ -56,7 +56,7 @@ export function useModificationReview({ place, editor, calendarOf, onSaved }: Op
   const preview = (request: ModificationRequestSummary) => {
     // The approval saves the plan: edits not saved yet would be saved with it, or lost on the reload after it.
     if (editor.changes > 0) return void message.warning({ content: <span data-testid="modification-save-first">{t('save_first')}</span>, duration: toast });
-    const row = editor.state.activities.find((a) => a.id === request.activityId) as PlanActivity | undefined;
+    const row = editor.state.activities.find((a) => a.id === request.activityId);
     if (row === undefined) return void message.error(t('error_MODIFICATION_ACTIVITY_GONE'));
     const duration = calendarOf(row)?.workingMinutesBetween(minutesFromIso(request.startNew), minutesFromIso(request.endNew)) ?? row.duration;
     editor.apply((current) => previewModification(current, request, duration));
