@@ -84,7 +84,7 @@ export function AssignDialog({
   };
   const choices = activities.filter((a) => a.kind !== 'summary').map((a) => ({ value: a.id, label: `${a.correlativeId} · ${a.name}` }));
   return (
-    <Modal open title={t('assign_title', { name: resource.name })} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+    <Modal open title={t('assign_title', { name: resource.name })} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <Space style={{ marginBottom: 12 }} wrap>
         <Select
           showSearch

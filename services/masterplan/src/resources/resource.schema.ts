@@ -11,6 +11,8 @@ export interface ResourceRecord {
   unitLabel: string;
   total: number;
   assignments: Array<{ activityId: string; quantity: number }>;
+  /** Raised by each change of the assignments, which is written only over the revision it was read at. */
+  revision: number;
 }
 
 export const resourceSchema = new Schema<ResourceRecord>(
@@ -23,6 +25,7 @@ export const resourceSchema = new Schema<ResourceRecord>(
     unitLabel: { type: String, default: '' },
     total: { type: Number, required: true },
     assignments: { type: [{ _id: false, activityId: { type: String, required: true }, quantity: { type: Number, required: true } }], default: [] },
+    revision: { type: Number, default: 0 },
   },
   { collection: 'sector_resources', versionKey: false },
 );

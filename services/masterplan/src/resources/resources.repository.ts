@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { ServiceError, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { RESOURCE_MODEL, type ResourceRecord } from './resource.schema';
+import { withQuantity } from './resource-usage';
+
+const ASSIGN_ATTEMPTS = 5;
 
 @Injectable()
 export class ResourcesRepository extends TenantScopedRepository<ResourceRecord, Omit<ResourceRecord, 'companyId'>> {
@@ -24,11 +27,20 @@ export class ResourcesRepository extends TenantScopedRepository<ResourceRecord, 
     return this.findOneAndUpdate(scope, { _id: resourceId, scheduleId }, { $set: fields });
   }
 
-  /** Sets one activity's quantity (0 takes it away) without rewriting the others, so two planners assigning at once both land. */
+  /**
+   * Sets one activity's quantity (0 takes it away). The list is written only over the revision it was read at, and read
+   * again when another assignment landed meanwhile, so two planners assigning at once both keep theirs.
+   */
   async assign(scope: TenantScope, scheduleId: string, resourceId: string, activityId: string, quantity: number): Promise<ResourceRecord | null> {
-    const pulled = await this.findOneAndUpdate(scope, { _id: resourceId, scheduleId }, { $pull: { assignments: { activityId } } });
-    if (pulled === null || quantity === 0) return pulled;
-    return this.findOneAndUpdate(scope, { _id: resourceId, scheduleId }, { $push: { assignments: { activityId, quantity } } });
+    for (let attempt = 0; attempt < ASSIGN_ATTEMPTS; attempt++) {
+      const current = await this.findInSchedule(scope, scheduleId, resourceId);
+      if (current === null) return null;
+      const revision = current.revision;
+      const assignments = withQuantity(current.assignments, activityId, quantity);
+      const written = await this.findOneAndUpdate(scope, { _id: resourceId, scheduleId, revision }, { $set: { assignments, revision: revision + 1 } });
+      if (written !== null) return written;
+    }
+    throw new ServiceError('RESOURCE_BUSY', 'The resource is being changed by others; try again', 409);
   }
 
   async remove(scope: TenantScope, scheduleId: string, resourceId: string): Promise<boolean> {

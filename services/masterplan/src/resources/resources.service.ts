@@ -58,6 +58,7 @@ export class ResourcesService {
       unitLabel: request.unitLabel,
       total: request.total,
       assignments: [],
+      revision: 0,
     });
     return toResource(record, new Map());
   }

@@ -22,6 +22,7 @@ export function demoResources(activities: readonly PlanActivity[]): Array<Omit<R
     unitLabel,
     total,
     assignments: using.map((a) => ({ activityId: a.id, quantity: each })),
+    revision: 0,
   });
   return [
     resource(1, 'Ready-mix concrete', 'material', 'm3', 1200, concrete, 180),
