@@ -17,6 +17,7 @@ browserTest('a planner previews and approves one change request (the bar and its
   const planner = await signIn('planner');
   const scheduleId = await newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Requests ${Date.now()}`);
   const base = `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}`;
+  const asked = `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}`;
   const formwork = task(1, 'Formwork', '2027-03-01T08:00', '2027-03-02T17:00');
   const pour = task(2, 'Pour slab', '2027-03-03T08:00', '2027-03-04T17:00');
   const cleanup = task(3, 'Site cleanup', '2027-03-01T08:00', '2027-03-02T17:00');
@@ -26,9 +27,9 @@ browserTest('a planner previews and approves one change request (the bar and its
   });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
   // Raised from the lookahead (its modal calls this same route).
-  const later = await api<ModificationRequestSummary>('POST', `${base}/modification-requests`, { token: planner.sessionToken, body: { activityId: formwork.id, start: '2027-03-08T08:00', finish: '2027-03-09T17:00', comment: 'Formwork crew a week late' } });
+  const later = await api<ModificationRequestSummary>('POST', `${asked}/modification-requests`, { token: planner.sessionToken, body: { activityId: formwork.id, start: '2027-03-08T08:00', finish: '2027-03-09T17:00', comment: 'Formwork crew a week late' } });
   assert.equal(later.status, 201, JSON.stringify(later.body));
-  const cleanupLater = await api('POST', `${base}/modification-requests`, { token: planner.sessionToken, body: { activityId: cleanup.id, start: '2027-03-15T08:00', finish: '2027-03-16T17:00' } });
+  const cleanupLater = await api('POST', `${asked}/modification-requests`, { token: planner.sessionToken, body: { activityId: cleanup.id, start: '2027-03-15T08:00', finish: '2027-03-16T17:00' } });
   assert.equal(cleanupLater.status, 201, JSON.stringify(cleanupLater.body));
 
   const page = await newPage(browser());

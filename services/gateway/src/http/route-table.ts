@@ -179,7 +179,8 @@ function modificationRequestRoutes(): GatewayRoute[] {
   const requests = '/masterplan/projects/:projectId/schedules/:scheduleId/modification-requests';
   const full = { key: 'masterplan.gantt', min: 'AC' } as const;
   return [
-    { method: 'POST', path: requests, access: { key: 'lookahead.plan', min: 'ACP' }, target: forward(masterplanRequests.createModification), successStatus: 201 },
+    // Asked from the lookahead, so under its path and its permission; the masterplan service owns the request.
+    { method: 'POST', path: '/lookahead/projects/:projectId/schedules/:scheduleId/modification-requests', access: { key: 'lookahead.plan', min: 'ACP' }, target: forward(masterplanRequests.createModification), successStatus: 201 },
     { method: 'GET', path: requests, access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.listModifications) },
     { method: 'POST', path: `${requests}/:requestId/approval`, access: full, target: forward(masterplanRequests.approveModification), timeoutMs: 60_000, mailsRequester: true },
     { method: 'POST', path: `${requests}/:requestId/rejection`, access: full, target: forward(masterplanRequests.rejectModification), mailsRequester: true },

@@ -201,8 +201,8 @@ test("another company's caller or ids, unknown activities and bad dates are refu
 });
 
 test('through the gateway: V is refused at the route, and the requester is mailed when their request is resolved', async () => {
-  const api = (token: string, method: string, path: string, body?: unknown) =>
-    fetch(`${gateway!.baseUrl}/api/v1/masterplan/projects/${tower.projectId}/schedules/${tower.scheduleId}/modification-requests${path}`, {
+  const api = (token: string, method: string, path: string, body?: unknown, module = 'masterplan') =>
+    fetch(`${gateway!.baseUrl}/api/v1/${module}/projects/${tower.projectId}/schedules/${tower.scheduleId}/modification-requests${path}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -210,10 +210,10 @@ test('through the gateway: V is refused at the route, and the requester is maile
   const planner = await gateway!.sessionOf('planner@tenon.demo');
   const admin = await gateway!.sessionOf('admin@tenon.demo');
   const superintendent = await gateway!.sessionOf('superintendent@tenon.demo');
-  const created = await api(planner, 'POST', '', { activityId: pour.id, start: '2027-03-12T08:00', finish: '2027-03-15T17:00', comment: 'Pump booked for Friday' });
+  const created = await api(planner, 'POST', '', { activityId: pour.id, start: '2027-03-12T08:00', finish: '2027-03-15T17:00', comment: 'Pump booked for Friday' }, 'lookahead');
   assert.equal(created.status, 201, await created.clone().text());
   const request = (await created.json()) as ModificationRequestSummary;
-  const bad = await api(planner, 'POST', '', { activityId: pour.id, start: '2027-03-12T08:00', finish: '2027-03-10T17:00' });
+  const bad = await api(planner, 'POST', '', { activityId: pour.id, start: '2027-03-12T08:00', finish: '2027-03-10T17:00' }, 'lookahead');
   assert.equal(bad.status, 400);
   assert.equal(((await bad.json()) as { error?: { code: string } }).error?.code, 'VALIDATION_FAILED');
 
