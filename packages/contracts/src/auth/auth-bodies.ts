@@ -41,8 +41,9 @@ export interface LoginResponse {
 
 /** The company of a session, with the settings that change what its screens offer. */
 export interface SessionCompany extends CompanySummary {
-  /** Spec part 2, 2.3 (require_resources): the master plan has a resources page. */
-  requireResources: boolean;
+  /** Spec part 2, 2.3 (require_resources): the master plan has a resources page. The gateway always sends it; a
+   * session a browser kept from before it did lacks it. */
+  requireResources?: boolean;
 }
 
 export interface SessionResponse {
