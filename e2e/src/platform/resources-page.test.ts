@@ -38,7 +38,8 @@ browserTest('a planner opens the resources of Tower A from the Gantt, adds a res
   await page.getByText('50 sheets').waitFor();
   await page.waitForTimeout(300);
   await screenshot(page, 'resources-assign');
-  await page.keyboard.press('Escape');
+  await page.locator('.ant-modal-close').click();
+  await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
 
   // Used is the sum of the assignments; over the total it is shown in red, not refused.
   await page.getByTestId(`resource-used-${name}`).filter({ hasText: '110' }).waitFor();
