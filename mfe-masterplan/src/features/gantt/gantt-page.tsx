@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Space, Tabs } from 'antd';
-import { ArrowLeftOutlined, CalendarOutlined, ImportOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,12 @@ import { GanttEditor } from './editor/gantt-editor';
 import { fetchPlan } from './editor/plan.api';
 import { ScheduledActivities } from './scheduled-activities';
 import { useCriticalPath } from './use-critical-path';
-import { RESOURCES_NAMESPACE } from '../resources/resource-messages';
-import { useRequiresResources } from '../resources/use-resources';
+import { ResourcesLink } from '../resources/resources-link';
 
 /** /gantt/:sectorId/ganttchart: the Gantt editor, and the engine's analysis of the saved plan beside it. */
 export function GanttPage() {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const { t: tc } = useTranslation(CALENDARS_NAMESPACE);
-  const { t: tr } = useTranslation(RESOURCES_NAMESPACE);
-  // Spec 2.3: the resources tab exists when the company requires resources, hidden for SA.
-  const resourcesShown = useRequiresResources() && permissionAllows(usePermissions()['masterplan.resources'], 'V');
   const navigate = useNavigate();
   // The spec names the schedule "sector" in its URLs only.
   const { sectorId: scheduleId = '' } = useParams();
@@ -73,11 +69,7 @@ export function GanttPage() {
       <Button icon={<CalendarOutlined aria-hidden />} onClick={() => void navigate(`/gantt/${scheduleId}/calendars`)} data-testid="gantt-calendars">
         {tc('to_calendars')}
       </Button>
-      {resourcesShown ? (
-        <Button icon={<ToolOutlined aria-hidden />} onClick={() => void navigate(`/gantt/${scheduleId}/resources`)} data-testid="gantt-resources">
-          {tr('to_resources')}
-        </Button>
-      ) : null}
+      <ResourcesLink scheduleId={scheduleId} testId="gantt-resources" />
       <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate('/masterplan')} data-testid="gantt-back">
         {t('back')}
       </Button>
