@@ -4,12 +4,13 @@ import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../su
 
 const browser = browserOfFile();
 
-browserTest('a planner opens the resources of Tower A from the Gantt, adds a resource and assigns it to two activities', async () => {
+browserTest('a planner opens the resources of Tower A from the calendars page, adds a resource and assigns it to two activities', async () => {
   const page = await newPage(browser());
   await signInAs(page, 'planner');
   await page.goto(`/masterplan/${HARBOR_VIEW_TOWER.id}/${HARBOR_VIEW.id}`);
   await page.getByTestId(`masterplan-open-gantt-${HARBOR_VIEW_TOWER.id}`).click({ timeout: 20_000 });
-  await page.getByTestId('gantt-resources').click({ timeout: 20_000 });
+  await page.getByTestId('gantt-calendars').click({ timeout: 20_000 });
+  await page.getByTestId('calendars-resources').click({ timeout: 20_000 });
   await page.getByTestId('resources-grid').waitFor({ timeout: 20_000 });
   // The demo company requires resources: its schedule has some in use.
   await page.getByTestId('resource-row-Tower crane').waitFor();
