@@ -8,6 +8,7 @@ import { permissionAllows } from '@tenon/contracts';
 import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import { CALENDARS_NAMESPACE } from '../calendars/calendar-messages';
+import { ResourcesLink } from '../resources/resources-link';
 import type { CalendarsPageState } from '../calendars/calendars-page';
 import { useCalendars } from '../calendars/use-calendars';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
@@ -15,7 +16,6 @@ import { GanttEditor } from './editor/gantt-editor';
 import { fetchPlan } from './editor/plan.api';
 import { ScheduledActivities } from './scheduled-activities';
 import { useCriticalPath } from './use-critical-path';
-import { ResourcesLink } from '../resources/resources-link';
 
 /** /gantt/:sectorId/ganttchart: the Gantt editor, and the engine's analysis of the saved plan beside it. */
 export function GanttPage() {
