@@ -4,6 +4,9 @@ import { selectionStore } from '@tenon/ui';
 import { registerMasterplanMessages } from './i18n/masterplan-messages';
 import { registerCalendarMessages } from './features/calendars/calendar-messages';
 import { CalendarsPage } from './features/calendars/calendars-page';
+import { registerModificationMessages } from './features/modification-requests/modification-messages';
+import { registerResourceMessages } from './features/resources/resource-messages';
+import { ResourcesPage } from './features/resources/resources-page';
 import { SchedulesPage } from './features/schedules/schedules-page';
 import { GanttPage } from './features/gantt/gantt-page';
 import { ImportPage } from './features/import/import-page';
@@ -11,6 +14,8 @@ import { ReimportPage } from './features/import/reimport-page';
 
 registerMasterplanMessages();
 registerCalendarMessages();
+registerModificationMessages();
+registerResourceMessages();
 
 /** Spec 2.1 deep link /masterplan/{sectorId}/{projectId}: select both, then show the master plan. */
 function MasterplanDeepLink() {
@@ -33,6 +38,7 @@ export default function MasterplanModule() {
       <Route path="importgantt" element={<Navigate to="/masterplan" replace />} />
       <Route path="gantt/:sectorId/ganttchart" element={<GanttPage />} />
       <Route path="gantt/:sectorId/calendars" element={<CalendarsPage />} />
+      <Route path="gantt/:sectorId/resources" element={<ResourcesPage />} />
       <Route path="gantt/:sectorId" element={<Navigate to="ganttchart" replace />} />
       <Route path="*" element={<Navigate to="/masterplan" replace />} />
     </Routes>

@@ -15,6 +15,8 @@ export * from './masterplan/export.schemas';
 export * from './masterplan/gantt-views.schemas';
 export * from './masterplan/calendars.schemas';
 export * from './masterplan/baselines.schemas';
+export * from './masterplan/modification-requests.schemas';
+export * from './masterplan/resources.schemas';
 export * from './projects/project-options';
 export * from './lookahead/lookahead.schemas';
 export * from './weekly/weekly.schemas';

@@ -24,6 +24,8 @@ import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { staticFrontendsRouter } from './http/static-frontends';
 import type { GatewayRoute } from './http/gateway-route';
+import { Mailer } from './access/mail/mailer';
+import { ModificationMail } from './modifications/modification-mail';
 import { gatewayRoutes } from './http/route-table';
 
 export const GATEWAY_DEFAULT_PORT = 8080;
@@ -82,6 +84,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
           imageLinks: app.get(ImageLinkSigner),
           routes,
           uploads: app.get(TransientBlobs),
+          modificationMail: new ModificationMail(app.get(Mailer), app.get(CompanySettingsService), settings.publicUrl),
         }),
       );
       express.use(staticFrontendsRouter(settings.staticRoot, settings.remoteUrls));

@@ -9,7 +9,11 @@ import { CriticalPathController } from './critical-path/critical-path.controller
 import { CriticalPathService } from './critical-path/critical-path.service';
 import { PlanExportController } from './export/plan-export.controller';
 import { PlanExportService } from './export/plan-export.service';
+import { ModificationRequestsController } from './modification-requests/modification-requests.controller';
+import { ModificationRequestsService } from './modification-requests/modification-requests.service';
 import { PersistenceModule } from './persistence.module';
+import { ResourcesController } from './resources/resources.controller';
+import { ResourcesService } from './resources/resources.service';
 import { PlanController } from './plan/plan.controller';
 import { PlanService } from './plan/plan.service';
 import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
@@ -23,8 +27,8 @@ import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, PlanExportController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, DemoSeedService, PlanExportService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

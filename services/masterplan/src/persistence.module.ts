@@ -5,6 +5,10 @@ import { BASELINE_MODEL, BASELINE_POINTS_MODEL, baselinePointsSchema, baselineSc
 import { BaselinesRepository } from './baselines/baselines.repository';
 import { CALENDAR_MODEL, calendarSchema } from './calendars/calendar.schema';
 import { CalendarsRepository } from './calendars/calendars.repository';
+import { MODIFICATION_REQUEST_MODEL, modificationRequestSchema } from './modification-requests/modification-request.schema';
+import { ModificationRequestsRepository } from './modification-requests/modification-requests.repository';
+import { RESOURCE_MODEL, resourceSchema } from './resources/resource.schema';
+import { ResourcesRepository } from './resources/resources.repository';
 import { LINK_MODEL, linkSchema } from './links/link.schema';
 import { PLAN_CHUNK_MODEL, planChunkSchema } from './plan/plan-chunk.schema';
 import { PLAN_COMMIT_MODEL, planCommitSchema } from './plan/plan-commit.schema';
@@ -14,7 +18,7 @@ import { PlanStore } from './plan/plan.store';
 import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
 import { GanttViewsRepository } from './views/gantt-views.repository';
 
-const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository];
+const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, ModificationRequestsRepository, ResourcesRepository];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -30,6 +34,8 @@ const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, Base
       { name: GANTT_VIEW_MODEL, schema: ganttViewSchema },
       { name: BASELINE_MODEL, schema: baselineSchema },
       { name: BASELINE_POINTS_MODEL, schema: baselinePointsSchema },
+      { name: MODIFICATION_REQUEST_MODEL, schema: modificationRequestSchema },
+      { name: RESOURCE_MODEL, schema: resourceSchema },
     ]),
   ],
   providers: repositories,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { permissionAllows } from '@tenon/contracts';
 import type { CalendarChangeReply, CalendarInUseDetails, CalendarSummary } from '@tenon/contracts/types';
 import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject } from '@tenon/ui';
+import { ResourcesLink } from '../resources/resources-link';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { CalendarEditor } from './calendar-editor';
 import { calendarErrorTexts, newCalendarFields, shiftsText, WEEKDAY_KEYS } from './calendar-form-rules';
@@ -146,6 +147,7 @@ export function CalendarsPage() {
       <Button icon={<ProjectOutlined aria-hidden />} onClick={() => void navigate(`/gantt/${scheduleId}/ganttchart`)} data-testid="calendars-gantt">
         {t('to_gantt')}
       </Button>
+      <ResourcesLink scheduleId={scheduleId} testId="calendars-resources" />
       <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!canEdit || projectId === null} onClick={() => setDialog({ kind: 'create' })} data-testid="calendar-create">
         {t('create')}
       </Button>

@@ -8,6 +8,7 @@ import { permissionAllows } from '@tenon/contracts';
 import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import { CALENDARS_NAMESPACE } from '../calendars/calendar-messages';
+import { ResourcesLink } from '../resources/resources-link';
 import type { CalendarsPageState } from '../calendars/calendars-page';
 import { useCalendars } from '../calendars/use-calendars';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
@@ -78,6 +79,7 @@ export function GanttPage() {
       <Button icon={<CalendarOutlined aria-hidden />} onClick={() => void navigate(`/gantt/${scheduleId}/calendars`)} data-testid="gantt-calendars">
         {tc('to_calendars')}
       </Button>
+      <ResourcesLink scheduleId={scheduleId} testId="gantt-resources" />
       <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate('/masterplan')} data-testid="gantt-back">
         {t('back')}
       </Button>

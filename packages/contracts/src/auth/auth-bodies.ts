@@ -39,16 +39,23 @@ export interface LoginResponse {
   companies: CompanySummary[];
 }
 
+/** The company of a session, with the settings that change what its screens offer. */
+export interface SessionCompany extends CompanySummary {
+  /** Spec part 2, 2.3 (require_resources): the master plan has a resources page. The gateway always sends it; a
+   * session a browser kept from before it did lacks it. */
+  requireResources?: boolean;
+}
+
 export interface SessionResponse {
   sessionToken: string;
   permissions: PermissionTable;
-  company: CompanySummary;
+  company: SessionCompany;
   user: PublicUser;
 }
 
 export interface MeResponse {
   user: PublicUser;
-  company: CompanySummary;
+  company: SessionCompany;
   permissions: PermissionTable;
 }
 

@@ -41,6 +41,17 @@ export const masterplanRequests = {
   saveBaseline: 'masterplan.baselines.save',
   renameBaseline: 'masterplan.baselines.rename',
   activateBaseline: 'masterplan.baselines.activate',
+  /** Requests to change an activity's dates (spec 4): raised from the lookahead, approved or rejected on the Gantt. */
+  createModification: 'masterplan.modifications.create',
+  listModifications: 'masterplan.modifications.list',
+  approveModification: 'masterplan.modifications.approve',
+  rejectModification: 'masterplan.modifications.reject',
+  /** A schedule's resources (spec 2.6) and the quantities its activities use of them. */
+  listResources: 'masterplan.resources.list',
+  createResource: 'masterplan.resources.create',
+  updateResource: 'masterplan.resources.update',
+  deleteResource: 'masterplan.resources.delete',
+  assignResource: 'masterplan.resources.assign',
   health: 'masterplan.health.ping',
 } as const;
 
@@ -49,4 +60,6 @@ export const masterplanEvents = {
   scheduleSaved: 'masterplan.schedule.saved.v1',
   calendarChanged: 'masterplan.calendar.changed.v1',
   baselineSaved: 'masterplan.baseline.saved.v1',
+  modificationRequested: 'masterplan.modification.requested.v1',
+  modificationResolved: 'masterplan.modification.resolved.v1',
 } as const;

@@ -84,6 +84,24 @@ import type {
   SaveBaselineRequest,
 } from '../masterplan/baselines.schemas';
 import type {
+  ApproveModificationReply,
+  ApproveModificationRequest,
+  CreateModificationRequest,
+  ListModificationRequests,
+  ListModificationRequestsReply,
+  ModificationRequestSummary,
+  RejectModificationRequest,
+} from '../masterplan/modification-requests.schemas';
+import type {
+  AssignResourceRequest,
+  CreateResourceRequest,
+  DeleteResourceRequest,
+  ListResourcesReply,
+  ListResourcesRequest,
+  SectorResource,
+  UpdateResourceRequest,
+} from '../masterplan/resources.schemas';
+import type {
   CreateGanttViewRequest,
   DeleteGanttViewRequest,
   GanttViewReply,
@@ -175,6 +193,15 @@ export interface TopicContracts {
   'masterplan.baselines.save': Contract<SaveBaselineRequest, BaselineSummary>;
   'masterplan.baselines.rename': Contract<RenameBaselineRequest, BaselineSummary>;
   'masterplan.baselines.activate': Contract<ActivateBaselineRequest, BaselineSummary>;
+  'masterplan.modifications.create': Contract<CreateModificationRequest, ModificationRequestSummary>;
+  'masterplan.modifications.list': Contract<ListModificationRequests, ListModificationRequestsReply>;
+  'masterplan.modifications.approve': Contract<ApproveModificationRequest, ApproveModificationReply>;
+  'masterplan.modifications.reject': Contract<RejectModificationRequest, ModificationRequestSummary>;
+  'masterplan.resources.list': Contract<ListResourcesRequest, ListResourcesReply>;
+  'masterplan.resources.create': Contract<CreateResourceRequest, SectorResource>;
+  'masterplan.resources.update': Contract<UpdateResourceRequest, SectorResource>;
+  'masterplan.resources.delete': Contract<DeleteResourceRequest, { deleted: true }>;
+  'masterplan.resources.assign': Contract<AssignResourceRequest, SectorResource>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -10,7 +10,8 @@ const COMPANIES_KEY = 'tenon.companies';
 
 export interface CompanySession {
   sessionToken: string;
-  company: Company;
+  /** Sessions stored before the company's settings travelled with them lack `requireResources`. */
+  company: Company & { requireResources?: boolean };
   permissions: PermissionTable;
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CompanySummary, LoginResponse, MeResponse, PublicUser, SessionResponse } from '@tenon/contracts';
+import type { CompanySummary, SessionCompany, LoginResponse, MeResponse, PublicUser, SessionResponse } from '@tenon/contracts';
 import { DomainError } from '../domain-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
@@ -38,6 +38,7 @@ export function publicUser(user: UserRecord): PublicUser {
 }
 
 const companySummary = (company: CompanyRecord): CompanySummary => ({ id: company._id, name: company.name, image: company.image });
+const sessionCompany = (company: CompanyRecord): SessionCompany => ({ ...companySummary(company), requireResources: company.requireResources === true });
 
 /** Argon2 hash of a password nobody has: verifying against it costs the same time as a real account. */
 const UNKNOWN_USER_HASH = '$argon2id$v=19$m=65536,p=4,t=3$myMNsUJk8EdkKzwh/H7gZg$g/Al/YUFQiK/o8h21EgS0Q386oFlZOkb6+8/mTcgRtY';
@@ -114,7 +115,7 @@ export class AuthService {
     return {
       sessionToken: this.tokens.signSessionToken(userId, sessionId, companyId, membership.role),
       permissions,
-      company: companySummary(company),
+      company: sessionCompany(company),
       user: { ...publicUser(user), role: membership.role },
     };
   }
@@ -124,7 +125,7 @@ export class AuthService {
     const user = await this.users.findById(session.userId);
     const company = await this.companies.findById(session.companyId);
     if (record === undefined || user === null || company === null) throw new DomainError('SESSION_REVOKED', 'The session has ended');
-    return { user: { ...publicUser(user), role: record.role }, company: companySummary(company), permissions: record.permissions };
+    return { user: { ...publicUser(user), role: record.role }, company: sessionCompany(company), permissions: record.permissions };
   }
 
   /** Ends the session and the sign-in it was opened with, so the browser's user token cannot open another one. */

@@ -16,6 +16,7 @@ import { toHttpError } from './error-mapping';
 import { mailTargetsOf, type MailRateLimiter } from './mail-rate-limit';
 import { BinaryReply, sessionOf, type GatewayRoute, type LocalRequest, type LocalServices } from './gateway-route';
 import { HttpError } from './http-error';
+import type { ModificationMail } from '../modifications/modification-mail';
 import { gatewayRoutes } from './route-table';
 
 export interface ApiRouterDependencies {
@@ -32,6 +33,8 @@ export interface ApiRouterDependencies {
   routes?: readonly GatewayRoute[];
   /** Where uploaded schedule files wait for the service that reads them. */
   uploads?: TransientBlobs;
+  /** Mails the requester of a resolved modification request; absent in tests that do not need it. */
+  modificationMail?: ModificationMail;
 }
 
 const MAX_BODY = '1mb';
@@ -126,6 +129,8 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
           details: { path: request.path, ...(request.query as Record<string, unknown>) },
         });
       }
+      // After the answer, so a slow mail server does not hold the approval.
+      if (route.mailsRequester === true && grant.kind === 'session') setImmediate(() => void deps.modificationMail?.resolved(grant.auth, answered));
       const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.services) : answered;
       const status = route.successStatus ?? 200;
       if (result instanceof BinaryReply) response.status(200).set(result.headers).type(result.contentType).send(result.content);

@@ -86,6 +86,8 @@ interface RouteOptions {
   references?: readonly RouteReference[];
   /** The reply's `members` get their names from the caller's company (see `withMemberNames`). */
   namesMembers?: true;
+  /** The reply is a resolved modification request: its requester is mailed (see `ModificationMail`). */
+  mailsRequester?: true;
   /** A body limit above the gateway's 1 MB, read only once the caller is authorized (whole plans). */
   maxBody?: string;
   /** How long the service may take to answer, above the gateway's default (writes of thousands of rows). */

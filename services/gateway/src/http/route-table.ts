@@ -61,6 +61,8 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'DELETE', path: '/masterplan/projects/:projectId/schedules/:scheduleId/views/:viewId', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.deleteView), successStatus: 204 },
   ...calendarRoutes(),
   ...baselineRoutes(),
+  ...modificationRequestRoutes(),
+  ...resourceRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
@@ -166,6 +168,35 @@ function baselineRoutes(): GatewayRoute[] {
     { method: 'POST', path: baselines, access: full, target: forward(masterplanRequests.saveBaseline), successStatus: 201, maxBody: '2mb', timeoutMs: 30_000 },
     { method: 'PATCH', path: `${baselines}/:baselineId`, access: full, target: forward(masterplanRequests.renameBaseline) },
     { method: 'POST', path: `${baselines}/:baselineId/activation`, access: full, target: forward(masterplanRequests.activateBaseline) },
+  ];
+}
+
+/**
+ * Requests to change an activity's dates (spec part 2, 4): asked from the lookahead plan (ACP for its subcontract's
+ * activities, which the service checks), seen on the Gantt, approved or rejected with Gantt AC.
+ */
+function modificationRequestRoutes(): GatewayRoute[] {
+  const requests = '/masterplan/projects/:projectId/schedules/:scheduleId/modification-requests';
+  const full = { key: 'masterplan.gantt', min: 'AC' } as const;
+  return [
+    // Asked from the lookahead, so under its path and its permission; the masterplan service owns the request.
+    { method: 'POST', path: '/lookahead/projects/:projectId/schedules/:scheduleId/modification-requests', access: { key: 'lookahead.plan', min: 'ACP' }, target: forward(masterplanRequests.createModification), successStatus: 201 },
+    { method: 'GET', path: requests, access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.listModifications) },
+    { method: 'POST', path: `${requests}/:requestId/approval`, access: full, target: forward(masterplanRequests.approveModification), timeoutMs: 60_000, mailsRequester: true },
+    { method: 'POST', path: `${requests}/:requestId/rejection`, access: full, target: forward(masterplanRequests.rejectModification), mailsRequester: true },
+  ];
+}
+
+/** A schedule's resources (spec 2.6): V sees the grid, AC changes resources and assigns them; the service checks again. */
+function resourceRoutes(): GatewayRoute[] {
+  const resources = '/masterplan/projects/:projectId/schedules/:scheduleId/resources';
+  const full = { key: 'masterplan.resources', min: 'AC' } as const;
+  return [
+    { method: 'GET', path: resources, access: { key: 'masterplan.resources', min: 'V' }, target: forward(masterplanRequests.listResources) },
+    { method: 'POST', path: resources, access: full, target: forward(masterplanRequests.createResource), successStatus: 201 },
+    { method: 'PUT', path: `${resources}/:resourceId`, access: full, target: forward(masterplanRequests.updateResource) },
+    { method: 'DELETE', path: `${resources}/:resourceId`, access: full, target: forward(masterplanRequests.deleteResource), successStatus: 204 },
+    { method: 'PUT', path: `${resources}/:resourceId/assignments/:activityId`, access: full, target: forward(masterplanRequests.assignResource) },
   ];
 }
 

@@ -25,7 +25,7 @@ export class DemoIdentitiesSeeder implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<void> {
-    await this.companies.createCompany({ _id: DEMO_COMPANY.id, name: DEMO_COMPANY.name, image: DEMO_COMPANY.image, country: DEMO_COMPANY.country });
+    await this.companies.createCompany({ _id: DEMO_COMPANY.id, name: DEMO_COMPANY.name, image: DEMO_COMPANY.image, country: DEMO_COMPANY.country, requireResources: DEMO_COMPANY.requireResources });
     // One argon2 hash for the shared demo password keeps start-up fast on a 2-core machine.
     const hash = await this.hasher.hash(DEMO_PASSWORD);
     for (const user of DEMO_USERS) {

@@ -28,6 +28,8 @@ export interface CompanyRecord {
   size?: string;
   type?: string;
   contractType?: string;
+  /** Spec part 2, 2.3: the master plan's resources page exists only for a company that requires resources. */
+  requireResources?: boolean;
   isFreeTrial?: boolean;
   numberOfProjects?: string;
   createdAt: Date;
@@ -84,6 +86,7 @@ export const companySchema = new Schema<CompanyRecord>(
     size: { type: String, default: '' },
     type: { type: String, default: '' },
     contractType: { type: String, default: '' },
+    requireResources: { type: Boolean, default: false },
     isFreeTrial: { type: Boolean, default: false },
     numberOfProjects: { type: String, default: '' },
     createdAt: { type: Date, default: () => new Date() },

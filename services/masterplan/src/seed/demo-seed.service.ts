@@ -5,7 +5,11 @@ import { pointOf } from '../baselines/baseline-points';
 import { BaselinesRepository } from '../baselines/baselines.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { companyScope } from '@tenon/service-kit';
+import { ModificationRequestsRepository } from '../modification-requests/modification-requests.repository';
 import { PlanStore } from '../plan/plan.store';
+import { demoModificationRequests } from './demo-modification-requests';
+import { ResourcesRepository } from '../resources/resources.repository';
+import { demoResources } from './demo-resources';
 
 /** The demo plan's baseline: fixed, so a second seeding meets its own row. */
 const DEMO_BASELINE_ID = '7e4e00b10000000000000001';
@@ -17,6 +21,8 @@ export class DemoSeedService {
     private readonly plans: PlanStore,
     private readonly calendars: CalendarsRepository,
     private readonly baselines: BaselinesRepository,
+    private readonly modifications: ModificationRequestsRepository,
+    private readonly resources: ResourcesRepository,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
@@ -44,6 +50,9 @@ export class DemoSeedService {
       };
       await ignoreDuplicates(this.baselines.insertActive(scope, baseline, points));
     }
+    for (const request of demoModificationRequests(activities, links)) await ignoreDuplicates(this.modifications.insertOne(scope, request));
+    // The demo company requires resources (spec 2.3), so its schedule has a few, in use.
+    if (DEMO_COMPANY.requireResources) for (const resource of demoResources(activities)) await ignoreDuplicates(this.resources.insertOne(scope, resource));
     // The plan's head is written last: its presence marks the seed as done.
     return this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);
   }

@@ -30,6 +30,9 @@ import type { WorkingCalendar } from '@tenon/scheduling';
 import { baselineCells, type BaselineCells } from '../../baselines/baseline-variance';
 import { BaselinesModal } from '../../baselines/baselines-modal';
 import { useActiveBaseline } from '../../baselines/use-baselines';
+import { ModificationPreviewBar, ModificationRequestsPanel } from '../../modification-requests/modification-requests-panel';
+import { ModificationsButton } from '../../modification-requests/modifications-button';
+import { useModificationReview } from '../../modification-requests/use-modification-review';
 
 const HEADER = 44;
 const BAR_TOP = 7;
@@ -535,6 +538,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
 
   const calendars = useMemo(() => compileCalendars(engine.model.calendars), [engine.model.calendars]);
   const calendarOf = (row: PlanActivity): WorkingCalendar | undefined => calendars.get(row.calendarId ?? '') ?? calendars.get(engine.model.options.defaultCalendarId) ?? calendars.values().next().value;
+  const review = useModificationReview({ place: baselinePlace, editor, calendarOf, onSaved: onReload });
   const dayMinutes = useMemo(() => new Map(engine.model.calendars.map((c) => [c.id, Math.round((c.hoursPerDay ?? perDay / 60) * 60)])), [engine.model.calendars, perDay]);
   // Kept per row while its baseline point and finish stay, so memoised rows skip a scroll or an unrelated edit.
   const baselineCache = useRef(new Map<string, { point: BaselinePoint; finish: string; cells: BaselineCells }>());
@@ -675,6 +679,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     collapseAll: () => setCollapsed(new Set(state.activities.filter((a) => a.kind === 'summary').map((a) => a.id))),
     scrollToday: () => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) }),
     baselines: () => setBaselinesOpen(true),
+    modifications: () => review.setPanelOpen(true),
   };
   const bar = useRef(barActions);
   bar.current = barActions;
@@ -682,6 +687,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const selectionEditable = selected !== null && canEditId(selected);
   const activityCount = state.activities.length;
   const { canUndo, canRedo, saving, changes, version, backupState, projectFinish } = editor;
+  const { waitingCount } = review;
   const toolbar = useMemo(
     () => (
         <Space wrap style={{ marginBottom: 8 }}>
@@ -723,6 +729,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           <Button onClick={() => bar.current.baselines()} data-testid="gantt-baselines">
             {t('baselines')}
           </Button>
+          <ModificationsButton count={waitingCount} onClick={() => bar.current.modifications()} />
           <Typography.Text type="secondary" data-testid="gantt-version">
             {t('version', { version: version })}
           </Typography.Text>
@@ -741,7 +748,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           )}
         </Space>
     ),
-    [canEdit, canEditAll, hasSelection, selectionEditable, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, t],
+    [canEdit, canEditAll, hasSelection, selectionEditable, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, waitingCount, t],
   );
   const shownCount = rows.length;
   const subcontracts = options.data?.subcontracts;
@@ -809,6 +816,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     <div ref={root} className="gantt-editor" data-testid="gantt-editor" onKeyDown={onKeyDown} tabIndex={0} style={{ outline: 'none' }}>
       <style>{EDITOR_CSS}</style>
       {toolbar}
+      <ModificationPreviewBar review={review} />
       {filterBar}
       <div
         ref={scroller}
@@ -864,6 +872,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                     draggable={canEditRow(item) && editing === null}
                     perDay={perDay}
                     baseline={baselineOf(item)}
+                    waitingRequests={review.waiting.get(item.id) ?? 0}
                     lookups={lookups}
                     actions={rowActions}
                     t={t}
@@ -989,6 +998,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           }}
         />
       )}
+      <ModificationRequestsPanel review={review} canResolve={canEditAll} />
       <BaselinesModal
         place={baselinePlace}
         open={baselinesOpen}
@@ -1038,4 +1048,5 @@ const EDITOR_CSS = `
 .gantt-toggle { border: none; background: none; cursor: pointer; width: 16px; padding: 0; color: #52606d; flex: none; }
 .gantt-toggle-space { width: 16px; flex: none; }
 .gantt-chart { flex: none; }
+.gantt-request-badge { flex: none; min-width: 16px; height: 16px; margin-left: 4px; padding: 0 4px; border-radius: 8px; background: #fa8c16; color: #fff; font-size: 11px; line-height: 16px; text-align: center; font-weight: 600; }
 `;

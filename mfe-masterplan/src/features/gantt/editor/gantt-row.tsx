@@ -53,6 +53,8 @@ export interface GanttRowProps {
   perDay: number;
   /** The active baseline's cells for this activity; undefined when it has none or no baseline is active. */
   baseline: BaselineCells | undefined;
+  /** Change requests waiting for this activity: a badge beside its name. */
+  waitingRequests: number;
   lookups: RowLookups;
   actions: RowActions;
   t: TFunction;
@@ -132,7 +134,12 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
               <span className="gantt-toggle-space" />
             )}
             {/* Border-box cells: the name gets what is left of the column after the indent, the padding and the toggle. */}
-            {cell('name', item.name, Math.max(0, width - 12 - depth * 16 - 16))}
+            {cell('name', item.name, Math.max(0, width - 12 - depth * 16 - 16 - (props.waitingRequests > 0 ? 22 : 0)))}
+            {props.waitingRequests > 0 ? (
+              <span className="gantt-request-badge" title={t('pending_request', { count: props.waitingRequests })} data-testid={`pending-request-${item.correlativeId}`}>
+                {props.waitingRequests}
+              </span>
+            ) : null}
           </div>
         );
       case 'duration': {
