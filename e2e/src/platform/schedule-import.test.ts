@@ -95,4 +95,12 @@ browserTest('a planner updates the Gantt from a newer file: reviews the diff, ke
   assert.match(grid, /Second Task, resequenced/);
   assert.match(grid, /Third task/, 'the removal left unticked kept the milestone');
   await screenshot(page, 'reimport-gantt');
+
+  // The updated plan goes back to the owner as a P6 file.
+  await page.getByTestId('gantt-export').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('gantt-export-xer').click()]);
+  assert.match(download.suggestedFilename(), /^Import \d+\.xer$/);
+  const saved = readFileSync(await download.path(), 'utf8');
+  assert.match(saved, /^ERMHDR/);
+  assert.match(saved, /Second Task, resequenced/);
 });
