@@ -13,6 +13,7 @@ export * from './masterplan/import.schemas';
 export * from './masterplan/gantt-views.schemas';
 export * from './masterplan/calendars.schemas';
 export * from './masterplan/baselines.schemas';
+export * from './masterplan/progress.schemas';
 export * from './projects/project-options';
 export * from './lookahead/lookahead.schemas';
 export * from './weekly/weekly.schemas';

@@ -15,14 +15,16 @@ import { ScheduleImportsModule } from './import/schedule-imports.module';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
 import { PlanStore } from './plan/plan.store';
+import { ScheduleProgressController } from './progress/schedule-progress.controller';
+import { ScheduleProgressService } from './progress/schedule-progress.service';
 import { DemoSeedService } from './seed/demo-seed.service';
 import { GanttViewsController } from './views/gantt-views.controller';
 import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, DemoSeedService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ScheduleProgressController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ScheduleProgressService, DemoSeedService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

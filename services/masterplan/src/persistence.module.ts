@@ -13,8 +13,10 @@ import { PLAN_JOURNAL_MODEL, planJournalSchema } from './plan/plan-journal.schem
 import { PlanStore } from './plan/plan.store';
 import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
 import { GanttViewsRepository } from './views/gantt-views.repository';
+import { DATA_DATE_MODEL, dataDateSchema, SCHEDULE_UPDATE_MODEL, scheduleUpdateSchema, UPDATE_PROGRESS_MODEL, updateProgressSchema } from './progress/schedule-progress.schema';
+import { DataDatesRepository, ScheduleUpdatesRepository } from './progress/schedule-progress.repository';
 
-const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository];
+const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, DataDatesRepository, ScheduleUpdatesRepository];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -30,6 +32,9 @@ const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, Base
       { name: GANTT_VIEW_MODEL, schema: ganttViewSchema },
       { name: BASELINE_MODEL, schema: baselineSchema },
       { name: BASELINE_POINTS_MODEL, schema: baselinePointsSchema },
+      { name: DATA_DATE_MODEL, schema: dataDateSchema },
+      { name: SCHEDULE_UPDATE_MODEL, schema: scheduleUpdateSchema },
+      { name: UPDATE_PROGRESS_MODEL, schema: updateProgressSchema },
     ]),
   ],
   providers: repositories,

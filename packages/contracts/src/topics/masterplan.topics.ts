@@ -35,6 +35,11 @@ export const masterplanRequests = {
   saveBaseline: 'masterplan.baselines.save',
   renameBaseline: 'masterplan.baselines.rename',
   activateBaseline: 'masterplan.baselines.activate',
+  /** A schedule's data date and its schedule updates (spec 2, 3 and 4): progress snapshots and each activity's history. */
+  setDataDate: 'masterplan.progress.set-data-date',
+  listScheduleUpdates: 'masterplan.progress.list-updates',
+  saveScheduleUpdate: 'masterplan.progress.save-update',
+  activityProgressHistory: 'masterplan.progress.activity-history',
   health: 'masterplan.health.ping',
 } as const;
 
@@ -43,4 +48,5 @@ export const masterplanEvents = {
   scheduleSaved: 'masterplan.schedule.saved.v1',
   calendarChanged: 'masterplan.calendar.changed.v1',
   baselineSaved: 'masterplan.baseline.saved.v1',
+  progressUpdated: 'masterplan.progress.updated.v1',
 } as const;

@@ -82,6 +82,16 @@ import type {
   SaveBaselineRequest,
 } from '../masterplan/baselines.schemas';
 import type {
+  ActivityProgressHistoryReply,
+  ActivityProgressHistoryRequest,
+  DataDateReply,
+  ListScheduleUpdatesReply,
+  ListScheduleUpdatesRequest,
+  SaveScheduleUpdateRequest,
+  ScheduleUpdateSummary,
+  SetDataDateRequest,
+} from '../masterplan/progress.schemas';
+import type {
   CreateGanttViewRequest,
   DeleteGanttViewRequest,
   GanttViewReply,
@@ -170,6 +180,10 @@ export interface TopicContracts {
   'masterplan.baselines.save': Contract<SaveBaselineRequest, BaselineSummary>;
   'masterplan.baselines.rename': Contract<RenameBaselineRequest, BaselineSummary>;
   'masterplan.baselines.activate': Contract<ActivateBaselineRequest, BaselineSummary>;
+  'masterplan.progress.set-data-date': Contract<SetDataDateRequest, DataDateReply>;
+  'masterplan.progress.list-updates': Contract<ListScheduleUpdatesRequest, ListScheduleUpdatesReply>;
+  'masterplan.progress.save-update': Contract<SaveScheduleUpdateRequest, ScheduleUpdateSummary>;
+  'masterplan.progress.activity-history': Contract<ActivityProgressHistoryRequest, ActivityProgressHistoryReply>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
