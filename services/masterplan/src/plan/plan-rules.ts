@@ -51,6 +51,8 @@ export function calendarProblem(change: Pick<SavePlanData, 'activities'>, calend
   return problem('UNKNOWN_CALENDAR', `The calendar of "${activity.name}" is not one of this schedule's`, { id: activity.id, calendarId: activity.calendarId });
 }
 
+const LENIENT = new Set<ProgressProblemCode>(['COMPLETE_NEEDS_FINISH', 'PROGRESS_NEEDS_START']);
+
 const PROGRESS_MESSAGES: Record<ProgressProblemCode, string> = {
   PROGRESS_OUT_OF_RANGE: 'Progress is a percentage from 0 to 100',
   ACTUAL_FINISH_NEEDS_START: 'An actual finish needs an actual start',
@@ -62,8 +64,10 @@ const PROGRESS_MESSAGES: Record<ProgressProblemCode, string> = {
 };
 
 /**
- * Progress typed in this save must hold together (spec 5; P6's rules on actuals). Only tasks whose progress or
- * actual dates the save changes are checked: a plan imported with looser data can still be saved for other edits.
+ * Progress typed in this save must not contradict itself (spec 5; P6's rules on actuals). Only tasks whose progress
+ * or actual dates the save changes are checked, so a plan imported with looser data can still be saved for other
+ * edits. A percentage without actual dates is accepted: progress also arrives rolled up from lookahead tasks, and the
+ * editor fills the dates it implies.
  */
 export function progressProblem(current: PlanRows, change: Pick<SavePlanData, 'activities'>, dataDate: string | null): PlanProblem | undefined {
   for (const activity of change.activities.upsert) {
@@ -71,7 +75,7 @@ export function progressProblem(current: PlanRows, change: Pick<SavePlanData, 'a
     const before = current.activities.get(activity.id);
     const touched = before === undefined || before.progress !== activity.progress || before.actualStart !== activity.actualStart || before.actualFinish !== activity.actualFinish;
     if (!touched) continue;
-    const found = progressProblems(activity, dataDate)[0];
+    const found = progressProblems(activity, dataDate).find((p) => !LENIENT.has(p.code));
     if (found !== undefined) return problem(found.code, `"${activity.name}": ${PROGRESS_MESSAGES[found.code]}`, { id: activity.id, field: found.field, ...(dataDate === null ? {} : { dataDate }) });
   }
   return undefined;
