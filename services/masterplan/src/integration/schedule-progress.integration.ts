@@ -89,9 +89,9 @@ async function drivingTask(): Promise<{ task: PlanActivity; successorId: string 
 
 test('a started task: the data date is stored with the plan, and moving it moves the remaining work and the critical path', async () => {
   const { task, successorId } = await drivingTask();
-  await savePlan([{ ...task, progress: 50, actualStart: task.start }]);
   const dataDate = '2030-01-07T08:00';
   const set = await setDataDate(dataDate);
+  await savePlan([{ ...task, progress: 50, actualStart: task.start }]);
   assert.deepEqual([set.dataDate, set.setBy], [dataDate, planner.userId]);
   const read = await plan();
   assert.equal(read.dataDate, dataDate);

@@ -155,7 +155,7 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
       case 'progress':
         return (
           <div key={key} style={{ width, flex: 'none', color: props.status === undefined ? undefined : PROGRESS_COLOURS[props.status.band], fontWeight: 600 }} data-band={props.status?.band}>
-            {cell('progress', String(item.progress), width, 'right')}
+            {cell('progress', String(Math.round(item.progress * 100) / 100), width, 'right')}
           </div>
         );
       case 'status': {
