@@ -356,9 +356,13 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     (current: PlanState, id: string, progress: number): PlanState => {
       const row = current.activities.find((a) => a.id === id);
       if (row === undefined || row.kind === 'summary') return current;
-      return updateActivity(current, id, progressWithActuals(progress, row, { start: row.start, finish: row.finish }, dataDate));
+      // The dates the bar shows, unless the data date pushed an unstarted bar past where the plan had it.
+      const shown = dates.get(id);
+      const start = shown !== undefined && shown.earlyStart < row.start ? shown.earlyStart : row.start;
+      const finish = shown?.earlyFinish ?? row.finish;
+      return updateActivity(current, id, progressWithActuals(progress, row, { start, finish: finish < start ? start : finish }, dataDate));
     },
-    [dataDate],
+    [dataDate, dates],
   );
 
   const commit = useCallback(() => {
