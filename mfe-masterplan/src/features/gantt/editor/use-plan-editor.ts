@@ -133,7 +133,24 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
   const baseInUse = useRef(base);
   useEffect(() => {
     if (baseInUse.current === base) return;
+    const previous = baseInUse.current;
     baseInUse.current = base;
+    const overrides = loaded.current === null ? null : durationOverrides(loaded.current, state);
+    if (engine.current !== null && previous.calendars === base.calendars && overrides !== null) {
+      // Only the data date moved: the worker keeps its plan and schedules it again from the new date.
+      const mine = ++ticket.current;
+      const statusDate = base.options.statusDate ?? null;
+      void engine.current.send({ type: 'data-date', statusDate, durations: overrides }).then((response) => {
+        if (response.ok) {
+          setDates((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
+          if (mine === ticket.current) setProjectFinish(response.projectFinish);
+        } else {
+          loaded.current = null;
+          reschedule(stateRef.current, null);
+        }
+      });
+      return;
+    }
     loaded.current = null;
     reschedule(state, null);
   }, [base, reschedule, state]);
