@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { schedule } from './schedule';
 import { CycleError } from './cycle-error';
 import { Scheduler } from './scheduler';
-import { DAY, iso, link, milestone, model, summary, t, task } from './test-models';
+import { DAY, iso, link, model, summary, t, task } from './test-models';
 
 describe('summaries', () => {
   const outline = () => [

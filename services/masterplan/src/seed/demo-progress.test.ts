@@ -20,7 +20,7 @@ test('every demo activity with progress has the actual dates it implies, none af
 test('scheduled from the data date, the demo keeps the dates the plan gives it', () => {
   const { companyId: _c, ...calendar } = DEMO_CALENDAR;
   const data = { activities: plan.map((a) => ({ ...a, companyId: 'c', scheduleId: 's' })), links: DEMO_LINKS.map(({ companyId: _c, ...link }) => link), calendars: [{ ...calendar, scheduleId: 's' }], dataDate: DEMO_DATA_DATE };
-  const result = schedule(toScheduleModel(data as never, '2026-11-25'));
+  const result = schedule(toScheduleModel(data, '2026-11-25'));
   const moved = plan.filter((a) => a.kind !== 'summary').filter((a) => {
     const scheduled = result.activities.get(a.id)!;
     return scheduled.earlyFinish !== Date.parse(`${a.finish}:00Z`) / 60_000;
