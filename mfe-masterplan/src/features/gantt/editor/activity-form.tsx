@@ -140,13 +140,13 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
           )}
         </Row>
         <Row gutter={12} align="middle">
-          <Col span={8}>
+          <Col span={12}>
             <Form.Item label={t('form_weight')} {...field('ponderator')}>
               <Space.Compact style={{ width: '100%' }}>
                 <Checkbox checked={values.hasCustomPonderator} onChange={(e) => set('hasCustomPonderator', e.target.checked)} style={{ alignSelf: 'center', marginRight: 8 }} data-testid="activity-form-custom-weight">
                   {t('form_custom_weight')}
                 </Checkbox>
-                <Input value={values.ponderator} suffix="%" disabled={!values.hasCustomPonderator || readOnly} onChange={(e) => set('ponderator', e.target.value)} data-testid="activity-form-weight" />
+                <Input style={{ maxWidth: 120 }} value={values.ponderator} suffix="%" disabled={!values.hasCustomPonderator || readOnly} onChange={(e) => set('ponderator', e.target.value)} data-testid="activity-form-weight" />
               </Space.Compact>
             </Form.Item>
           </Col>

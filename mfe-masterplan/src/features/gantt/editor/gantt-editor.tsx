@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, Fo
 import { useTranslation } from 'react-i18next';
 import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/contracts';
 import { ApiError, useSelectedProject } from '@tenon/ui';
-import { progressWithActuals, type StatusCriteria } from '@tenon/lean';
+import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
@@ -36,6 +36,7 @@ import { rollUpPlan, statusDay, statusOf, type StatusOf } from '../../progress/p
 import { ScheduleUpdatesModal } from '../../progress/schedule-updates-modal';
 
 const HEADER = 44;
+const PROGRESS_PROBLEM_CODES = new Set<string>(['PROGRESS_OUT_OF_RANGE', 'ACTUAL_FINISH_NEEDS_START', 'ACTUAL_FINISH_BEFORE_START', 'ACTUAL_AFTER_DATA_DATE', 'COMPLETE_NEEDS_FINISH', 'FINISH_NEEDS_COMPLETE', 'PROGRESS_NEEDS_START'] satisfies ProgressProblemCode[]);
 const BAR_TOP = 7;
 const BAR_HEIGHT = 16;
 const RIGHT_ALIGNED = new Set<GanttColumnKey>(['duration', 'progress', 'totalFloat', 'freeFloat']);
@@ -259,6 +260,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   function saveFailureText(error: unknown): string {
     if (!(error instanceof ApiError)) return t('save_failed');
     if (error.code === 'WITHOUT_PERMISSION_TO_SAVE') return t('without_permission_to_save');
+    // The service's progress rules name the activity; the message is the spec's, in the user's language.
+    if (PROGRESS_PROBLEM_CODES.has(error.code)) return `${t(`progress_${error.code}`)} (${error.message.split('":')[0]?.replace('"', '') ?? ''})`;
     if (error.code === 'OUTSIDE_SUBCONTRACT') {
       const details = error.details as OutsideSubcontractDetails | undefined;
       const rows = (details?.activities ?? []).map((a) => `${a.correlativeId} ${a.name}`).join(', ');
