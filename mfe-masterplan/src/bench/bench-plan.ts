@@ -66,5 +66,5 @@ export function benchPlan(schedule: BenchSchedule): PlanReply {
     },
     calendars: [ALL_DAY],
   };
-  return { scheduleId: 'bench', version: 0, savedBy: null, savedAt: null, editing: { scope: 'all' }, activities, links, engine: { minutesPerDay: 1440, model } };
+  return { scheduleId: 'bench', version: 0, savedBy: null, savedAt: null, editing: { scope: 'all' }, dataDate: null, activities, links, engine: { minutesPerDay: 1440, model } };
 }

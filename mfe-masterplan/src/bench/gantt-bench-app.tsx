@@ -9,6 +9,9 @@ import { registerMasterplanMessages } from '../i18n/masterplan-messages';
 import { GanttEditor } from '../features/gantt/editor/gantt-editor';
 import { benchPlan, type BenchSchedule } from './bench-plan';
 import type { ActivityOptions } from '../features/gantt/editor/activity-options.api';
+import { planBase } from '../features/gantt/editor/engine-model';
+import { startWhatIfEngine } from '../features/gantt/what-if/what-if-engine';
+import { isoFromMinutes, minutesFromIso } from '@tenon/scheduling';
 
 /**
  * `/remotes/masterplan/bench/gantt.html`: the real Gantt editor on a schedule handed in by a benchmark, behind the
@@ -22,8 +25,19 @@ declare global {
       scrollV(steps: number): Promise<void>;
       scrollH(steps: number): Promise<void>;
       stats(): { rows: number; domNodes: number; jsHeap: number | null };
+      dataDateMoves(schedule: BenchSchedule, moves: number): Promise<DataDateMoves>;
     };
   }
+}
+
+/** Each data-date move as the editor makes it: the plan in the worker scheduled again from the new data date. */
+export interface DataDateMoves {
+  activities: number;
+  started: number;
+  /** Page to worker and back, and the worker's own time, per move. */
+  roundTripMs: number[];
+  workerMs: number[];
+  finishes: Array<string | null>;
 }
 
 const STEP = 120;
@@ -70,6 +84,40 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
         scroller.scrollBy({ left: STEP });
         await frame();
       }
+    },
+    async dataDateMoves(schedule, moves) {
+      const plan = benchPlan(schedule);
+      // The first third of the work has started on its planned start and is half done, as a job in progress.
+      const tasks = plan.activities.filter((a) => a.kind === 'task').sort((a, b) => a.start.localeCompare(b.start));
+      const startedIds = new Set(tasks.slice(0, Math.floor(tasks.length / 3)).map((a) => a.id));
+      const state = { activities: plan.activities.map((a) => (startedIds.has(a.id) ? { ...a, progress: 50, actualStart: a.start } : a)), links: plan.links };
+      // Data dates just after the last start of the work under way: every move pushes all of its remaining work.
+      const first = Math.max(...tasks.filter((a) => startedIds.has(a.id)).map((a) => minutesFromIso(a.start)));
+      const engine = startWhatIfEngine();
+      const result: DataDateMoves = { activities: plan.activities.length, started: startedIds.size, roundTripMs: [], workerMs: [], finishes: [] };
+      try {
+        for (let move = 0; move <= moves; move++) {
+          const dataDate = isoFromMinutes(first + (move + 1) * 1440);
+          const began = performance.now();
+          // Opening loads the plan whole; each move after it sends only the new data date, as the editor does.
+          const response = await engine.send(
+            move === 0
+              ? { type: 'load-plan', plan: state, base: planBase(plan.engine.model, plan.activities, dataDate), today: dataDate.slice(0, 10) }
+              : { type: 'data-date', statusDate: minutesFromIso(dataDate), durations: [] },
+          );
+          const took = performance.now() - began;
+          if (!response.ok) throw new Error(response.message);
+          // The first load is the editor opening; the moves after it are what is measured.
+          if (move === 0) continue;
+          result.roundTripMs.push(took);
+          result.workerMs.push(response.elapsedMs);
+          result.finishes.push(response.projectFinish);
+        }
+        result.finishes.unshift(engine.location());
+      } finally {
+        engine.dispose();
+      }
+      return result;
     },
     stats() {
       const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;

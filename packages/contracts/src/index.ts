@@ -17,6 +17,7 @@ export * from './masterplan/calendars.schemas';
 export * from './masterplan/baselines.schemas';
 export * from './masterplan/modification-requests.schemas';
 export * from './masterplan/resources.schemas';
+export * from './masterplan/progress.schemas';
 export * from './projects/project-options';
 export * from './lookahead/lookahead.schemas';
 export * from './weekly/weekly.schemas';

@@ -10,7 +10,8 @@ export { Scheduler } from './engine/scheduler';
 export type { ActivityPatch, ScheduleRunSummary } from './engine/scheduler';
 export { CycleError } from './engine/cycle-error';
 export { DurationScenario, ScenarioError } from './engine/duration-scenario';
-export { rollUpProgress } from './engine/progress-rollup';
-export type { ProgressRollup, ProgressRollupEntry, WeightIssue, WeightBasis } from './engine/progress-rollup';
+// The roll-up is a Last Planner rule: its one definition is in the lean package.
+export { rollUpProgress } from '@tenon/lean';
+export type { ProgressRollup, ProgressRollupEntry, WeightIssue, WeightingBasis as WeightBasis } from '@tenon/lean';
 export { nativeActivity, nativeLink } from './native-rows';
 export type { NativeActivityRow, NativeLinkRow } from './native-rows';

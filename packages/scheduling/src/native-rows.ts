@@ -12,6 +12,10 @@ export interface NativeActivityRow {
   calendarId: string | null;
   constraintType?: ConstraintType;
   constraintDate?: string | null;
+  /** 0..100 */
+  progress?: number;
+  actualStart?: string | null;
+  actualFinish?: string | null;
 }
 
 export interface NativeLinkRow {
@@ -40,6 +44,23 @@ export function nativeActivity(row: NativeActivityRow, calendarIds: ReadonlySet<
     ...(constraintType === 'asap'
       ? {}
       : { constraint: { type: constraintType, ...(row.constraintDate == null ? {} : { date: minutesFromIso(row.constraintDate) }) } }),
+    ...progressOf(row),
+  };
+}
+
+/**
+ * Work done as the engine reads it: only an activity with an actual start has started, so its remaining work is
+ * scheduled from the data date; a percentage without dates is a figure, not a fact about time.
+ */
+function progressOf(row: NativeActivityRow): Pick<Activity, 'progress'> {
+  if (row.kind === 'summary' || row.actualStart == null) return {};
+  const percentComplete = row.actualFinish != null ? 100 : Math.min(100, Math.max(0, row.progress ?? 0));
+  return {
+    progress: {
+      actualStart: minutesFromIso(row.actualStart),
+      ...(row.actualFinish == null ? {} : { actualFinish: minutesFromIso(row.actualFinish) }),
+      percentComplete,
+    },
   };
 }
 

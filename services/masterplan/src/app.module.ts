@@ -21,14 +21,16 @@ import { ScheduleImportsModule } from './import/schedule-imports.module';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
 import { PlanStore } from './plan/plan.store';
+import { ScheduleProgressController } from './progress/schedule-progress.controller';
+import { ScheduleProgressService } from './progress/schedule-progress.service';
 import { DemoSeedService } from './seed/demo-seed.service';
 import { GanttViewsController } from './views/gantt-views.controller';
 import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController, ScheduleProgressController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService, ScheduleProgressService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

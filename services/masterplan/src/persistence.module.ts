@@ -17,8 +17,10 @@ import { PLAN_JOURNAL_MODEL, planJournalSchema } from './plan/plan-journal.schem
 import { PlanStore } from './plan/plan.store';
 import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
 import { GanttViewsRepository } from './views/gantt-views.repository';
+import { DATA_DATE_MODEL, dataDateSchema, SCHEDULE_UPDATE_MODEL, scheduleUpdateSchema, UPDATE_PROGRESS_MODEL, updateProgressSchema } from './progress/schedule-progress.schema';
+import { DataDatesRepository, ScheduleUpdatesRepository } from './progress/schedule-progress.repository';
 
-const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, ModificationRequestsRepository, ResourcesRepository];
+const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, ModificationRequestsRepository, ResourcesRepository, DataDatesRepository, ScheduleUpdatesRepository];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -36,6 +38,9 @@ const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, Base
       { name: BASELINE_POINTS_MODEL, schema: baselinePointsSchema },
       { name: MODIFICATION_REQUEST_MODEL, schema: modificationRequestSchema },
       { name: RESOURCE_MODEL, schema: resourceSchema },
+      { name: DATA_DATE_MODEL, schema: dataDateSchema },
+      { name: SCHEDULE_UPDATE_MODEL, schema: scheduleUpdateSchema },
+      { name: UPDATE_PROGRESS_MODEL, schema: updateProgressSchema },
     ]),
   ],
   providers: repositories,

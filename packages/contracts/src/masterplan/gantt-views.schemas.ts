@@ -23,6 +23,10 @@ export const ganttColumnKeys = [
   'baselineFinish',
   'baselineDuration',
   'baselineVariance',
+  /** Progress: the activity's status (Waiting, Doing, Done, Overdue, Advancement) and its actual dates. */
+  'status',
+  'actualStart',
+  'actualFinish',
 ] as const;
 export type GanttColumnKey = (typeof ganttColumnKeys)[number];
 

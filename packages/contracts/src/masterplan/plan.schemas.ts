@@ -44,6 +44,9 @@ export const planActivitySchema = z
     actualFinish: planDateSchema.nullable().default(null),
     /** The id the activity has in the file it was imported from, so a later import of that file updates it. */
     sourceId: z.string().min(1).max(200).nullable().default(null),
+    /** A share of the parent's progress set by hand, in percent (spec 3 'ponderator'); used only when hasCustomPonderator. */
+    ponderator: z.number().min(0, 'A weight is between 0 and 100').max(100, 'A weight is between 0 and 100').nullable().default(null),
+    hasCustomPonderator: z.boolean().default(false),
   })
   .superRefine((activity, context) => {
     if (activity.kind === 'milestone' && activity.duration !== 0) {
@@ -52,12 +55,30 @@ export const planActivitySchema = z
     const needsDate = !['asap', 'alap'].includes(activity.constraintType);
     if (needsDate && activity.constraintDate === null) context.addIssue({ code: 'custom', path: ['constraintDate'], message: 'This constraint needs a date' });
     if (activity.finish < activity.start) context.addIssue({ code: 'custom', path: ['finish'], message: 'The finish is before the start' });
+    if (activity.actualFinish !== null && activity.actualStart === null) context.addIssue({ code: 'custom', path: ['actualStart'], message: 'An actual finish needs an actual start' });
+    if (activity.actualFinish !== null && activity.actualStart !== null && activity.actualFinish < activity.actualStart) {
+      context.addIssue({ code: 'custom', path: ['actualFinish'], message: 'The actual finish is before the actual start' });
+    }
+    if (activity.hasCustomPonderator && activity.ponderator === null) context.addIssue({ code: 'custom', path: ['ponderator'], message: 'A custom weight needs a value' });
   });
 export type PlanActivity = z.infer<typeof planActivitySchema>;
 
 export type PlanActivityDefaults = Pick<
   PlanActivity,
-  'constraintType' | 'constraintDate' | 'calendarId' | 'progress' | 'priority' | 'description' | 'subcontractId' | 'tags' | 'responsibleIds' | 'actualStart' | 'actualFinish' | 'sourceId'
+  | 'constraintType'
+  | 'constraintDate'
+  | 'calendarId'
+  | 'progress'
+  | 'priority'
+  | 'description'
+  | 'subcontractId'
+  | 'tags'
+  | 'responsibleIds'
+  | 'actualStart'
+  | 'actualFinish'
+  | 'sourceId'
+  | 'ponderator'
+  | 'hasCustomPonderator'
 >;
 
 /** What an activity has until someone sets it: as soon as possible, the schedule's calendar, no progress, normal priority, nobody. */
@@ -75,6 +96,8 @@ export function planActivityDefaults(): PlanActivityDefaults {
     actualStart: null,
     actualFinish: null,
     sourceId: null,
+    ponderator: null,
+    hasCustomPonderator: false,
   };
 }
 
@@ -123,6 +146,8 @@ export interface OutsideSubcontractDetails {
 
 export interface PlanReply extends PlanSave {
   scheduleId: string;
+  /** The schedule's data date: remaining work is scheduled from it (it is also the engine's status date). */
+  dataDate: string | null;
   editing: PlanEditing;
   activities: PlanActivity[];
   links: PlanLink[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectSizeSchema } from '../access/access-bodies';
-import { objectIdSchema, projectStageSchema, type Project } from './projects.schemas';
+import { objectIdSchema, projectStageSchema, weightingBasisSchema, type Project } from './projects.schemas';
 import { projectBudgetSchema, projectImageSchema } from './project-fields.schemas';
 import { COUNTRY_CODES, CURRENCIES, optionSchema, PROJECT_TYPES, SIZE_TYPES } from './project-options';
 
@@ -22,6 +22,7 @@ export const updateProjectRequestSchema = z.object({
   planificationDay: z.number().int().min(0).max(6).optional(),
   stage: projectStageSchema.optional(),
   hoursPerDay: z.number().positive().max(24).optional(),
+  activityCriterion: weightingBasisSchema.optional(),
 });
 export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
 export interface UpdateProjectReply {

@@ -10,6 +10,11 @@ export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-c
 export const projectStageSchema = z.enum(['started', 'inoperation', 'suspended', 'stopped', 'finished', 'archived', 'deleted']);
 export type ProjectStage = z.infer<typeof projectStageSchema>;
 
+/** What a parent activity's progress is weighted by (spec 'activity_creter'): duration, cost or work hours. */
+export const weightingBases = ['duration', 'cost', 'hours'] as const;
+export const weightingBasisSchema = z.enum(weightingBases);
+export type WeightingBasisCode = z.infer<typeof weightingBasisSchema>;
+
 export const projectSchema = z.object({
   id: objectIdSchema,
   companyId: objectIdSchema,
@@ -26,6 +31,8 @@ export const projectSchema = z.object({
   planificationDay: z.number().int().min(0).max(6),
   type: z.string(),
   hoursPerDay: z.number(),
+  /** The weighting basis of the master plan's progress roll-up. */
+  activityCriterion: weightingBasisSchema,
   modules: z.array(moduleKeySchema),
   startDate: z.string().nullable(),
   finishDate: z.string().nullable(),

@@ -52,6 +52,11 @@ export const masterplanRequests = {
   updateResource: 'masterplan.resources.update',
   deleteResource: 'masterplan.resources.delete',
   assignResource: 'masterplan.resources.assign',
+  /** A schedule's data date and its schedule updates (spec 2, 3 and 4): progress snapshots and each activity's history. */
+  setDataDate: 'masterplan.progress.set-data-date',
+  listScheduleUpdates: 'masterplan.progress.list-updates',
+  saveScheduleUpdate: 'masterplan.progress.save-update',
+  activityProgressHistory: 'masterplan.progress.activity-history',
   health: 'masterplan.health.ping',
 } as const;
 
@@ -62,4 +67,5 @@ export const masterplanEvents = {
   baselineSaved: 'masterplan.baseline.saved.v1',
   modificationRequested: 'masterplan.modification.requested.v1',
   modificationResolved: 'masterplan.modification.resolved.v1',
+  progressUpdated: 'masterplan.progress.updated.v1',
 } as const;

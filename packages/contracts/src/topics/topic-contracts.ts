@@ -102,6 +102,16 @@ import type {
   UpdateResourceRequest,
 } from '../masterplan/resources.schemas';
 import type {
+  ActivityProgressHistoryReply,
+  ActivityProgressHistoryRequest,
+  DataDateReply,
+  ListScheduleUpdatesReply,
+  ListScheduleUpdatesRequest,
+  SaveScheduleUpdateRequest,
+  ScheduleUpdateSummary,
+  SetDataDateRequest,
+} from '../masterplan/progress.schemas';
+import type {
   CreateGanttViewRequest,
   DeleteGanttViewRequest,
   GanttViewReply,
@@ -202,6 +212,10 @@ export interface TopicContracts {
   'masterplan.resources.update': Contract<UpdateResourceRequest, SectorResource>;
   'masterplan.resources.delete': Contract<DeleteResourceRequest, { deleted: true }>;
   'masterplan.resources.assign': Contract<AssignResourceRequest, SectorResource>;
+  'masterplan.progress.set-data-date': Contract<SetDataDateRequest, DataDateReply>;
+  'masterplan.progress.list-updates': Contract<ListScheduleUpdatesRequest, ListScheduleUpdatesReply>;
+  'masterplan.progress.save-update': Contract<SaveScheduleUpdateRequest, ScheduleUpdateSummary>;
+  'masterplan.progress.activity-history': Contract<ActivityProgressHistoryRequest, ActivityProgressHistoryReply>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { schedule } from './schedule';
 import { CycleError } from './cycle-error';
 import { Scheduler } from './scheduler';
-import { rollUpProgress } from './progress-rollup';
-import { DAY, iso, link, milestone, model, summary, t, task } from './test-models';
+import { DAY, iso, link, model, summary, t, task } from './test-models';
 
 describe('summaries', () => {
   const outline = () => [
@@ -98,36 +97,5 @@ describe('progress and the status date', () => {
     const override = schedule(model(activities, [link('A', 'B')], { ...options, progressMode: 'progress-override' }));
     assert.equal(iso(retained.activities.get('B')!.earlyFinish), '2024-03-08T17:00');
     assert.equal(iso(override.activities.get('B')!.earlyFinish), '2024-03-06T17:00');
-  });
-});
-
-describe('progress roll-up', () => {
-  it('weights children by duration and reports null and zero weights', () => {
-    const activities = [
-      summary('P'),
-      task('A', 3, { parentId: 'P', progress: { percentComplete: 100 } }),
-      task('B', 1, { parentId: 'P', progress: { percentComplete: 0 } }),
-      milestone('M', { parentId: 'P' }),
-    ];
-    const rollup = rollUpProgress(activities, 'duration');
-    assert.equal(rollup.activities.get('P')!.progress, 75);
-    assert.equal(rollup.activities.get('A')!.weight, 75);
-    assert.deepEqual(rollup.issues, [{ activityId: 'M', reason: 'zero-weight' }]);
-  });
-  it('weights by cost, gives zero to every child of a zero total and reports it', () => {
-    const activities = [
-      summary('P'),
-      task('A', 1, { parentId: 'P', cost: 300, progress: { percentComplete: 50 } }),
-      task('B', 1, { parentId: 'P', cost: 100, progress: { percentComplete: 100 } }),
-      summary('Q'),
-      task('C', 1, { parentId: 'Q', progress: { percentComplete: 100 } }),
-    ];
-    const rollup = rollUpProgress(activities, 'cost');
-    assert.equal(rollup.activities.get('P')!.progress, 62.5);
-    assert.equal(rollup.activities.get('Q')!.progress, 0);
-    assert.deepEqual(rollup.issues, [
-      { activityId: 'Q', reason: 'zero-total' },
-      { activityId: 'C', reason: 'null-weight' },
-    ]);
   });
 });

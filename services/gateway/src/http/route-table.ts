@@ -63,6 +63,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...baselineRoutes(),
   ...modificationRequestRoutes(),
   ...resourceRoutes(),
+  ...scheduleProgressRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
@@ -197,6 +198,21 @@ function resourceRoutes(): GatewayRoute[] {
     { method: 'PUT', path: `${resources}/:resourceId`, access: full, target: forward(masterplanRequests.updateResource) },
     { method: 'DELETE', path: `${resources}/:resourceId`, access: full, target: forward(masterplanRequests.deleteResource), successStatus: 204 },
     { method: 'PUT', path: `${resources}/:resourceId/assignments/:activityId`, access: full, target: forward(masterplanRequests.assignResource) },
+  ];
+}
+
+/**
+ * A schedule's data date and updates (spec 2, 3 and 4): V reads the updates and histories, AC sets the data date,
+ * AC or a subcontractor (ACP, its own activities only) saves an update; the service checks again.
+ */
+function scheduleProgressRoutes(): GatewayRoute[] {
+  const schedule = '/masterplan/projects/:projectId/schedules/:scheduleId';
+  const view = { key: 'masterplan.gantt', min: 'V' } as const;
+  return [
+    { method: 'PUT', path: `${schedule}/data-date`, access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(masterplanRequests.setDataDate) },
+    { method: 'GET', path: `${schedule}/updates`, access: view, target: forward(masterplanRequests.listScheduleUpdates) },
+    { method: 'POST', path: `${schedule}/updates`, access: { key: 'masterplan.gantt', min: 'ACP' }, target: forward(masterplanRequests.saveScheduleUpdate), successStatus: 201, timeoutMs: 30_000 },
+    { method: 'GET', path: `${schedule}/activities/:activityId/progress-history`, access: view, target: forward(masterplanRequests.activityProgressHistory) },
   ];
 }
 

@@ -13,6 +13,9 @@ export interface ActivityRecord {
   start: string;
   finish: string;
   progress: number;
+  /** Plan rows carry them; the engine schedules the remaining work of a started activity from the data date. */
+  actualStart?: string | null;
+  actualFinish?: string | null;
   correlativeId: number;
   order: number;
   constraintType: ConstraintType;

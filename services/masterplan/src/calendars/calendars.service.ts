@@ -27,6 +27,7 @@ import { ProjectsClient } from '../common/projects.client';
 import type { MasterPlanData } from '../critical-path/schedule-model';
 import { PlanStore } from '../plan/plan.store';
 import { movedActivities, planDates } from './calendar-impact';
+import { DataDatesRepository } from '../progress/schedule-progress.repository';
 import { assertCalendarPermission } from './calendar-permission';
 import { activitiesOnCalendar, inUseDetails } from './calendar-usage';
 import { CalendarsRepository, type CalendarRecord } from './calendars.repository';
@@ -50,6 +51,7 @@ export class CalendarsService {
     private readonly calendars: CalendarsRepository,
     private readonly plans: PlanStore,
     private readonly events: EventPublisher,
+    private readonly dataDates: DataDatesRepository,
   ) {}
 
   async list(auth: AuthContext, request: ListCalendarsRequest): Promise<ListCalendarsReply> {
@@ -167,8 +169,9 @@ export class CalendarsService {
     calendarId: string,
     write: () => Promise<CalendarRecord | null>,
   ): Promise<CalendarChangeReply> {
-    const { activities, links } = await this.planRows(scope, where.scheduleId);
-    const plan = (calendars: CalendarRecord[]): MasterPlanData => ({ activities, links, calendars });
+    const [{ activities, links }, dataDate] = await Promise.all([this.planRows(scope, where.scheduleId), this.dataDates.dataDateOf(scope, where.scheduleId)]);
+    // Scheduled as the Gantt schedules it: work left from the data date.
+    const plan = (calendars: CalendarRecord[]): MasterPlanData => ({ activities, links, calendars, dataDate: dataDate?.dataDate ?? null });
     const datesBefore = planDates(plan(before));
     const written = await write();
     const datesAfter = planDates(plan(await this.calendars.listOfSchedule(scope, where.scheduleId)));

@@ -4,6 +4,7 @@ import type { AuthContext, CriticalPathRequest } from '@tenon/contracts';
 import { notAMember, notFound, wrongCompany, type ProjectAccessClient, type ServiceError, type TenantScope } from '@tenon/service-kit';
 import type { CalendarsRepository } from '../calendars/calendars.repository';
 import type { PlanStore } from '../plan/plan.store';
+import type { DataDatesRepository } from '../progress/schedule-progress.repository';
 import { CriticalPathService } from './critical-path.service';
 
 const auth: AuthContext = { userId: 'u1', companyId: 'company-a', role: 'planner', sessionId: 's1' };
@@ -33,6 +34,12 @@ function serviceWith(access: () => Promise<unknown>) {
       },
     } as unknown as PlanStore,
     reader('calendars') as unknown as CalendarsRepository,
+    {
+      dataDateOf: (scope: TenantScope, scheduleId: string) => {
+        read.push(`data-date:${scope.companyId}:${scheduleId}`);
+        return Promise.resolve(null);
+      },
+    } as unknown as DataDatesRepository,
   );
   return { service, asked, read };
 }
@@ -42,7 +49,7 @@ test("the schedule is read in the caller's company once the projects service con
   const reply = await service.calculate(auth, request);
   assert.equal(reply.scheduleId, request.scheduleId);
   assert.deepEqual(asked, [{ caller: auth, scope: { projectId: request.projectId, scheduleId: request.scheduleId } }]);
-  assert.deepEqual(read.sort(), ['calendars', 'plan'].map((kind) => `${kind}:company-a:${request.scheduleId}`));
+  assert.deepEqual(read.sort(), ['calendars', 'data-date', 'plan'].map((kind) => `${kind}:company-a:${request.scheduleId}`));
 });
 
 test('every refusal of the access check reaches the caller unchanged and nothing is read', async () => {

@@ -4,6 +4,7 @@ import { CycleError, schedule } from '@tenon/scheduling';
 import { ProjectAccessClient, ServiceError, companyScope } from '@tenon/service-kit';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { PlanStore } from '../plan/plan.store';
+import { DataDatesRepository } from '../progress/schedule-progress.repository';
 import { toCriticalPathReply, toScheduleModel } from './schedule-model';
 
 /** The master plan scheduled by the CPM engine: this service is where a schedule's dates are authoritative. */
@@ -13,16 +14,21 @@ export class CriticalPathService {
     private readonly access: ProjectAccessClient,
     private readonly plans: PlanStore,
     private readonly calendars: CalendarsRepository,
+    private readonly dataDates: DataDatesRepository,
   ) {}
 
   async calculate(auth: AuthContext, request: CriticalPathRequest): Promise<CriticalPathReply> {
     // The projects service checks company, membership and hidden schedules.
     await this.access.assertScheduleAccess(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
     const scope = companyScope(auth.companyId);
-    const [rows, calendars] = await Promise.all([this.plans.rows(scope, request.scheduleId), this.calendars.listOfSchedule(scope, request.scheduleId)]);
+    const [rows, calendars, dataDate] = await Promise.all([
+      this.plans.rows(scope, request.scheduleId),
+      this.calendars.listOfSchedule(scope, request.scheduleId),
+      this.dataDates.dataDateOf(scope, request.scheduleId),
+    ]);
     const activities = [...rows.activities.values()].map((a) => ({ ...a, companyId: scope.companyId, scheduleId: request.scheduleId }));
     const links = [...rows.links.values()].map((l) => ({ ...l, scheduleId: request.scheduleId }));
-    const data = { activities, links, calendars };
+    const data = { activities, links, calendars, dataDate: dataDate?.dataDate ?? null };
     const model = toScheduleModel(data);
     try {
       return toCriticalPathReply(request.scheduleId, data, model, schedule(model));

@@ -81,3 +81,23 @@ test('a schedule without calendars uses the standard week; an empty one has no d
   assert.equal(empty.projectFinish, null);
   assert.deepEqual(empty.activities, []);
 });
+
+test('the data date holds back unstarted work and resumes started work from it, moving what follows', () => {
+  const started = { ...activity(ids.a, 'task', 2 * DAY, 1), progress: 50, actualStart: '2027-03-01T08:00' };
+  const next = activity(ids.b, 'task', DAY, 2);
+  const asOf = (dataDate: string | null) => {
+    const data: MasterPlanData = { activities: [started, next], links: [link('l', ids.a, ids.b)], calendars: [calendar], dataDate };
+    return toCriticalPathReply('s', data, toScheduleModel(data, '2027-03-01'), schedule(toScheduleModel(data, '2027-03-01')));
+  };
+  const finishOf = (reply: ReturnType<typeof asOf>, id: string) => reply.activities.find((a) => a.id === id)!.earlyFinish;
+  assert.equal(finishOf(asOf(null), ids.b), '2027-03-03T17:00');
+  // Half of A (one day) is left on Wednesday 3 March: it ends that evening, B the next.
+  assert.equal(finishOf(asOf('2027-03-03T08:00'), ids.a), '2027-03-03T17:00');
+  assert.equal(finishOf(asOf('2027-03-03T08:00'), ids.b), '2027-03-04T17:00');
+  // On Monday 8 March nothing more was done: the day left is that Monday, B the Tuesday; A still started on the 1st.
+  const late = asOf('2027-03-08T08:00');
+  assert.equal(late.activities.find((a) => a.id === ids.a)!.earlyStart, '2027-03-01T08:00');
+  assert.equal(finishOf(late, ids.a), '2027-03-08T17:00');
+  assert.equal(finishOf(late, ids.b), '2027-03-09T17:00');
+  assert.equal(toScheduleModel({ activities: [next], links: [], calendars: [calendar], dataDate: '2027-03-08T08:00' }).options.statusDate !== undefined, true);
+});

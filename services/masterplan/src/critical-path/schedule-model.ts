@@ -31,6 +31,8 @@ export interface MasterPlanData {
   activities: readonly ActivityRecord[];
   links: readonly LinkRecord[];
   calendars: readonly CalendarRecord[];
+  /** The schedule's data date: unfinished work is not scheduled before it. */
+  dataDate?: string | null;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface MasterPlanData {
  * lags on the predecessor's calendar, activities without a calendar on the schedule's default.
  */
 export function scheduleSettings(
-  data: { activities: readonly Pick<ActivityRecord, 'kind' | 'start' | 'finish'>[]; calendars: readonly CalendarRecord[] },
+  data: { activities: readonly Pick<ActivityRecord, 'kind' | 'start' | 'finish'>[]; calendars: readonly CalendarRecord[]; dataDate?: string | null },
   today = new Date().toISOString().slice(0, 10),
 ): Omit<ScheduleModel, 'activities' | 'links'> {
   const calendars = data.calendars.length > 0 ? data.calendars : [FALLBACK_CALENDAR];
@@ -60,6 +62,8 @@ export function scheduleSettings(
       defaultCalendarId: defaultCalendar.id,
       hoursPerDay: defaultDef.hoursPerDay ?? 8,
       hoursPerWeek: defaultDef.hoursPerWeek ?? 40,
+      // As P6's data date and MS Project's status date: work done stays where it was, work left starts from it.
+      ...(data.dataDate == null ? {} : { statusDate: minutesFromIso(data.dataDate) }),
     },
     calendars: defs,
   };

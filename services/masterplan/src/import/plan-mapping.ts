@@ -153,9 +153,12 @@ export function mapScheduleToPlan(model: ScheduleModel, newId: () => string, rea
       subcontractId: null,
       tags: [],
       responsibleIds: [],
-      actualStart: progress?.actualStart === undefined ? null : isoFromMinutes(progress.actualStart),
-      actualFinish: progress?.actualFinish === undefined ? null : isoFromMinutes(progress.actualFinish),
+      // A finish without a start (a file that kept only one) starts where the activity starts, as the plan requires.
+      actualStart: progress?.actualStart === undefined ? (progress?.actualFinish === undefined ? null : isoFromMinutes(start)) : isoFromMinutes(progress.actualStart),
+      actualFinish: progress?.actualFinish === undefined ? null : isoFromMinutes(Math.max(progress.actualStart ?? start, progress.actualFinish)),
       sourceId: activity.id.slice(0, 200),
+      ponderator: null,
+      hasCustomPonderator: false,
     });
   }
 

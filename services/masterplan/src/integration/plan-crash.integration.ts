@@ -61,7 +61,7 @@ async function currentPlan(): Promise<PlanReply> {
 function activity(correlativeId: number, name: string): PlanActivity {
   return {
     id: randomObjectId(), correlativeId, name, kind: 'task', parentId: null, order: correlativeId, duration: 480, start: '2027-04-01T08:00', finish: '2027-04-01T17:00',
-    constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null,
+    constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ponderator: null, hasCustomPonderator: false,
   };
 }
 

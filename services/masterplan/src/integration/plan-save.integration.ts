@@ -26,7 +26,7 @@ function activity(fields: Partial<PlanActivity> = {}): PlanActivity {
   return {
     id: randomObjectId(), correlativeId: correlative, name: `Pour slab ${correlative}`, kind: 'task', parentId: null, order: correlative, duration: 960,
     start: '2027-03-01T08:00', finish: '2027-03-02T17:00', constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0,
-    priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ...fields,
+    priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ponderator: null, hasCustomPonderator: false, ...fields,
   };
 }
 const link = (from: PlanActivity, to: PlanActivity, type: PlanLink['type'] = 'FS'): PlanLink => ({ id: randomObjectId(), predecessorId: from.id, successorId: to.id, type, lag: 0 });

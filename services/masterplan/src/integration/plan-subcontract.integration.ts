@@ -13,6 +13,8 @@ import {
   type SavePlanRequest,
   type SubcontractReply,
   type UpdateMemberReply,
+  type ActivityProgressHistoryReply,
+  type ScheduleUpdateSummary,
 } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
@@ -133,6 +135,24 @@ test("a save that reaches another subcontract's activity or link is refused whol
     if (names.length > 0) assert.match(error.message, new RegExp(names[0]!));
   }
   assert.deepEqual(await plan(), current, 'nothing was written');
+});
+
+test("a subcontractor's schedule update keeps only its subcontract's activities", async () => {
+  const where = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id };
+  const current = await plan(subtrade);
+  const own = current.activities.filter((a) => a.subcontractId === concrete).length;
+  const update = await masterplan!.ask<ScheduleUpdateSummary>(masterplanRequests.saveScheduleUpdate, subtrade, { ...where, name: 'Concrete week 1' });
+  assert.ok(update.ok, JSON.stringify(update));
+  assert.equal(update.data.activityCount, own);
+  const history = async (activityId: string) => {
+    const reply = await masterplan!.ask<ActivityProgressHistoryReply>(masterplanRequests.activityProgressHistory, subtrade, { ...where, activityId });
+    assert.ok(reply.ok, JSON.stringify(reply));
+    return reply.data.records.filter((r) => r.updateId === update.data.id);
+  };
+  assert.equal((await history(slab.id)).length, 1);
+  assert.deepEqual(await history(beams.id), [], "another subcontract's activity is not in it");
+  const viewerUpdate = errorOf(await masterplan!.ask(masterplanRequests.saveScheduleUpdate, viewer, { ...where, name: 'Mine' }));
+  assert.equal(viewerUpdate.status, 403);
 });
 
 test('V cannot save, nor a subcontractor without a subcontract, nor anyone of another company', async () => {

@@ -85,3 +85,11 @@ test('a link to an activity moved into the subcontract in the same save is refus
   assert.deepEqual(details.activities.map((a) => a.id), [id(3)]);
   assert.deepEqual(details.linkIds, [id(1005)]);
 });
+
+test("a parent's progress follows the subcontractor's progress entries; a task's of another subcontract does not", () => {
+  const parent = activity(9, null, { kind: 'summary' });
+  const rows: PlanRows = { activities: new Map([...current.activities, [parent.id, parent]]), links: current.links };
+  const rolledUp = { ...parent, progress: 40 };
+  assert.deepEqual(rowsOutsideSubcontract(rows, { activities: { upsert: [rolledUp], delete: [] }, links: none }, concrete), { activities: [], linkIds: [] });
+  assert.deepEqual(namesOf({ activities: { upsert: [activity(3, steel, { progress: 40 })], delete: [] }, links: none }), ['A3']);
+});

@@ -28,6 +28,8 @@ const derivedFields = new Set<keyof PlanActivity>(['start', 'finish', 'order']);
 function changesOnlyDerivedFields(before: PlanActivity, after: PlanActivity): boolean {
   for (const key of Object.keys({ ...before, ...after }) as Array<keyof PlanActivity>) {
     if (derivedFields.has(key)) continue;
+    // A parent's progress is the roll-up of its children's, which the subcontractor's progress entries move.
+    if (key === 'progress' && before.kind === 'summary' && after.kind === 'summary') continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) return false;
   }
   return true;

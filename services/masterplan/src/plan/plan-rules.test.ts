@@ -8,7 +8,7 @@ function activity(n: number, fields: Partial<PlanActivity> = {}): PlanActivity {
   return {
     id: id(n), correlativeId: n, name: `A${n}`, kind: 'task', parentId: null, order: n, duration: 480,
     start: '2027-03-01T08:00', finish: '2027-03-01T17:00', constraintType: 'asap', constraintDate: null, calendarId: null,
-    progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ...fields,
+    progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ponderator: null, hasCustomPonderator: false, ...fields,
   };
 }
 const link = (n: number, from: number, to: number): PlanLink => ({ id: id(1000 + n), predecessorId: id(from), successorId: id(to), type: 'FS', lag: 0 });

@@ -1,4 +1,5 @@
 import type { PlanActivity, PlanLink, SavePlanData } from '@tenon/contracts';
+import { progressProblems, type ProgressProblemCode } from '@tenon/lean';
 
 /** A schedule's rows by id, as stored or as a save would leave them. */
 export interface PlanRows {
@@ -8,7 +9,18 @@ export interface PlanRows {
 
 /** Why a save is refused before anything is written; `code` is the stable error code, `details` names the rows. */
 export interface PlanProblem {
-  code: 'UNKNOWN_ACTIVITY' | 'UNKNOWN_LINK' | 'UNKNOWN_PARENT' | 'PARENT_LOOP' | 'PARENT_NOT_SUMMARY' | 'LINK_TO_UNKNOWN_ACTIVITY' | 'DUPLICATE_LINK' | 'DUPLICATE_CORRELATIVE_ID' | 'DUPLICATE_ROW' | 'UNKNOWN_CALENDAR';
+  code:
+    | 'UNKNOWN_ACTIVITY'
+    | 'UNKNOWN_LINK'
+    | 'UNKNOWN_PARENT'
+    | 'PARENT_LOOP'
+    | 'PARENT_NOT_SUMMARY'
+    | 'LINK_TO_UNKNOWN_ACTIVITY'
+    | 'DUPLICATE_LINK'
+    | 'DUPLICATE_CORRELATIVE_ID'
+    | 'DUPLICATE_ROW'
+    | 'UNKNOWN_CALENDAR'
+    | ProgressProblemCode;
   message: string;
   details: Record<string, unknown>;
 }
@@ -37,6 +49,36 @@ export function calendarProblem(change: Pick<SavePlanData, 'activities'>, calend
   const activity = change.activities.upsert.find((a) => a.calendarId !== null && !calendarIds.has(a.calendarId));
   if (activity === undefined) return undefined;
   return problem('UNKNOWN_CALENDAR', `The calendar of "${activity.name}" is not one of this schedule's`, { id: activity.id, calendarId: activity.calendarId });
+}
+
+const LENIENT = new Set<ProgressProblemCode>(['COMPLETE_NEEDS_FINISH', 'PROGRESS_NEEDS_START']);
+
+const PROGRESS_MESSAGES: Record<ProgressProblemCode, string> = {
+  PROGRESS_OUT_OF_RANGE: 'Progress is a percentage from 0 to 100',
+  ACTUAL_FINISH_NEEDS_START: 'An actual finish needs an actual start',
+  ACTUAL_FINISH_BEFORE_START: 'The actual finish is before the actual start',
+  ACTUAL_AFTER_DATA_DATE: 'Actual dates cannot be after the data date',
+  COMPLETE_NEEDS_FINISH: 'An activity at 100% needs an actual finish',
+  FINISH_NEEDS_COMPLETE: 'An activity with an actual finish is at 100%',
+  PROGRESS_NEEDS_START: 'An activity with progress needs an actual start',
+};
+
+/**
+ * Progress typed in this save must not contradict itself (spec 5; P6's rules on actuals). Only tasks whose progress
+ * or actual dates the save changes are checked, so a plan imported with looser data can still be saved for other
+ * edits. A percentage without actual dates is accepted: progress also arrives rolled up from lookahead tasks, and the
+ * editor fills the dates it implies.
+ */
+export function progressProblem(current: PlanRows, change: Pick<SavePlanData, 'activities'>, dataDate: string | null): PlanProblem | undefined {
+  for (const activity of change.activities.upsert) {
+    if (activity.kind === 'summary') continue;
+    const before = current.activities.get(activity.id);
+    const touched = before === undefined || before.progress !== activity.progress || before.actualStart !== activity.actualStart || before.actualFinish !== activity.actualFinish;
+    if (!touched) continue;
+    const found = progressProblems(activity, dataDate).find((p) => !LENIENT.has(p.code));
+    if (found !== undefined) return problem(found.code, `"${activity.name}": ${PROGRESS_MESSAGES[found.code]}`, { id: activity.id, field: found.field, ...(dataDate === null ? {} : { dataDate }) });
+  }
+  return undefined;
 }
 
 /** Structure a plan must keep: parents that exist and are summaries without loops, links between its activities, once each. */

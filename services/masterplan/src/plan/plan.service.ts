@@ -21,7 +21,8 @@ import type { LinkRecord } from '../links/link.record';
 import type { PlanHeadRecord } from './plan-head.schema';
 import type { PlanJournalRecord } from './plan-journal.schema';
 import { planEditingOf, reachesOutside, rowsOutsideSubcontract } from './plan-editing';
-import { applyChanges, calendarProblem, isPlanProblem, type PlanRows } from './plan-rules';
+import { applyChanges, calendarProblem, isPlanProblem, progressProblem, type PlanRows } from './plan-rules';
+import { DataDatesRepository } from '../progress/schedule-progress.repository';
 import { PlanStore } from './plan.store';
 
 /** Test-only fault injection: the process dies at this point of a save, to prove a crash leaves one version or the other. */
@@ -42,16 +43,29 @@ export class PlanService {
     private readonly store: PlanStore,
     private readonly calendars: CalendarsRepository,
     private readonly events: EventPublisher,
+    private readonly dataDates: DataDatesRepository,
   ) {}
 
   async read(auth: AuthContext, request: ReadPlanRequest): Promise<PlanReply> {
     const editing = await this.editingOf(auth, request.projectId, request.scheduleId);
     const scope = companyScope(auth.companyId);
     const head = await this.rollForward(scope, request.scheduleId);
-    const [rows, calendars] = await Promise.all([this.store.rows(scope, request.scheduleId, head), this.calendars.listOfSchedule(scope, request.scheduleId)]);
+    const [rows, calendars, dataDate] = await Promise.all([
+      this.store.rows(scope, request.scheduleId, head),
+      this.calendars.listOfSchedule(scope, request.scheduleId),
+      this.dataDates.dataDateOf(scope, request.scheduleId),
+    ]);
     const activities = [...rows.activities.values()];
-    const model = scheduleSettings({ activities, calendars });
-    return { scheduleId: request.scheduleId, ...saveOf(head), editing, activities, links: [...rows.links.values()], engine: { minutesPerDay: minutesPerDayOf(model), model } };
+    const model = scheduleSettings({ activities, calendars, dataDate: dataDate?.dataDate ?? null });
+    return {
+      scheduleId: request.scheduleId,
+      ...saveOf(head),
+      editing,
+      dataDate: dataDate?.dataDate ?? null,
+      activities,
+      links: [...rows.links.values()],
+      engine: { minutesPerDay: minutesPerDayOf(model), model },
+    };
   }
 
   async save(auth: AuthContext, request: SavePlanData): Promise<SavePlanReply> {
@@ -64,6 +78,8 @@ export class PlanService {
     if (editing.scope === 'subcontract') assertWithinSubcontract(rowsOutsideSubcontract(current, request, editing.subcontractId));
     const next = applyChanges(current, request);
     if (isPlanProblem(next)) throw new ServiceError(next.code, next.message, 400, next.details);
+    const progressRefused = progressProblem(current, request, (await this.dataDates.dataDateOf(scope, request.scheduleId))?.dataDate ?? null);
+    if (progressRefused !== undefined) throw new ServiceError(progressRefused.code, progressRefused.message, 400, progressRefused.details);
     const calendars = await this.calendars.listOfSchedule(scope, request.scheduleId);
     const calendarRefused = calendarProblem(request, new Set(calendars.map((c) => c.id)));
     if (calendarRefused !== undefined) throw new ServiceError(calendarRefused.code, calendarRefused.message, 400, calendarRefused.details);

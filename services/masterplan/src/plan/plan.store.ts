@@ -63,7 +63,13 @@ function toPlanActivity(doc: ActivityDocument): PlanActivity {
 }
 
 /** Activity fields added after plans were first stored: rows written before them read as never set. */
-const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId'> = { actualStart: null, actualFinish: null, sourceId: null };
+const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId' | 'ponderator' | 'hasCustomPonderator'> = {
+  actualStart: null,
+  actualFinish: null,
+  sourceId: null,
+  ponderator: null,
+  hasCustomPonderator: false,
+};
 
 function toPlanLink(doc: LinkDocument): PlanLink {
   return { id: doc._id.toHexString(), predecessorId: doc.predecessorId, successorId: doc.successorId, type: doc.type, lag: doc.lag ?? 0 };

@@ -10,6 +10,8 @@ import { PlanStore } from '../plan/plan.store';
 import { demoModificationRequests } from './demo-modification-requests';
 import { ResourcesRepository } from '../resources/resources.repository';
 import { demoResources } from './demo-resources';
+import { DataDatesRepository, ScheduleUpdatesRepository } from '../progress/schedule-progress.repository';
+import { DEMO_DATA_DATE, demoProgress, demoUpdates } from './demo-progress';
 
 /** The demo plan's baseline: fixed, so a second seeding meets its own row. */
 const DEMO_BASELINE_ID = '7e4e00b10000000000000001';
@@ -23,6 +25,8 @@ export class DemoSeedService {
     private readonly baselines: BaselinesRepository,
     private readonly modifications: ModificationRequestsRepository,
     private readonly resources: ResourcesRepository,
+    private readonly dataDates: DataDatesRepository,
+    private readonly updates: ScheduleUpdatesRepository,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
@@ -31,7 +35,7 @@ export class DemoSeedService {
       const { companyId: _companyId, ...calendar } = DEMO_CALENDAR;
       await ignoreDuplicates(this.calendars.insert(scope, calendar));
     }
-    const activities: PlanActivity[] = DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...planActivityDefaults(), ...activity }));
+    const activities: PlanActivity[] = demoProgress(DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...planActivityDefaults(), ...activity })));
     const links: PlanLink[] = DEMO_LINKS.map(({ companyId: _companyId, scheduleId: _scheduleId, ...link }) => link);
     if ((await this.baselines.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
       // The plan as first seeded is what the client signed: a newcomer sees baseline bars and variances from the start.
@@ -53,6 +57,11 @@ export class DemoSeedService {
     for (const request of demoModificationRequests(activities, links)) await ignoreDuplicates(this.modifications.insertOne(scope, request));
     // The demo company requires resources (spec 2.3), so its schedule has a few, in use.
     if (DEMO_COMPANY.requireResources) for (const resource of demoResources(activities)) await ignoreDuplicates(this.resources.insertOne(scope, resource));
+    // A job in full swing: progress reported up to the data date, and the last two weekly updates kept.
+    if ((await this.dataDates.dataDateOf(scope, HARBOR_VIEW_TOWER.id)) === null) await this.dataDates.set(scope, HARBOR_VIEW_TOWER.id, DEMO_DATA_DATE, demoUserByRole('planner').id);
+    if ((await this.updates.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
+      for (const update of demoUpdates(activities, HARBOR_VIEW_TOWER.id, demoUserByRole('planner').id)) await ignoreDuplicates(this.updates.insert(scope, update.record, update.progress));
+    }
     // The plan's head is written last: its presence marks the seed as done.
     return this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);
   }

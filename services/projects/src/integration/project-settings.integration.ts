@@ -70,19 +70,20 @@ test('a project update writes the settings fields, announces them, and follows t
       stage: 'inoperation',
       address: '12 Dock Road',
       hoursPerDay: 9,
+      activityCriterion: 'cost',
       image: 'abcdefabcdefabcdefabcdef',
     }),
   ).project;
   assert.deepEqual(
-    [updated.name, updated.budget, updated.size, updated.planificationDay, updated.stage, updated.address, updated.hoursPerDay, updated.image],
-    ['Lakeside Hub', 1250000, 1200.25, 0, 'inoperation', '12 Dock Road', 9, '/api/v1/images/abcdefabcdefabcdefabcdef'],
+    [updated.name, updated.budget, updated.size, updated.planificationDay, updated.stage, updated.address, updated.hoursPerDay, updated.activityCriterion, updated.image],
+    ['Lakeside Hub', 1250000, 1200.25, 0, 'inoperation', '12 Dock Road', 9, 'cost', '/api/v1/images/abcdefabcdefabcdefabcdef'],
   );
   assert.equal(updated.currency, 'USD');
   const event = await updates.waitFor((e) => e.payload.projectId === project.id);
-  assert.deepEqual(event.payload.changed.sort(), ['address', 'budget', 'hoursPerDay', 'image', 'name', 'planificationDay', 'size', 'stage']);
+  assert.deepEqual(event.payload.changed.sort(), ['activityCriterion', 'address', 'budget', 'hoursPerDay', 'image', 'name', 'planificationDay', 'size', 'stage']);
   await updates.stop();
 
-  for (const invalid of [{ budget: '1234567890123' }, { size: 10.555 }, { name: '   ' }, { planificationDay: 7 }, { stage: 'paused' }]) {
+  for (const invalid of [{ budget: '1234567890123' }, { size: 10.555 }, { name: '   ' }, { planificationDay: 7 }, { stage: 'paused' }, { activityCriterion: 'weight' }]) {
     assert.deepEqual(refusal(await ask(r.updateProject, leader, { projectId: project.id, ...invalid })), ['VALIDATION_FAILED', 400], JSON.stringify(invalid));
   }
   assert.deepEqual(refusal(await ask(r.updateProject, demoAuth('admin'), { projectId: project.id, name: 'Taken over' })), ['WRONG_COMPANY', 403]);

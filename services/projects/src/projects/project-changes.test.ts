@@ -27,3 +27,8 @@ test('the project id is never a change', () => {
   assert.equal('projectId' in changesOf({ stage: 'suspended' }), false);
   assert.deepEqual(changesOf({ stage: 'suspended', hoursPerDay: 9 }), { stage: 'suspended', hoursPerDay: 9 });
 });
+
+test('the weighting basis of the progress roll-up is one of duration, cost or hours', () => {
+  assert.deepEqual(changesOf({ activityCriterion: 'cost' }), { activityCriterion: 'cost' });
+  assert.throws(() => changesOf({ activityCriterion: 'weight' }));
+});

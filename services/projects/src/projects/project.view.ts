@@ -1,4 +1,4 @@
-import type { ModuleKey, Project } from '@tenon/contracts';
+import { weightingBasisSchema, type ModuleKey, type Project } from '@tenon/contracts';
 import type { ProjectRecord } from './project.record';
 
 export function toProjectView(project: ProjectRecord, modules: ModuleKey[]): Project {
@@ -17,6 +17,8 @@ export function toProjectView(project: ProjectRecord, modules: ModuleKey[]): Pro
     planificationDay: project.planificationDay,
     type: project.type,
     hoursPerDay: project.hoursPerDay,
+    // Projects stored before the basis was editable, or with an unknown one, weigh by duration.
+    activityCriterion: weightingBasisSchema.safeParse(project.activityCriterion).data ?? 'duration',
     modules,
     startDate: project.startDate,
     finishDate: project.finishDate,

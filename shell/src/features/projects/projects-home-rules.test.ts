@@ -36,6 +36,7 @@ function project(id: string, fields: Partial<ProjectSummary>): ProjectSummary {
     schedules: [],
     address: '',
     hoursPerDay: 8,
+    activityCriterion: 'duration',
     ...fields,
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { projectBody, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
+import { weightingBases, type WeightingBasisCode } from '@tenon/contracts';
 import { updateProject } from './settings-api';
 import { ProjectFields } from '../onboarding/project-fields';
 import { useFormHints } from '../access-common/use-form-hints';
@@ -58,7 +59,8 @@ export function ProjectReportsTab({ project, readOnly }: { project: Project; rea
   const weekdays = t('weekdays', { returnObjects: true }) as string[];
   const [day, setDay] = useState(project.planificationDay);
   const [hours, setHours] = useState((project as Project & { hoursPerDay?: number }).hoursPerDay ?? 8);
-  const save = useSettingsSave(() => updateProject(project.id, { planificationDay: day, hoursPerDay: hours }), [['projects']]);
+  const [basis, setBasis] = useState<WeightingBasisCode>(project.activityCriterion ?? 'duration');
+  const save = useSettingsSave(() => updateProject(project.id, { planificationDay: day, hoursPerDay: hours, activityCriterion: basis }), [['projects']]);
   return (
     <div style={{ maxWidth: 420 }} data-testid="project-reports-tab">
       <Form layout="vertical" component={false}>
@@ -67,6 +69,17 @@ export function ProjectReportsTab({ project, readOnly }: { project: Project; rea
         </Form.Item>
         <Form.Item label={t('project.hours_per_day')} htmlFor="project-settings-hours">
           <InputNumber id="project-settings-hours" disabled={readOnly} min={1} max={24} value={hours} onChange={(value) => setHours(value ?? 8)} />
+        </Form.Item>
+        <Form.Item label={t('project.weighting_basis')} htmlFor="project-settings-weighting" extra={t('project.weighting_hint')}>
+          <Select
+            id="project-settings-weighting"
+            aria-label={t('project.weighting_basis')}
+            disabled={readOnly}
+            value={basis}
+            onChange={(value: WeightingBasisCode) => setBasis(value)}
+            options={weightingBases.map((value) => ({ value, label: t(`project.weighting_${value}`) }))}
+            data-testid="project-settings-weighting"
+          />
         </Form.Item>
         {readOnly ? null : (
           <Button type="primary" loading={save.isPending} onClick={() => save.mutate()} data-testid="project-reports-save">

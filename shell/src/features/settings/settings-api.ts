@@ -1,4 +1,5 @@
 import { apiRequest, sessionStore, type CompanyDetails, type CompanyUser, type Language, type Project, type ProjectMember, type Schedule, type Subcontract, type Tag, type User } from '@tenon/ui';
+import type { WeightingBasisCode } from '@tenon/contracts';
 import type { ProjectFieldsBody } from '../access-common/access-api';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -54,6 +55,7 @@ export interface ProjectUpdateBody extends Partial<ProjectFieldsBody> {
   stage?: string;
   address?: string;
   hoursPerDay?: number;
+  activityCriterion?: WeightingBasisCode;
 }
 
 export async function updateProject(projectId: string, body: ProjectUpdateBody): Promise<Project> {

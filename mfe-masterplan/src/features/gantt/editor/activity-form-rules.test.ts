@@ -61,3 +61,36 @@ test('a form saved unchanged is no edit', () => {
   assert.equal(updateActivity(state, activity.id, result.patch), state);
   assert.notEqual(updateActivity(state, activity.id, { ...result.patch, tags: ['x'] }), state);
 });
+
+test('progress typed alone brings its actual dates; typed dates are kept and checked against each other and the data date', () => {
+  const values = formValuesOf(activity, scheduled, 480);
+  const started = activityPatch({ ...values, progress: '40' }, activity, scheduled, 480, '2026-03-05T00:00');
+  assert.ok('patch' in started);
+  assert.deepEqual([started.patch.progress, started.patch.actualStart, started.patch.actualFinish], [40, '2026-03-02T08:00', null]);
+  const typed = activityPatch({ ...values, progress: '100', actualStart: '2026-03-02T09:00', actualFinish: '2026-03-04T12:00' }, activity, scheduled, 480, '2026-03-05T00:00');
+  assert.ok('patch' in typed);
+  assert.deepEqual([typed.patch.actualStart, typed.patch.actualFinish], ['2026-03-02T09:00', '2026-03-04T12:00']);
+
+  const late = activityPatch({ ...values, progress: '40', actualStart: '2026-03-06T08:00' }, activity, scheduled, 480, '2026-03-05T00:00');
+  assert.deepEqual(late, { errors: { actualStart: 'progress_ACTUAL_AFTER_DATA_DATE' } });
+  const noStart = activityPatch({ ...values, progress: '100', actualFinish: '2026-03-04T12:00' }, activity, scheduled, 480, null);
+  assert.deepEqual(noStart, { errors: { actualStart: 'progress_ACTUAL_FINISH_NEEDS_START' } });
+  const notDone = activityPatch({ ...values, progress: '60', actualStart: '2026-03-02T08:00', actualFinish: '2026-03-04T12:00' }, activity, scheduled, 480, null);
+  assert.deepEqual(notDone, { errors: { progress: 'progress_FINISH_NEEDS_COMPLETE' } });
+  const doneNoFinish = activityPatch({ ...values, progress: '100', actualStart: '2026-03-02T08:00' }, activity, scheduled, 480, null);
+  assert.deepEqual(doneNoFinish, { errors: { actualFinish: 'progress_COMPLETE_NEEDS_FINISH' } });
+  const badDate = activityPatch({ ...values, progress: '10', actualStart: '2026-03' }, activity, scheduled, 480, null);
+  assert.deepEqual(badDate, { errors: { actualStart: 'date_invalid' } });
+});
+
+test("a custom weight is a percentage; a parent's progress is never taken from the form", () => {
+  const values = formValuesOf(activity, scheduled, 480);
+  const weighted = activityPatch({ ...values, hasCustomPonderator: true, ponderator: '25' }, activity, scheduled, 480);
+  assert.ok('patch' in weighted);
+  assert.deepEqual([weighted.patch.hasCustomPonderator, weighted.patch.ponderator], [true, 25]);
+  assert.deepEqual(activityPatch({ ...values, hasCustomPonderator: true, ponderator: '120' }, activity, scheduled, 480), { errors: { ponderator: 'weight_invalid' } });
+  const parent: PlanActivity = { ...activity, kind: 'summary', progress: 35 };
+  const parentPatch = activityPatch({ ...formValuesOf(parent, scheduled, 480), progress: '90' }, parent, scheduled, 480);
+  assert.ok('patch' in parentPatch);
+  assert.equal('progress' in parentPatch.patch, false);
+});

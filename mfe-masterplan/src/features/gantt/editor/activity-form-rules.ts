@@ -1,4 +1,5 @@
 import { ACTIVITY_NAME_MAX, PLAN_NUMBER_MAX, type ActivityPriority, type ConstraintType, type PlanActivity } from '@tenon/contracts';
+import { progressProblems, progressWithActuals, type ProgressEntry } from '@tenon/lean';
 
 /** The task form's fields as typed: duration in working days, the constraint date as a calendar day. */
 export interface ActivityFormValues {
@@ -9,6 +10,11 @@ export interface ActivityFormValues {
   constraintDay: string;
   calendarId: string | null;
   progress: string;
+  /** `YYYY-MM-DDTHH:mm` as a datetime-local field gives it; empty for none. */
+  actualStart: string;
+  actualFinish: string;
+  hasCustomPonderator: boolean;
+  ponderator: string;
   priority: ActivityPriority;
   subcontractId: string | null;
   tags: string[];
@@ -33,6 +39,10 @@ export function formValuesOf(activity: PlanActivity, scheduled: { start: string;
     constraintDay: (activity.constraintDate ?? (FINISH_CONSTRAINTS.includes(activity.constraintType) ? scheduled.finish : scheduled.start)).slice(0, 10),
     calendarId: activity.calendarId,
     progress: String(activity.progress),
+    actualStart: activity.actualStart ?? '',
+    actualFinish: activity.actualFinish ?? '',
+    hasCustomPonderator: activity.hasCustomPonderator ?? false,
+    ponderator: activity.ponderator === null || activity.ponderator === undefined ? '' : String(activity.ponderator),
     priority: activity.priority,
     subcontractId: activity.subcontractId,
     tags: [...activity.tags],
@@ -53,6 +63,7 @@ export function activityPatch(
   activity: PlanActivity,
   scheduled: { start: string; finish: string },
   minutesPerDay: number,
+  dataDate: string | null = null,
 ): { patch: ActivityPatch } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const name = values.name.trim();
@@ -61,8 +72,10 @@ export function activityPatch(
   const days = number(values.durationDays);
   const summary = activity.kind === 'summary';
   if (!summary && !values.milestone && (!Number.isFinite(days) || days <= 0 || days > PLAN_NUMBER_MAX)) errors.durationDays = 'duration_invalid';
-  const progress = number(values.progress);
-  if (!Number.isFinite(progress) || progress < 0 || progress > 100) errors.progress = 'progress_invalid';
+  const progress = summary ? activity.progress : number(values.progress);
+  const entry = summary ? null : progressEntry(values, progress, activity, dataDate, errors);
+  const weight = number(values.ponderator);
+  if (values.hasCustomPonderator && (values.ponderator.trim() === '' || !Number.isFinite(weight) || weight < 0 || weight > 100)) errors.ponderator = 'weight_invalid';
   const dated = DATED_CONSTRAINTS.includes(values.constraintType);
   if (dated && !/^\d{4}-\d{2}-\d{2}$/.test(values.constraintDay)) errors.constraintDay = 'constraint_date_required';
   if (values.description.length > 5000) errors.description = 'description_too_long';
@@ -74,7 +87,9 @@ export function activityPatch(
     constraintType: values.constraintType,
     constraintDate: dated ? `${values.constraintDay}${time}` : null,
     calendarId: values.calendarId,
-    progress,
+    ...(entry ?? {}),
+    hasCustomPonderator: values.hasCustomPonderator,
+    ponderator: values.hasCustomPonderator ? weight : (activity.ponderator ?? null),
     priority: values.priority,
     subcontractId: values.subcontractId,
     tags: values.tags,
@@ -86,4 +101,28 @@ export function activityPatch(
     patch.duration = values.milestone ? 0 : Math.max(1, Math.round(days * minutesPerDay));
   }
   return { patch };
+}
+
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * Progress and actual dates as typed: left without dates, a percentage brings the dates it implies (as in the grid);
+ * typed dates are kept as typed and must hold together (the lean package's rules, each on the field it concerns).
+ */
+function progressEntry(values: ActivityFormValues, progress: number, activity: PlanActivity, dataDate: string | null, errors: FormErrors): ProgressEntry | null {
+  if (values.progress.trim() === '' || !Number.isFinite(progress) || progress < 0 || progress > 100) {
+    errors.progress = 'progress_invalid';
+    return null;
+  }
+  const start = values.actualStart.trim();
+  const finish = values.actualFinish.trim();
+  if (start !== '' && !WALL_CLOCK.test(start)) errors.actualStart = 'date_invalid';
+  if (finish !== '' && !WALL_CLOCK.test(finish)) errors.actualFinish = 'date_invalid';
+  if (errors.actualStart !== undefined || errors.actualFinish !== undefined) return null;
+  const entry: ProgressEntry =
+    start === '' && finish === ''
+      ? progressWithActuals(progress, { actualStart: null, actualFinish: null }, { start: activity.start, finish: activity.finish }, dataDate)
+      : { progress, actualStart: start === '' ? null : start, actualFinish: finish === '' ? null : finish };
+  for (const problem of progressProblems(entry, dataDate)) errors[problem.field] ??= `progress_${problem.code}`;
+  return entry;
 }

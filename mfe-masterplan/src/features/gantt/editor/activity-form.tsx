@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activityPriorities, constraintTypes, type PlanActivity } from '@tenon/contracts';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import { fetchActivityOptions } from './activity-options.api';
 import { activityPatch, DATED_CONSTRAINTS, formValuesOf, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
+import { ProgressHistoryButton } from '../../progress/progress-history';
+import type { SchedulePlace } from '../../progress/progress.api';
 
 export interface ActivityFormProps {
   projectId: string;
@@ -16,12 +18,16 @@ export interface ActivityFormProps {
   readOnly: boolean;
   /** A subcontractor's activity stays in its subcontract: the service refuses a move out of it. */
   subcontractLocked?: boolean;
+  /** Actual dates cannot be after it. */
+  dataDate?: string | null;
+  /** Where the activity's progress history is read from. */
+  place?: SchedulePlace;
   onSave: (patch: ActivityPatch) => void;
   onClose: () => void;
 }
 
 /** Every field of an activity a planner sets, in one form (spec part 2, 2.4: double-click a task). */
-export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, calendars, readOnly, subcontractLocked = false, onSave, onClose }: ActivityFormProps) {
+export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, calendars, readOnly, subcontractLocked = false, dataDate = null, place, onSave, onClose }: ActivityFormProps) {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const [values, setValues] = useState<ActivityFormValues>(() => formValuesOf(activity, scheduled, minutesPerDay));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -33,7 +39,7 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
   const submit = () => {
-    const result = activityPatch(values, activity, scheduled, minutesPerDay);
+    const result = activityPatch(values, activity, scheduled, minutesPerDay, dataDate);
     if ('errors' in result) return setErrors(result.errors);
     onSave(result.patch);
   };
@@ -114,10 +120,39 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
         </Row>
         <Row gutter={12}>
           <Col span={8}>
-            <Form.Item label={t('form_progress')} {...field('progress')}>
-              <Input value={values.progress} suffix="%" onChange={(e) => set('progress', e.target.value)} onPressEnter={submit} data-testid="activity-form-progress" />
+            <Form.Item label={t('form_progress')} {...field('progress')} extra={summary ? t('form_progress_rolled_up') : undefined}>
+              <Input value={values.progress} suffix="%" disabled={summary || readOnly} onChange={(e) => set('progress', e.target.value)} onPressEnter={submit} data-testid="activity-form-progress" />
             </Form.Item>
           </Col>
+          {summary ? null : (
+            <>
+              <Col span={8}>
+                <Form.Item label={t('form_actual_start')} {...field('actualStart')}>
+                  <Input type="datetime-local" value={values.actualStart} onChange={(e) => set('actualStart', e.target.value)} data-testid="activity-form-actual-start" />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item label={t('form_actual_finish')} {...field('actualFinish')}>
+                  <Input type="datetime-local" value={values.actualFinish} onChange={(e) => set('actualFinish', e.target.value)} data-testid="activity-form-actual-finish" />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+        </Row>
+        <Row gutter={12} align="middle">
+          <Col span={12}>
+            <Form.Item label={t('form_weight')} {...field('ponderator')}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Checkbox checked={values.hasCustomPonderator} onChange={(e) => set('hasCustomPonderator', e.target.checked)} style={{ alignSelf: 'center', marginRight: 8 }} data-testid="activity-form-custom-weight">
+                  {t('form_custom_weight')}
+                </Checkbox>
+                <Input style={{ maxWidth: 120 }} value={values.ponderator} suffix="%" disabled={!values.hasCustomPonderator || readOnly} onChange={(e) => set('ponderator', e.target.value)} data-testid="activity-form-weight" />
+              </Space.Compact>
+            </Form.Item>
+          </Col>
+          <Col span={8}>{place === undefined ? null : <ProgressHistoryButton place={place} activityId={activity.id} />}</Col>
+        </Row>
+        <Row gutter={12}>
           <Col span={8}>
             <Form.Item label={t('priority')}>
               <Select value={values.priority} onChange={(value) => set('priority', value)} options={activityPriorities.map((p) => ({ value: p, label: t(`priority_${p}`) }))} data-testid="activity-form-priority" />

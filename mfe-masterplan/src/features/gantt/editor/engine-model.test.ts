@@ -45,3 +45,21 @@ test('the engine gets the edited plan on the service settings, starting today wh
   const withWork = planBase(service, state.activities);
   assert.equal(engineModel(state, withWork, '2030-05-06').options.projectStart, minutesFromIso('2027-01-04T08:00'));
 });
+
+test('the data date set in the toolbar replaces the one the plan was read with, and moves remaining work', async () => {
+  const { schedule, isoFromMinutes } = await import('@tenon/scheduling');
+  const calendar = { id: 'cal', name: 'Standard', week: Array.from({ length: 7 }, (_, day) => ({ working: day > 0 && day < 6, shifts: [{ from: 480, to: 1020 }] })), exceptions: [], hoursPerDay: 9, hoursPerWeek: 45 };
+  const service: Omit<ScheduleModel, 'activities' | 'links'> = {
+    source: 'native',
+    options: { scheduleFrom: 'start', projectStart: minutesFromIso('2027-01-04T08:00'), statusDate: minutesFromIso('2027-01-05T00:00'), progressMode: 'retained-logic', totalFloatMode: 'finish', critical: { kind: 'float', threshold: 0 }, lagCalendar: 'predecessor', defaultCalendarId: 'cal', hoursPerDay: 9, hoursPerWeek: 45 },
+    calendars: [calendar],
+  };
+  let state = plan();
+  state = updateActivity(state, 'aaaaaaaaaaaaaaaaaaaaaaaa', { duration: 2 * 540, progress: 50, actualStart: '2027-01-04T08:00' });
+  state = addLink(state, { id: 'cccccccccccccccccccccccc', predecessorId: 'aaaaaaaaaaaaaaaaaaaaaaaa', successorId: 'bbbbbbbbbbbbbbbbbbbbbbbb', type: 'FS', lag: 0 });
+  const finishOf = (dataDate: string | null | undefined, id: string) => isoFromMinutes(schedule(engineModel(state, planBase(service, state.activities, dataDate), '2027-01-04')).activities.get(id)!.earlyFinish);
+  assert.equal(finishOf(undefined, 'aaaaaaaaaaaaaaaaaaaaaaaa'), '2027-01-05T17:00', "as read: the service's data date");
+  assert.equal(finishOf('2027-01-11T00:00', 'aaaaaaaaaaaaaaaaaaaaaaaa'), '2027-01-11T17:00', 'the day left runs from the new data date');
+  assert.equal(finishOf('2027-01-11T00:00', 'bbbbbbbbbbbbbbbbbbbbbbbb'), '2027-01-12T16:00', 'its successor (eight hours) follows');
+  assert.equal(finishOf(null, 'aaaaaaaaaaaaaaaaaaaaaaaa'), '2027-01-05T17:00', 'no data date: the day left follows the day done');
+});

@@ -5,9 +5,15 @@ import type { PlanState } from './plan-edits';
 /** The model the service scheduled, without its activities and links (the plan brings its own). */
 export type PlanBase = Omit<ScheduleModel, 'activities' | 'links'> & { hasWork: boolean };
 
-/** What of the service's settings the engine needs besides the edited plan, and whether the saved plan has work. */
-export function planBase(settings: Omit<ScheduleModel, 'activities' | 'links'>, saved: readonly { kind: string }[]): PlanBase {
-  return { ...settings, hasWork: saved.some((a) => a.kind !== 'summary') };
+/**
+ * What of the service's settings the engine needs besides the edited plan, and whether the saved plan has work. The
+ * data date, as set in the toolbar since the plan was read, replaces the one the service scheduled with.
+ */
+export function planBase(settings: Omit<ScheduleModel, 'activities' | 'links'>, saved: readonly { kind: string }[], dataDate?: string | null): PlanBase {
+  const base = { ...settings, hasWork: saved.some((a) => a.kind !== 'summary') };
+  if (dataDate === undefined) return base;
+  const { statusDate: _previous, ...options } = settings.options;
+  return { ...base, options: dataDate === null ? options : { ...options, statusDate: minutesFromIso(dataDate) } };
 }
 
 /**

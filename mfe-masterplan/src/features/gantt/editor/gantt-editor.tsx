@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/contracts';
-import { ApiError } from '@tenon/ui';
+import { ApiError, useSelectedProject } from '@tenon/ui';
+import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
@@ -33,8 +34,12 @@ import { useActiveBaseline } from '../../baselines/use-baselines';
 import { ModificationPreviewBar, ModificationRequestsPanel } from '../../modification-requests/modification-requests-panel';
 import { ModificationsButton } from '../../modification-requests/modifications-button';
 import { useModificationReview } from '../../modification-requests/use-modification-review';
+import { DataDateControl } from '../../progress/data-date-control';
+import { rollUpPlan, statusDay, statusOf, type StatusOf } from '../../progress/plan-progress';
+import { ScheduleUpdatesModal } from '../../progress/schedule-updates-modal';
 
 const HEADER = 44;
+const PROGRESS_PROBLEM_CODES = new Set<string>(['PROGRESS_OUT_OF_RANGE', 'ACTUAL_FINISH_NEEDS_START', 'ACTUAL_FINISH_BEFORE_START', 'ACTUAL_AFTER_DATA_DATE', 'COMPLETE_NEEDS_FINISH', 'FINISH_NEEDS_COMPLETE', 'PROGRESS_NEEDS_START'] satisfies ProgressProblemCode[]);
 const BAR_TOP = 7;
 const BAR_HEIGHT = 16;
 const RIGHT_ALIGNED = new Set<GanttColumnKey>(['duration', 'progress', 'totalFloat', 'freeFloat']);
@@ -49,7 +54,12 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   // The service decides what this caller may change; a subcontractor edits its subcontract's rows and reads the rest.
   const { canEdit, canEditRow, canEditAll, ownSubcontractId } = useMemo(() => editRights(plan.editing), [plan.editing]);
   const { message, modal, notification } = App.useApp();
-  const editor = usePlanEditor(projectId, plan);
+  // Set in the toolbar and stored at once; the engine schedules the work left from it.
+  const [dataDate, setDataDate] = useState<string | null>(plan.dataDate ?? null);
+  const editor = usePlanEditor(projectId, plan, dataDate);
+  const basis = useSelectedProject().project?.activityCriterion ?? 'duration';
+  const [updatesOpen, setUpdatesOpen] = useState(false);
+  const [criteria, setCriteria] = useState<StatusCriteria>('follow');
   const engine = plan.engine;
   // A row being dragged in the grid, and where it would land.
   const draggedRow = useRef<string | null>(null);
@@ -79,7 +89,9 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   // Keyboard edits listen on the editor: after a dialog closes, focus comes back here so Ctrl+Z and arrows work.
   const root = useRef<HTMLDivElement>(null);
   const refocus = () => setTimeout(() => root.current?.focus({ preventScroll: true }), 0);
-  const { state, dates, apply } = editor;
+  const { state, dates, apply: applyEdit } = editor;
+  // Every edit leaves the parents' progress as the roll-up of their activities' by the project's weighting basis.
+  const apply = useCallback((edit: (current: PlanState) => PlanState) => applyEdit((current) => rollUpPlan(edit(current), basis)), [applyEdit, basis]);
   const baselinePlace = useMemo(() => ({ projectId, scheduleId: plan.scheduleId }), [projectId, plan.scheduleId]);
   const activeBaseline = useActiveBaseline(baselinePlace);
   const [baselinesOpen, setBaselinesOpen] = useState(false);
@@ -251,6 +263,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   function saveFailureText(error: unknown): string {
     if (!(error instanceof ApiError)) return t('save_failed');
     if (error.code === 'WITHOUT_PERMISSION_TO_SAVE') return t('without_permission_to_save');
+    // The service's progress rules name the activity; the message is the spec's, in the user's language.
+    if (PROGRESS_PROBLEM_CODES.has(error.code)) return `${t(`progress_${error.code}`)} (${error.message.split('":')[0]?.replace('"', '') ?? ''})`;
     if (error.code === 'OUTSIDE_SUBCONTRACT') {
       const details = error.details as OutsideSubcontractDetails | undefined;
       const rows = (details?.activities ?? []).map((a) => `${a.correlativeId} ${a.name}`).join(', ');
@@ -343,6 +357,20 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     }
   }, [apply, selected]);
 
+  // A percentage alone brings the actual dates it implies (P6's way): started on its start, finished on its finish, never after the data date.
+  const progressTyped = useCallback(
+    (current: PlanState, id: string, progress: number): PlanState => {
+      const row = current.activities.find((a) => a.id === id);
+      if (row === undefined || row.kind === 'summary') return current;
+      // The dates the bar shows, unless the data date pushed an unstarted bar past where the plan had it.
+      const shown = dates.get(id);
+      const start = shown !== undefined && shown.earlyStart < row.start ? shown.earlyStart : row.start;
+      const finish = shown?.earlyFinish ?? row.finish;
+      return updateActivity(current, id, progressWithActuals(progress, row, { start, finish: finish < start ? start : finish }, dataDate));
+    },
+    [dataDate, dates],
+  );
+
   const commit = useCallback(() => {
     if (editing === null) return;
     const { id, field, value } = editing;
@@ -356,9 +384,9 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
         if (!Number.isFinite(number) || number < 0 || number > 100_000) return void message.error(t('duration_invalid'));
         apply((current) => updateActivity(current, id, number === 0 ? { kind: 'milestone' } : { duration: Math.round(number * perDay), ...(current.activities.find((a) => a.id === id)?.kind === 'milestone' ? { kind: 'task' as const } : {}) }));
       } else if (field === 'progress') {
-        const number = Number(value);
-        if (!Number.isFinite(number) || number < 0 || number > 100) return void message.error(t('progress_invalid'));
-        apply((current) => updateActivity(current, id, { progress: number }));
+        const number = Number(value.replace(',', '.'));
+        if (value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 100) return void message.error(t('progress_invalid'));
+        apply((current) => progressTyped(current, id, number));
       } else {
         const typed = parsePredecessors(value, perDay);
         if (typed === undefined) return void message.error(t('predecessors_invalid'));
@@ -368,7 +396,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
       if (error instanceof LinkRefused) void message.error(t(`link_refused_${error.reason}`));
       else throw error;
     }
-  }, [apply, editing, message, perDay, t]);
+  }, [apply, editing, message, perDay, progressTyped, t]);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     const ctrl = event.ctrlKey || event.metaKey;
@@ -535,6 +563,20 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const toMs = scale.ms(Math.min(chartWidth, scroll.left + scroll.width + 200));
   const label = (ms: number, unit: string) => dateLabel(ms, unit, i18n.language, zoom > 2);
   const todayX = scale.x(Date.now());
+  const dataDateX = dataDate === null ? null : scale.x(wallClockMs(dataDate));
+  const asOf = statusDay(dataDate);
+  const statusCache = useRef(new Map<string, { key: string; status: StatusOf }>());
+  // Kept per row while what it reads stays, so memoised rows skip a scroll.
+  const statusOfRow = (row: PlanActivity): StatusOf => {
+    const d = datesOf(row);
+    const point = criteria === 'baseline' ? baselinePoints.get(row.id) : undefined;
+    const key = `${row.progress}|${d.earlyStart}|${d.earlyFinish}|${point?.start ?? ''}|${point?.finish ?? ''}|${criteria}|${asOf}`;
+    const cached = statusCache.current.get(row.id);
+    if (cached !== undefined && cached.key === key) return cached.status;
+    const status = statusOf(row, { start: d.earlyStart, finish: d.earlyFinish }, point, criteria, asOf);
+    statusCache.current.set(row.id, { key, status });
+    return status;
+  };
 
   const calendars = useMemo(() => compileCalendars(engine.model.calendars), [engine.model.calendars]);
   const calendarOf = (row: PlanActivity): WorkingCalendar | undefined => calendars.get(row.calendarId ?? '') ?? calendars.get(engine.model.options.defaultCalendarId) ?? calendars.values().next().value;
@@ -580,7 +622,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
       const duration = calendar.workingMinutesBetween(minutesFromIso(datesOf(row).earlyStart), minutesFromIso(action.finish));
       return apply((current) => resizeActivity(current, action.id, duration));
     }
-    if (action.kind === 'progress') return apply((current) => updateActivity(current, action.id, { progress: action.progress }));
+    if (action.kind === 'progress') return apply((current) => progressTyped(current, action.id, action.progress));
     if (!canEditId(action.predecessorId) || !canEditId(action.successorId)) return void message.warning(t('outside_subcontract_link'));
     try {
       apply((current) => addLink(current, { id: newRowId(), predecessorId: action.predecessorId, successorId: action.successorId, type: action.type, lag: 0 }));
@@ -680,6 +722,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     scrollToday: () => scroller.current?.scrollTo({ left: Math.max(0, todayX - 120) }),
     baselines: () => setBaselinesOpen(true),
     modifications: () => review.setPanelOpen(true),
+    updates: () => setUpdatesOpen(true),
+    setDataDate,
   };
   const bar = useRef(barActions);
   bar.current = barActions;
@@ -730,6 +774,10 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             {t('baselines')}
           </Button>
           <ModificationsButton count={waitingCount} onClick={() => bar.current.modifications()} />
+          <Button onClick={() => bar.current.updates()} data-testid="gantt-updates">
+            {t('schedule_updates')}
+          </Button>
+          <DataDateControl place={baselinePlace} dataDate={dataDate} canSet={canEditAll} onChange={(next) => bar.current.setDataDate(next)} />
           <Typography.Text type="secondary" data-testid="gantt-version">
             {t('version', { version: version })}
           </Typography.Text>
@@ -748,7 +796,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           )}
         </Space>
     ),
-    [canEdit, canEditAll, hasSelection, selectionEditable, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, waitingCount, t],
+    [canEdit, canEditAll, hasSelection, selectionEditable, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, waitingCount, t, dataDate, baselinePlace],
   );
   const shownCount = rows.length;
   const subcontracts = options.data?.subcontracts;
@@ -796,6 +844,14 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             aria-label={t('colour_scheme')}
             data-testid="gantt-colour-scheme"
           />
+          <Select<StatusCriteria>
+            style={{ width: 170 }}
+            value={criteria}
+            onChange={(value) => setCriteria(value)}
+            options={(['follow', 'baseline'] as const).map((value) => ({ value, label: t(`criteria_${value}`) }))}
+            aria-label={t('status_criteria')}
+            data-testid="gantt-status-criteria"
+          />
           <ColumnPicker columns={view.settings.columns} onChange={(columns) => view.change((current) => ({ ...current, columns }))} />
           <ViewMenu view={view} />
           <Button size="small" onClick={() => bar.current.collapseAll()} data-testid="gantt-collapse-all">
@@ -809,7 +865,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           </Button>
         </Space>
     ),
-    [filter, subcontracts, scheme, view, shownCount, activityCount, t],
+    [filter, subcontracts, scheme, criteria, view, shownCount, activityCount, t],
   );
 
   return (
@@ -873,6 +929,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                     perDay={perDay}
                     baseline={baselineOf(item)}
                     waitingRequests={review.waiting.get(item.id) ?? 0}
+                    status={statusOfRow(item)}
                     lookups={lookups}
                     actions={rowActions}
                     t={t}
@@ -909,6 +966,12 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             </g>
             <g transform={`translate(0 ${HEADER})`}>
               {todayX > 0 && todayX < chartWidth ? <line x1={todayX} x2={todayX} y1={0} y2={rows.length * ROW} stroke="#f59e0b" strokeDasharray="4 3" data-testid="gantt-today" /> : null}
+              {dataDateX !== null && dataDateX > 0 && dataDateX < chartWidth ? (
+                <g data-testid="gantt-data-date-line" data-x={Math.round(dataDateX)}>
+                  <line x1={dataDateX} x2={dataDateX} y1={0} y2={rows.length * ROW} stroke="#1f6feb" strokeWidth={2} />
+                  <title>{`${t('data_date')} ${dataDate?.slice(0, 10) ?? ''}`}</title>
+                </g>
+              ) : null}
               {shownLinks.map((link) => {
                 const from = boxOf(link.predecessorId);
                 const to = boxOf(link.successorId);
@@ -948,7 +1011,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                   return <path key={item.id} data-testid={`bar-${item.correlativeId}`} d={`M${box.left} ${top + 9} H${box.right} V${top + 21} l-5 -5 H${box.left + 5} l-5 5 z`} fill="#3e4c59" />;
                 }
                 const width = box.right - box.left;
-                const colours = barColours(item, d.critical, scheme, subcontractOrder);
+                const colours = barColours(item, d.critical, scheme, subcontractOrder, scheme === 'status' ? statusOfRow(item).key : undefined);
                 return (
                   <g key={item.id} data-testid={`bar-${item.correlativeId}`} opacity={dragged?.id === item.id && (dragged.zone === 'move' || dragged.zone === 'resize') ? 0.45 : 1}>
                     <rect x={box.left} y={top + BAR_TOP} width={width} height={BAR_HEIGHT} rx={3} fill={colours.fill} stroke={colours.stroke} data-colour={colours.stroke} />
@@ -1010,6 +1073,16 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
         canChange={canEditAll}
         unsavedChanges={changes}
       />
+      <ScheduleUpdatesModal
+        place={baselinePlace}
+        open={updatesOpen}
+        onClose={() => {
+          setUpdatesOpen(false);
+          refocus();
+        }}
+        canSave={canEdit}
+        unsavedChanges={changes}
+      />
       {formActivity === undefined ? null : (
         <ActivityForm
           projectId={projectId}
@@ -1019,6 +1092,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           calendars={engine.model.calendars}
           readOnly={!canEditRow(formActivity)}
           subcontractLocked={!canEditAll}
+          dataDate={dataDate}
+          place={baselinePlace}
           onClose={() => {
             setFormFor(null);
             refocus();

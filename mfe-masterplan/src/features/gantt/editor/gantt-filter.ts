@@ -1,4 +1,6 @@
 import type { PlanActivity } from '@tenon/contracts';
+import type { ActivityStatusKey } from '@tenon/lean';
+import { STATUS_COLOURS as ACTIVITY_STATUS_COLOURS } from '../../progress/plan-progress';
 
 export type ProgressStatus = 'not-started' | 'in-progress' | 'done';
 
@@ -45,9 +47,12 @@ const STATUS_COLOURS: Record<ProgressStatus, { fill: string; stroke: string }> =
 };
 const SUBCONTRACT_COLOURS = ['#f59f00', '#7048e8', '#0ca678', '#e8590c', '#1c7ed6', '#c2255c', '#5c940d', '#3b5bdb'];
 
-/** A bar's colours by the scheme chosen; critical bars stay red in the critical scheme only. */
-export function barColours(activity: PlanActivity, critical: boolean, scheme: ColourScheme, subcontractOrder: readonly string[]): { fill: string; stroke: string } {
-  if (scheme === 'status') return STATUS_COLOURS[progressStatus(activity.progress)];
+/**
+ * A bar's colours by the scheme chosen; critical bars stay red in the critical scheme only. The status scheme shows
+ * the activity's status (Overdue, Advancement...) when it is known, else its progress state.
+ */
+export function barColours(activity: PlanActivity, critical: boolean, scheme: ColourScheme, subcontractOrder: readonly string[], status?: ActivityStatusKey): { fill: string; stroke: string } {
+  if (scheme === 'status') return status === undefined ? STATUS_COLOURS[progressStatus(activity.progress)] : ACTIVITY_STATUS_COLOURS[status];
   if (scheme === 'subcontract') {
     const at = activity.subcontractId === null ? -1 : subcontractOrder.indexOf(activity.subcontractId);
     if (at < 0) return { fill: '#e4e7eb', stroke: '#9aa5b1' };

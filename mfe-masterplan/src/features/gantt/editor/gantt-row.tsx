@@ -5,6 +5,7 @@ import type { GanttColumnKey } from '@tenon/contracts/types';
 import { wallClockMs } from '@tenon/gantt';
 import type { BaselineCells } from '../../baselines/baseline-variance';
 import type { WhatIfDates } from '../what-if/what-if-protocol';
+import { PROGRESS_COLOURS, STATUS_COLOURS, type StatusOf } from '../../progress/plan-progress';
 
 export const ROW = 30;
 
@@ -55,6 +56,8 @@ export interface GanttRowProps {
   baseline: BaselineCells | undefined;
   /** Change requests waiting for this activity: a badge beside its name. */
   waitingRequests: number;
+  /** Status and progress band on the data date, by the status criteria chosen. */
+  status: StatusOf | undefined;
   lookups: RowLookups;
   actions: RowActions;
   t: TFunction;
@@ -70,7 +73,8 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
 
   const cell = (field: Field, shown: string, width: number, align: 'left' | 'right' = 'left') => {
     const isEditing = editing !== null && editing.field === field;
-    const editable = canEdit && !(item.kind === 'summary' && (field === 'duration' || field === 'predecessors'));
+    // A parent's duration, links and progress follow from its activities.
+    const editable = canEdit && !(item.kind === 'summary' && (field === 'duration' || field === 'predecessors' || field === 'progress'));
     return (
       <div
         key={field}
@@ -156,7 +160,26 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
       case 'successors':
         return plain(key, width, props.successors);
       case 'progress':
-        return cell('progress', String(item.progress), width, 'right');
+        return (
+          <div key={key} style={{ width, flex: 'none', color: props.status === undefined ? undefined : PROGRESS_COLOURS[props.status.band], fontWeight: 600 }} data-band={props.status?.band}>
+            {cell('progress', String(Math.round(item.progress * 100) / 100), width, 'right')}
+          </div>
+        );
+      case 'status': {
+        if (props.status === undefined) return plain(key, width, '');
+        const colours = STATUS_COLOURS[props.status.key];
+        return (
+          <div key={key} className="gantt-cell" style={{ width }} data-testid={`cell-status-${item.correlativeId}`} data-status={props.status.key}>
+            <span style={{ display: 'inline-block', padding: '0 6px', lineHeight: '18px', borderRadius: 9, background: colours.fill, color: '#1f2933', border: `1px solid ${colours.stroke}`, fontSize: 11 }}>
+              {t(`activity_status_${props.status.key}`)}
+            </span>
+          </div>
+        );
+      }
+      case 'actualStart':
+        return plain(key, width, item.actualStart?.slice(0, 10) ?? '');
+      case 'actualFinish':
+        return plain(key, width, item.actualFinish?.slice(0, 10) ?? '');
       case 'totalFloat':
         return plain(key, width, floatDays(scheduled?.totalFloat), 'right');
       case 'freeFloat':

@@ -20,10 +20,13 @@ const WIDTHS: Record<GanttColumnKey, number> = {
   baselineFinish: 90,
   baselineDuration: 70,
   baselineVariance: 70,
+  status: 96,
+  actualStart: 90,
+  actualFinish: 90,
 };
 
 /** Shown until a user changes them: enough to plan with, the rest one click away in the column picker. */
-const SHOWN_BY_DEFAULT = new Set<GanttColumnKey>(['id', 'name', 'duration', 'start', 'finish', 'predecessors', 'progress', 'totalFloat']);
+const SHOWN_BY_DEFAULT = new Set<GanttColumnKey>(['id', 'name', 'duration', 'start', 'finish', 'predecessors', 'progress', 'status', 'totalFloat']);
 
 export const DEFAULT_COLUMNS: readonly GanttColumn[] = ganttColumnKeys.map((key) => ({ key, width: WIDTHS[key], visible: SHOWN_BY_DEFAULT.has(key) }));
 

@@ -54,7 +54,7 @@ export interface PlanEditor {
  * The plan being edited: every edit is a new state, undoable, re-scheduled at once by the engine in a Web Worker,
  * kept on this device until saved, and saved as the changes since the version it was opened at.
  */
-export function usePlanEditor(projectId: string, plan: PlanReply): PlanEditor {
+export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: string | null = plan.dataDate): PlanEditor {
   const [saved, setSaved] = useState<{ version: number; state: PlanState }>({ version: plan.version, state: { activities: plan.activities, links: plan.links } });
   const [state, setState] = useState<PlanState>(saved.state);
   const [dates, setDates] = useState<ScheduledDates>(ScheduledDates.none);
@@ -72,7 +72,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply): PlanEditor {
   // Which state the last backup write kept: 'kept' is never shown for edits made after it.
   const [kept, setKept] = useState<{ state: PlanState; ok: boolean } | null>(null);
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
-  const base = useMemo(() => planBase(plan.engine.model, plan.activities), [plan.engine.model, plan.activities]);
+  const base = useMemo(() => planBase(plan.engine.model, plan.activities, dataDate), [plan.engine.model, plan.activities, dataDate]);
 
   // The plan the engine last loaded: an edit of durations only is sent as overrides of it, which the engine
   // reschedules from the edited activities on, and answers with what moved.
@@ -128,14 +128,32 @@ export function usePlanEditor(projectId: string, plan: PlanReply): PlanEditor {
     // Started once per opened plan; edits reschedule through `apply`.
   }, []);
 
-  // Calendars changed since the plan was opened (the plan was read again): the same edits are scheduled anew.
-  const modelInUse = useRef(plan.engine.model);
+  // Calendars changed since the plan was opened (the plan was read again), or the data date moved: the same edits
+  // are scheduled anew on the new settings.
+  const baseInUse = useRef(base);
   useEffect(() => {
-    if (modelInUse.current === plan.engine.model) return;
-    modelInUse.current = plan.engine.model;
+    if (baseInUse.current === base) return;
+    const previous = baseInUse.current;
+    baseInUse.current = base;
+    const overrides = loaded.current === null ? null : durationOverrides(loaded.current, state);
+    if (engine.current !== null && previous.calendars === base.calendars && overrides !== null) {
+      // Only the data date moved: the worker keeps its plan and schedules it again from the new date.
+      const mine = ++ticket.current;
+      const statusDate = base.options.statusDate ?? null;
+      void engine.current.send({ type: 'data-date', statusDate, durations: overrides }).then((response) => {
+        if (response.ok) {
+          setDates((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
+          if (mine === ticket.current) setProjectFinish(response.projectFinish);
+        } else {
+          loaded.current = null;
+          reschedule(stateRef.current, null);
+        }
+      });
+      return;
+    }
     loaded.current = null;
     reschedule(state, null);
-  }, [plan.engine.model, reschedule, state]);
+  }, [base, reschedule, state]);
 
   const activityDiff = useMemo(() => rowDiff(saved.state.activities, state.activities), [saved.state.activities, state.activities]);
   const linkDiff = useMemo(() => rowDiff(saved.state.links, state.links), [saved.state.links, state.links]);

@@ -59,6 +59,8 @@ export function startWhatIfEngine(): WhatIfEngine {
     send(command) {
       const request: WhatIfRequest = { ...command, requestId: nextId++ };
       if (request.type === 'load' || request.type === 'load-plan') lastLoad = request;
+      // Should the worker fail later, the page reloads the plan on the data date in force.
+      if (request.type === 'data-date' && lastLoad !== null) lastLoad = withStatusDate(lastLoad, request.statusDate);
       if (worker === null) return Promise.resolve(pageRunner!.handle(request));
       return new Promise((resolve) => {
         waiting.set(request.requestId, { request, resolve });
@@ -71,4 +73,14 @@ export function startWhatIfEngine(): WhatIfEngine {
       waiting.clear();
     },
   };
+}
+
+function withStatusDate(load: WhatIfRequest, statusDate: number | null): WhatIfRequest {
+  const options = <T extends { statusDate?: number }>(current: T): T => {
+    const { statusDate: _previous, ...rest } = current;
+    return (statusDate === null ? rest : { ...rest, statusDate }) as T;
+  };
+  if (load.type === 'load') return { ...load, model: { ...load.model, options: options(load.model.options) } };
+  if (load.type === 'load-plan') return { ...load, base: { ...load.base, options: options(load.base.options) } };
+  return load;
 }

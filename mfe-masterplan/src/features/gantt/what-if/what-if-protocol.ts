@@ -7,7 +7,9 @@ export type WhatIfCommand =
   | { type: 'load'; model: ScheduleModel }
   /** The editor's plan, made into the engine's model in the worker: the page only copies it across. */
   | { type: 'load-plan'; plan: PlanState; base: PlanBase; today: string }
-  | { type: 'apply'; durations: Array<[id: string, minutes: number]> };
+  | { type: 'apply'; durations: Array<[id: string, minutes: number]> }
+  /** The data date moved: the plan loaded last is scheduled again from it, with the duration overrides made since. */
+  | { type: 'data-date'; statusDate: number | null; durations: Array<[id: string, minutes: number]> };
 
 /** A command as it travels to the worker, numbered so its answer finds its way back. */
 export type WhatIfRequest = WhatIfCommand & { requestId: number };

@@ -1,10 +1,11 @@
-import { CycleError, DurationScenario, ScenarioError, isoFromMinutes } from '@tenon/scheduling';
+import { CycleError, DurationScenario, ScenarioError, isoFromMinutes, type ScheduleModel } from '@tenon/scheduling';
 import { engineModel } from '../editor/engine-model';
 import type { WhatIfRequest, WhatIfResponse } from './what-if-protocol';
 
 /** Answers what-if requests with the engine; no DOM, so it runs in the worker or, as a fallback, on the page. */
 export class WhatIfRunner {
   private scenario: DurationScenario | null = null;
+  private model: ScheduleModel | null = null;
   private hasWork = false;
   private loadId = 0;
 
@@ -13,12 +14,22 @@ export class WhatIfRunner {
     try {
       if (request.type === 'load' || request.type === 'load-plan') {
         const model = request.type === 'load' ? request.model : engineModel(request.plan, request.base, request.today);
+        this.model = model;
         this.scenario = new DurationScenario(model);
         this.hasWork = model.activities.some((a) => a.kind !== 'summary');
         this.loadId += 1;
         return this.answer(request.requestId, started, model.activities.length);
       }
-      if (this.scenario === null) return { requestId: request.requestId, ok: false, code: 'failed', message: 'No plan is loaded' };
+      if (this.scenario === null || this.model === null) return { requestId: request.requestId, ok: false, code: 'failed', message: 'No plan is loaded' };
+      if (request.type === 'data-date') {
+        // The plan stays in the worker: only the options change, so a move costs a schedule, not a copy of the plan.
+        const { statusDate: _previous, ...options } = this.model.options;
+        this.model = { ...this.model, options: request.statusDate === null ? options : { ...options, statusDate: request.statusDate } };
+        this.scenario = new DurationScenario(this.model);
+        this.loadId += 1;
+        const run = request.durations.length > 0 ? this.scenario.apply(new Map(request.durations)).recomputed : this.model.activities.length;
+        return this.answer(request.requestId, started, run);
+      }
       const run = this.scenario.apply(new Map(request.durations));
       return this.answer(request.requestId, started, run.recomputed);
     } catch (error) {
