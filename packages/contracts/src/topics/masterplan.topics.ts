@@ -35,6 +35,8 @@ export const masterplanRequests = {
   saveBaseline: 'masterplan.baselines.save',
   renameBaseline: 'masterplan.baselines.rename',
   activateBaseline: 'masterplan.baselines.activate',
+  /** A page of a schedule's activity rows, for another module's read model rebuilt from nothing (the lookahead's). */
+  activityRowsSnapshot: 'masterplan.activity-rows.snapshot',
   health: 'masterplan.health.ping',
 } as const;
 
@@ -43,4 +45,6 @@ export const masterplanEvents = {
   scheduleSaved: 'masterplan.schedule.saved.v1',
   calendarChanged: 'masterplan.calendar.changed.v1',
   baselineSaved: 'masterplan.baseline.saved.v1',
+  /** The activity rows a save, an import or the seed wrote, for read models (ActivityRowsChangedEvent). */
+  activityRowsChanged: 'masterplan.activity-rows.changed.v1',
 } as const;

@@ -62,6 +62,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...calendarRoutes(),
   ...baselineRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
+  ...lookaheadTaskRoutes(),
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
@@ -166,6 +167,20 @@ function baselineRoutes(): GatewayRoute[] {
     { method: 'POST', path: baselines, access: full, target: forward(masterplanRequests.saveBaseline), successStatus: 201, maxBody: '2mb', timeoutMs: 30_000 },
     { method: 'PATCH', path: `${baselines}/:baselineId`, access: full, target: forward(masterplanRequests.renameBaseline) },
     { method: 'POST', path: `${baselines}/:baselineId/activation`, access: full, target: forward(masterplanRequests.activateBaseline) },
+  ];
+}
+
+/** The lookahead plan's tasks (spec part 3, 6): V reads the window, AC writes, ACP writes its subcontract's tasks (checked by the service). */
+function lookaheadTaskRoutes(): GatewayRoute[] {
+  const tasks = '/lookahead/projects/:projectId/schedules/:scheduleId/tasks';
+  const view = { key: 'lookahead.plan', min: 'V' } as const;
+  const write = { key: 'lookahead.plan', min: 'ACP' } as const;
+  return [
+    { method: 'GET', path: tasks, access: view, target: forward(lookaheadRequests.tasksWindow) },
+    { method: 'POST', path: tasks, access: write, target: forward(lookaheadRequests.createTask), successStatus: 201 },
+    { method: 'PATCH', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.updateTask) },
+    { method: 'POST', path: `${tasks}/:taskId/duplicate`, access: write, target: forward(lookaheadRequests.duplicateTask), successStatus: 201 },
+    { method: 'DELETE', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.deleteTask) },
   ];
 }
 
