@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { UpdateQuery } from 'mongoose';
 import {
   lookaheadEvents,
   projectsRequests,
@@ -15,7 +14,7 @@ import {
   type TaskUpdatedEvent,
   type UpdateTaskData,
 } from '@tenon/contracts';
-import { leanStatusChangedByUser, NEW_TASK_STATUS, planningWindow, taskDurationDays, TASK_STATUSES, type LeanStatus } from '@tenon/lean';
+import { leanStatusChangedByUser, NEW_TASK_STATUS, planningWindow, taskDurationDays, TASK_STATUSES } from '@tenon/lean';
 import { companyScope, EventPublisher, getProcessLogger, KafkaRequester, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { ActivityReadModelService } from '../activities/activity-read-model.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
