@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { ActivitiesController } from './activities/activities.controller';
@@ -9,6 +9,7 @@ import { CONSTRAINT_MODEL, constraintSchema } from './constraints/constraint.sch
 import { ConstraintsRepository } from './constraints/constraints.repository';
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';
 import { LookaheadOverviewService } from './overview/lookahead-overview.service';
+import { DemoTasksSeed } from './tasks/demo-tasks.seed';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
 import { TaskRoadblocksReader } from './tasks/task-roadblocks.reader';
 import { TasksController } from './tasks/tasks.controller';
@@ -35,6 +36,13 @@ import { TasksService } from './tasks/tasks.service';
     ActivityReadModelService,
     TaskRoadblocksReader,
     TasksService,
+    DemoTasksSeed,
   ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly demoTasks: DemoTasksSeed) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.demoTasks.seedIfEmpty();
+  }
+}

@@ -20,6 +20,7 @@ import {
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startLookaheadService } from '../start-lookahead';
+import { DEMO_TASK_COUNT } from '../tasks/demo-tasks.seed';
 
 /**
  * The plan screen against the real projects, masterplan and lookahead services: the lookahead learns the demo master
@@ -84,10 +85,22 @@ test("the window shows the master plan's activities that have a day in it, in ou
   for (const activity of plan.activities) assert.ok(activity.start.slice(0, 10) <= '2026-12-06' && activity.finish.slice(0, 10) >= '2026-11-23', activity.name);
   const wbs = plan.activities.map((a) => a.wbs);
   assert.deepEqual(wbs, [...wbs].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
-  assert.equal(plan.tasks.length, 0);
   assert.deepEqual(plan.editing, { scope: 'all' });
   const stored = await db().collection('activities').countDocuments({ scheduleId: HARBOR_VIEW_TOWER.id });
   assert.equal(stored, 95, 'the whole demo plan is kept, not only the window');
+});
+
+test('the demo lookahead is seeded: tasks in every status but Restricted under the activities of the coming weeks', async () => {
+  const plan = await windowOf();
+  assert.equal(plan.tasks.length, DEMO_TASK_COUNT - 2, 'two demo tasks hang from activities that start after the two weeks shown');
+  const statuses = new Set(plan.tasks.map((t) => t.leanStatus));
+  assert.deepEqual([...statuses].sort(), ['Can', 'Committed', 'Debit', 'Will']);
+  const roof = plan.activities.find((a) => a.id === ROOF_SLAB)!;
+  assert.deepEqual([roof.isOnLookahead, roof.leanStatus], [true, 'Will']);
+  assert.equal((await windowOf(planner, '2026-11-25', 4)).tasks.length, DEMO_TASK_COUNT);
+  // The other tests start from an empty lookahead.
+  await db().collection('tasks').deleteMany({});
+  await db().collection('activities').updateMany({}, { $set: { isOnLookahead: false } });
 });
 
 test('a master plan save reaches the lookahead through its activity-rows event', async () => {
