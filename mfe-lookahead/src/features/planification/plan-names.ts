@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectMember, Subcontract } from '@tenon/contracts/types';
 import { apiRequest, useSession } from '@tenon/ui';
@@ -7,6 +8,9 @@ type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: s
 export interface PlanNames {
   person: (userId: string) => string;
   subcontract: (subcontractId: string | null) => string;
+  /** Choices for the task form. */
+  people: Array<{ value: string; label: string }>;
+  trades: Array<{ value: string; label: string }>;
 }
 
 /** Spec part 3, 5: a responsible's name is cut at 17 characters plus an ellipsis. */
@@ -33,10 +37,15 @@ export function usePlanNames(projectId: string | null): PlanNames {
     enabled: projectId !== null && companyId !== null,
     retry: false,
   });
-  const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
-  const trades = new Map((subcontracts.data?.subcontracts ?? []).map((s) => [s.id, s.name]));
-  return {
-    person: (userId) => shortName(people.get(userId) ?? '—'),
-    subcontract: (subcontractId) => (subcontractId === null ? '—' : (trades.get(subcontractId) ?? '—')),
-  };
+  // One object per answer, so the memoised table does not redraw its columns on every render.
+  return useMemo(() => {
+    const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
+    const trades = new Map((subcontracts.data?.subcontracts ?? []).map((s) => [s.id, s.name]));
+    return {
+      people: [...people].map(([value, label]) => ({ value, label })),
+      trades: [...trades].map(([value, label]) => ({ value, label })),
+      person: (userId: string) => shortName(people.get(userId) ?? '—'),
+      subcontract: (subcontractId: string | null) => (subcontractId === null ? '—' : (trades.get(subcontractId) ?? '—')),
+    };
+  }, [members.data, subcontracts.data]);
 }

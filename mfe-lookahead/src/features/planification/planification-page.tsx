@@ -114,6 +114,7 @@ export function PlanificationPage() {
         task={editing?.task ?? null}
         saving={writes.create.isPending || writes.update.isPending}
         error={formError}
+        names={names}
         onSave={save}
         onCancel={() => setEditing(null)}
       />

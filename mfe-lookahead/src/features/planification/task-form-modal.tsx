@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskPriority, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { LEAN_STATUS_COLOURS, LEAN_STATUS_ORDER } from './lean-status-colours';
+import type { PlanNames } from './plan-names';
 import type { TaskChanges } from './tasks.api';
 
 export interface TaskFormValues {
@@ -16,6 +17,9 @@ export interface TaskFormValues {
   progress: number;
   commitmentPercent: number;
   description: string;
+  responsibleIds: string[];
+  subcontractId: string | null;
+  tags: string[];
 }
 
 const PRIORITIES: readonly TaskPriority[] = ['Low', 'Normal', 'High', 'Urgent'];
@@ -35,6 +39,9 @@ export function taskChangesOf(values: TaskFormValues, task: TaskReply | null): O
     progress: values.progress,
     commitmentPercent: values.commitmentPercent,
     description: values.description,
+    responsibleIds: values.responsibleIds,
+    subcontractId: values.subcontractId ?? null,
+    tags: values.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''),
   };
 }
 
@@ -45,6 +52,7 @@ export function TaskFormModal({
   task,
   saving,
   error,
+  names,
   onSave,
   onCancel,
 }: {
@@ -53,6 +61,7 @@ export function TaskFormModal({
   task: TaskReply | null;
   saving: boolean;
   error: string | null;
+  names: Pick<PlanNames, 'people' | 'trades'>;
   onSave: (values: TaskFormValues) => void;
   onCancel: () => void;
 }) {
@@ -72,6 +81,9 @@ export function TaskFormModal({
             progress: 0,
             commitmentPercent: 0,
             description: '',
+            responsibleIds: [],
+            subcontractId: null,
+            tags: [],
           }
         : {
             name: task.name,
@@ -83,6 +95,9 @@ export function TaskFormModal({
             progress: task.progress,
             commitmentPercent: task.commitmentPercent,
             description: task.description,
+            responsibleIds: task.responsibleIds,
+            subcontractId: task.subcontractId,
+            tags: task.tags,
           },
     );
   }, [open, task, activity, form]);
@@ -149,6 +164,17 @@ export function TaskFormModal({
           </Form.Item>
           <Form.Item name="commitmentPercent" label={t('column_commitment')} rules={[{ type: 'number', min: 0, max: 100, message: t('validation_percent') }]} style={{ flex: 1 }}>
             <InputNumber data-testid="task-form-commitment" addonAfter="%" style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        <Form.Item name="responsibleIds" label={t('column_responsibles')}>
+          <Select mode="multiple" allowClear optionFilterProp="label" options={names.people} data-testid="task-form-responsibles" />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Form.Item name="subcontractId" label={t('column_subcontract')} style={{ flex: 1 }}>
+            <Select allowClear optionFilterProp="label" options={names.trades} data-testid="task-form-subcontract" />
+          </Form.Item>
+          <Form.Item name="tags" label={t('column_tags')} style={{ flex: 1 }} rules={[{ type: 'array', max: 50, message: t('validation_tags') }]}>
+            <Select mode="tags" maxTagTextLength={60} data-testid="task-form-tags" />
           </Form.Item>
         </div>
         <Form.Item name="description" label={t('column_description')} rules={[{ max: 5000, message: t('validation_description_long') }]}>
