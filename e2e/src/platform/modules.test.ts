@@ -28,10 +28,16 @@ browserTest('an admin signs in, the only company is chosen, and every module sho
   assert.equal((await page.getByTestId(`masterplan-activity-count-${HARBOR_VIEW_TOWER.id}`).innerText()).trim(), String(towerActivities));
   await screenshot(page, 'admin-masterplan');
 
-  for (const module of ['lookahead', 'weekly', 'analytics'] as const) {
+  await page.getByTestId('side-menu-lookahead').click();
+  await page.getByTestId('lookahead-page').waitFor();
+  // The demo lookahead is seeded: the plan opens on its table.
+  await page.getByTestId('plan-table').waitFor();
+  await screenshot(page, 'admin-lookahead');
+
+  for (const module of ['weekly', 'analytics'] as const) {
     await page.getByTestId(`side-menu-${module}`).click();
     await page.getByTestId(`${module}-page`).waitFor();
-    // The demo plans have no lookahead tasks, commitments or PPC weeks yet: each module shows its empty state.
+    // The demo plans have no commitments or PPC weeks yet: each module shows its empty state.
     await page.getByTestId(`${module}-empty`).waitFor();
     await screenshot(page, `admin-${module}`);
   }

@@ -20,6 +20,8 @@ export * from './masterplan/resources.schemas';
 export * from './masterplan/progress.schemas';
 export * from './projects/project-options';
 export * from './lookahead/lookahead.schemas';
+export * from './lookahead/tasks.schemas';
+export * from './masterplan/activity-rows.schemas';
 export * from './weekly/weekly.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';

@@ -12,6 +12,7 @@ const families = {
   activity: '7e4e0007',
   link: '7e4e0008',
   entitlement: '7e4e0009',
+  task: '7e4e000a',
 } as const;
 
 export type DemoIdFamily = keyof typeof families;

@@ -1,21 +1,48 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
+import { ActivitiesController } from './activities/activities.controller';
+import { ActivitiesRepository, ActivityHeadsRepository } from './activities/activities.repository';
+import { ActivityReadModelService } from './activities/activity-read-model.service';
+import { ACTIVITY_HEAD_MODEL, ACTIVITY_MODEL, activityHeadSchema, activitySchema } from './activities/activity.schema';
 import { CONSTRAINT_MODEL, constraintSchema } from './constraints/constraint.schema';
 import { ConstraintsRepository } from './constraints/constraints.repository';
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';
 import { LookaheadOverviewService } from './overview/lookahead-overview.service';
+import { DemoTasksSeed } from './tasks/demo-tasks.seed';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
+import { TaskRoadblocksReader } from './tasks/task-roadblocks.reader';
+import { TasksController } from './tasks/tasks.controller';
 import { TasksRepository } from './tasks/tasks.repository';
+import { TasksService } from './tasks/tasks.service';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: TASK_MODEL, schema: taskSchema },
       { name: CONSTRAINT_MODEL, schema: constraintSchema },
+      { name: ACTIVITY_MODEL, schema: activitySchema },
+      { name: ACTIVITY_HEAD_MODEL, schema: activityHeadSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController],
-  providers: [ProjectAccessClient, TasksRepository, ConstraintsRepository, LookaheadOverviewService],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController],
+  providers: [
+    ProjectAccessClient,
+    TasksRepository,
+    ConstraintsRepository,
+    LookaheadOverviewService,
+    ActivitiesRepository,
+    ActivityHeadsRepository,
+    ActivityReadModelService,
+    TaskRoadblocksReader,
+    TasksService,
+    DemoTasksSeed,
+  ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly demoTasks: DemoTasksSeed) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.demoTasks.seedIfEmpty();
+  }
+}

@@ -1,5 +1,8 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { getProcessLogger, ProjectAccessClient } from '@tenon/service-kit';
+import { ActivityRowsController } from './activity-rows/activity-rows.controller';
+import { ActivityRowsPublisher } from './activity-rows/activity-rows.publisher';
+import { ActivityRowsService } from './activity-rows/activity-rows.service';
 import { BaselinesController } from './baselines/baselines.controller';
 import { BaselinesService } from './baselines/baselines.service';
 import { CalendarsController } from './calendars/calendars.controller';
@@ -29,8 +32,8 @@ import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController, ScheduleProgressController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService, ScheduleProgressService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController, ScheduleProgressController, ActivityRowsController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService, ScheduleProgressService, ActivityRowsPublisher, ActivityRowsService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

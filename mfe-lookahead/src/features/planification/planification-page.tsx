@@ -1,26 +1,123 @@
+import { useCallback, useMemo, useState } from 'react';
+import { App, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ModuleOverviewPage, useSelectedSchedule } from '@tenon/ui';
+import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
+import { DEFAULT_WINDOW_WEEKS } from '@tenon/lean';
+import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermission, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
-import { useLookaheadOverview } from './use-lookahead-overview';
+import { IndicatorsPanel } from './indicators-panel';
+import { usePlanNames } from './plan-names';
+import { planRows } from './plan-rows';
+import { PlanTable, type PlanTableActions } from './plan-table';
+import { taskErrorKey } from './task-errors';
+import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-modal';
+import { usePlanWindow, useTaskWrites } from './use-plan-window';
+import { WindowBar, type WindowChoice } from './window-bar';
 
-/** First lookahead page: the selected schedule's overview from the lookahead service, or its empty state. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Spec part 3, 9: the body takes 0.55 of a window under 700 px high, 0.68 otherwise. */
+function tableHeight(): number {
+  const height = window.innerHeight;
+  return Math.round(height * (height < 700 ? 0.55 : 0.68));
+}
+
+type Editing = { activity: WindowActivity; task: TaskReply | null } | null;
+
+/** The lookahead plan (spec part 3, 2.2): the window's activities with their tasks, planned in a table. */
 export function PlanificationPage() {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
-  const { projectId, scheduleId } = useSelectedSchedule();
-  const overviewQuery = useLookaheadOverview(projectId, scheduleId);
+  const { message } = App.useApp();
+  const permission = usePermission('lookahead.plan');
+  const { project } = useSelectedProject();
+  const { projectId, scheduleId, schedule, isLoading: selectionLoading } = useSelectedSchedule();
+  const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
+  const [choice, setChoice] = useState<WindowChoice>({ start: today(), weeks: DEFAULT_WINDOW_WEEKS });
+  const plan = usePlanWindow(place, choice.start, choice.weeks);
+  const writes = useTaskWrites(place);
+  const names = usePlanNames(projectId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const failed = useCallback((error: unknown) => void message.error(t(taskErrorKey(error)), 6), [message, t]);
+  const data = plan.data;
+  const canAdd = useCallback(
+    (activity: WindowActivity) => !activity.isSummary && data !== undefined && data.editing.scope !== 'none',
+    [data],
+  );
+  const actions = useMemo<PlanTableActions>(
+    () => ({
+      canAdd,
+      onAdd: (activity) => {
+        setFormError(null);
+        setEditing({ activity, task: null });
+      },
+      onEdit: (task) => {
+        const activity = data?.activities.find((a) => a.id === task.activityId);
+        if (activity === undefined) return;
+        setFormError(null);
+        setEditing({ activity, task });
+      },
+      onDuplicate: (task) => writes.duplicate.mutate(task.id, { onSuccess: () => void message.success(t('task_duplicated')), onError: failed }),
+      onDelete: (task) => writes.remove.mutate(task.id, { onSuccess: () => void message.success(t('task_deleted')), onError: failed }),
+      onLeanStatus: (task: TaskReply, status: TaskLeanStatus) =>
+        writes.update.mutate({ taskId: task.id, changes: { version: task.version, leanStatus: status } }, { onError: failed }),
+    }),
+    [canAdd, data, writes.duplicate, writes.remove, writes.update, message, t, failed],
+  );
+
+  const save = (values: TaskFormValues) => {
+    if (editing === null) return;
+    const onError = (error: unknown) => setFormError(t(taskErrorKey(error)));
+    const onSuccess = () => {
+      setEditing(null);
+      void message.success(t('task_saved'));
+    };
+    const changes = taskChangesOf(values, editing.task);
+    if (editing.task === null) writes.create.mutate({ activityId: editing.activity.id, ...changes }, { onSuccess, onError });
+    else writes.update.mutate({ taskId: editing.task.id, changes: { ...changes, version: editing.task.version } }, { onSuccess, onError });
+  };
+
+  const rows = useMemo(() => (data === undefined ? [] : planRows(data)), [data]);
+
+  const body = () => {
+    if (permission === 'SA') return <Result status="403" title={t('no_plan_permission')} data-testid="plan-no-permission" />;
+    if (selectionLoading) return <LoadingState />;
+    if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
+    if (plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
+    if (data === undefined) return <LoadingState label={t('loading_plan')} />;
+    return (
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <WindowBar choice={choice} shown={data.window} onChange={setChoice} />
+        <IndicatorsPanel counts={data.leanStatusCounts} />
+        {data.activities.length === 0 ? (
+          <EmptyState testId="plan-no-activities" title={t('no_activities')} description={t('no_activities_hint')} />
+        ) : (
+          <>
+            {data.tasks.length === 0 ? <EmptyState testId="lookahead-empty" title={t('no_find_tasks')} description={t('no_find_tasks_hint')} /> : null}
+            <PlanTable rows={rows} names={names} actions={actions} height={tableHeight()} />
+          </>
+        )}
+      </Space>
+    );
+  };
+
   return (
-    <ModuleOverviewPage
-      module="lookahead"
-      title={t('title')}
-      subtitle={(names) => t('subtitle', names)}
-      overview={overviewQuery}
-      isEmpty={(overview) => overview.taskCount === 0 && overview.constraintCount === 0}
-      emptyTitle={(schedule) => t('empty', { schedule })}
-      emptyHint={t('empty_hint')}
-      stats={(overview) => [
-        { testId: 'lookahead-stat-tasks', title: t('tasks'), value: overview.taskCount },
-        { testId: 'lookahead-stat-constraints', title: t('constraints'), value: overview.constraintCount },
-      ]}
-    />
+    <ModulePage testId="lookahead-page" title={t('title')} subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}>
+      {body()}
+      <TaskFormModal
+        open={editing !== null}
+        activity={editing?.activity ?? null}
+        task={editing?.task ?? null}
+        saving={writes.create.isPending || writes.update.isPending}
+        error={formError}
+        names={names}
+        onSave={save}
+        onCancel={() => setEditing(null)}
+      />
+    </ModulePage>
   );
 }

@@ -57,6 +57,8 @@ export const masterplanRequests = {
   listScheduleUpdates: 'masterplan.progress.list-updates',
   saveScheduleUpdate: 'masterplan.progress.save-update',
   activityProgressHistory: 'masterplan.progress.activity-history',
+  /** A page of a schedule's activity rows, for another module's read model rebuilt from nothing (the lookahead's). */
+  activityRowsSnapshot: 'masterplan.activity-rows.snapshot',
   health: 'masterplan.health.ping',
 } as const;
 
@@ -68,4 +70,6 @@ export const masterplanEvents = {
   modificationRequested: 'masterplan.modification.requested.v1',
   modificationResolved: 'masterplan.modification.resolved.v1',
   progressUpdated: 'masterplan.progress.updated.v1',
+  /** The activity rows a save, an import or the seed wrote, for read models (ActivityRowsChangedEvent). */
+  activityRowsChanged: 'masterplan.activity-rows.changed.v1',
 } as const;

@@ -121,6 +121,8 @@ import type {
   UpdateGanttViewRequest,
 } from '../masterplan/gantt-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
+import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
+import type { ActivityRowsSnapshotReply, ActivityRowsSnapshotRequest } from '../masterplan/activity-rows.schemas';
 import type { WeeklyOverview, WeeklyOverviewRequest } from '../weekly/weekly.schemas';
 import type { TaktOverview, TaktOverviewRequest } from '../takt/takt.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
@@ -216,8 +218,14 @@ export interface TopicContracts {
   'masterplan.progress.list-updates': Contract<ListScheduleUpdatesRequest, ListScheduleUpdatesReply>;
   'masterplan.progress.save-update': Contract<SaveScheduleUpdateRequest, ScheduleUpdateSummary>;
   'masterplan.progress.activity-history': Contract<ActivityProgressHistoryRequest, ActivityProgressHistoryReply>;
+  'masterplan.activity-rows.snapshot': Contract<ActivityRowsSnapshotRequest, ActivityRowsSnapshotReply>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
+  'lookahead.tasks.window': Contract<LookaheadWindowRequest, LookaheadWindowReply>;
+  'lookahead.tasks.create': Contract<CreateTaskRequest, TaskReply>;
+  'lookahead.tasks.update': Contract<UpdateTaskRequest, TaskReply>;
+  'lookahead.tasks.duplicate': Contract<TaskRefRequest, TaskReply>;
+  'lookahead.tasks.delete': Contract<TaskRefRequest, TaskDeletedReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -65,6 +65,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...resourceRoutes(),
   ...scheduleProgressRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
+  ...lookaheadTaskRoutes(),
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
@@ -213,6 +214,20 @@ function scheduleProgressRoutes(): GatewayRoute[] {
     { method: 'GET', path: `${schedule}/updates`, access: view, target: forward(masterplanRequests.listScheduleUpdates) },
     { method: 'POST', path: `${schedule}/updates`, access: { key: 'masterplan.gantt', min: 'ACP' }, target: forward(masterplanRequests.saveScheduleUpdate), successStatus: 201, timeoutMs: 30_000 },
     { method: 'GET', path: `${schedule}/activities/:activityId/progress-history`, access: view, target: forward(masterplanRequests.activityProgressHistory) },
+  ];
+}
+
+/** The lookahead plan's tasks (spec part 3, 6): V reads the window, AC writes, ACP writes its subcontract's tasks (checked by the service). */
+function lookaheadTaskRoutes(): GatewayRoute[] {
+  const tasks = '/lookahead/projects/:projectId/schedules/:scheduleId/tasks';
+  const view = { key: 'lookahead.plan', min: 'V' } as const;
+  const write = { key: 'lookahead.plan', min: 'ACP' } as const;
+  return [
+    { method: 'GET', path: tasks, access: view, target: forward(lookaheadRequests.tasksWindow) },
+    { method: 'POST', path: tasks, access: write, target: forward(lookaheadRequests.createTask), successStatus: 201 },
+    { method: 'PATCH', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.updateTask) },
+    { method: 'POST', path: `${tasks}/:taskId/duplicate`, access: write, target: forward(lookaheadRequests.duplicateTask), successStatus: 201 },
+    { method: 'DELETE', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.deleteTask) },
   ];
 }
 

@@ -6,13 +6,14 @@ import { lookaheadRequests, type LookaheadOverview } from '@tenon/contracts';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL } from '@tenon/demo-data';
 import { demoAuth, randomObjectId, scheduleOverviewSuite } from '@tenon/service-kit/testing';
 import { startLookaheadService } from '../start-lookahead';
+import { DEMO_TASK_COUNT } from '../tasks/demo-tasks.seed';
 
 const suite = scheduleOverviewSuite<LookaheadOverview>({ name: 'lookahead', start: startLookaheadService, topic: lookaheadRequests.overview });
 const overview = suite.overview;
 
-test('the demo schedule has no lookahead yet: zero tasks and constraints (the empty state)', async () => {
+test('the demo schedule starts with its seeded lookahead tasks and no constraints', async () => {
   const reply = await overview(demoAuth('lastplanner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
-  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: 0, constraintCount: 0 } });
+  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: DEMO_TASK_COUNT, constraintCount: 0 } });
 });
 
 test("the counts are this company's tasks and constraints of the schedule, nobody else's", async () => {
@@ -26,5 +27,5 @@ test("the counts are this company's tasks and constraints of the schedule, nobod
   ]);
   await db.collection('constraints').insertOne({ ...ofSchedule, name: 'Rebar delivery', status: 'waiting', taskIds: [] });
   const reply = await overview(demoAuth('planner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
-  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: 2, constraintCount: 1 } });
+  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: DEMO_TASK_COUNT + 2, constraintCount: 1 } });
 });

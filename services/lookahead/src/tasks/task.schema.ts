@@ -12,11 +12,23 @@ export const taskSchema = new Schema(
     name: { type: String, required: true },
     start: { type: String, required: true },
     finish: { type: String, required: true },
+    /** Days, spec part 3, 5 (at most 200). */
+    duration: { type: Number, default: 1 },
     progress: { type: Number, default: 0 },
     leanStatus: { type: String, default: 'Debit', enum: ['Restricted', 'Debit', 'Can', 'Will', 'Committed'] },
+    /** The status a task had when a roadblock made it Restricted; written by the roadblocks side (spec part 3, 4). */
+    leanStatusBeforeRestriction: { type: String, default: null },
     status: { type: String, default: 'Waiting' },
+    priority: { type: String, default: 'Normal' },
     subcontractId: { type: String, default: null },
     responsibleIds: { type: [String], default: [] },
+    tags: { type: [String], default: [] },
+    commitmentPercent: { type: Number, default: 0 },
+    description: { type: String, default: '' },
+    /** Raised by every write of the task's fields: an edit made on an older version is refused, never applied over. */
+    version: { type: Number, default: 1 },
+    createdBy: { type: String, default: null },
+    updatedBy: { type: String, default: null },
   },
   { collection: 'tasks', timestamps: true, versionKey: false },
 );

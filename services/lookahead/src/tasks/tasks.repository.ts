@@ -1,16 +1,51 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model, type UpdateQuery } from 'mongoose';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { TASK_MODEL, type TaskDocument } from './task.schema';
 
+export type NewTask = Omit<TaskDocument, 'companyId' | '_id' | 'createdAt' | 'updatedAt'>;
+
 @Injectable()
-export class TasksRepository extends TenantScopedRepository<TaskDocument> {
+export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTask & { _id?: Types.ObjectId }> {
   constructor(@InjectModel(TASK_MODEL) model: Model<TaskDocument>) {
     super(model);
   }
 
   async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
     return this.count(scope, { scheduleId });
+  }
+
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<TaskDocument[]> {
+    return this.findMany(scope, { scheduleId }, { sort: { createdAt: 1, _id: 1 } });
+  }
+
+  async listOfActivity(scope: TenantScope, scheduleId: string, activityId: string): Promise<TaskDocument[]> {
+    return this.findMany(scope, { scheduleId, activityId });
+  }
+
+  async activityIdsOfSchedule(scope: TenantScope, scheduleId: string): Promise<string[]> {
+    const rows = await this.findMany<{ activityId: string }>(scope, { scheduleId }, { projection: { activityId: 1 } });
+    return [...new Set(rows.map((row) => row.activityId))];
+  }
+
+  /** The task with this id when it is the company's; a malformed id is simply not found. */
+  async findTask(scope: TenantScope, taskId: string): Promise<TaskDocument | null> {
+    if (!Types.ObjectId.isValid(taskId)) return null;
+    return this.findById(scope, new Types.ObjectId(taskId));
+  }
+
+  async insertTask(scope: TenantScope, task: NewTask): Promise<TaskDocument> {
+    return this.insertOne(scope, task);
+  }
+
+  /** Writes the change only if the task is still at `version` (and, when given, still has `leanStatus`); null otherwise. */
+  async updateAtVersion(scope: TenantScope, taskId: Types.ObjectId, version: number, update: UpdateQuery<TaskDocument>, leanStatus?: string): Promise<TaskDocument | null> {
+    const filter = leanStatus === undefined ? { _id: taskId, version } : { _id: taskId, version, leanStatus };
+    return this.findOneAndUpdate(scope, filter, { ...update, $inc: { version: 1 } });
+  }
+
+  async deleteTasks(scope: TenantScope, taskIds: readonly Types.ObjectId[]): Promise<number> {
+    return this.deleteMany(scope, { _id: { $in: [...taskIds] } });
   }
 }

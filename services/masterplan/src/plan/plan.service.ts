@@ -15,6 +15,7 @@ import {
 import { CycleError, schedule } from '@tenon/scheduling';
 import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import type { ActivityRecord } from '../activities/activity.record';
+import { ActivityRowsPublisher } from '../activity-rows/activity-rows.publisher';
 import { CalendarsRepository, type CalendarRecord } from '../calendars/calendars.repository';
 import { minutesPerDayOf, scheduleSettings, toScheduleModel } from '../critical-path/schedule-model';
 import type { LinkRecord } from '../links/link.record';
@@ -44,6 +45,7 @@ export class PlanService {
     private readonly calendars: CalendarsRepository,
     private readonly events: EventPublisher,
     private readonly dataDates: DataDatesRepository,
+    private readonly activityRows: ActivityRowsPublisher,
   ) {}
 
   async read(auth: AuthContext, request: ReadPlanRequest): Promise<PlanReply> {
@@ -141,6 +143,7 @@ export class PlanService {
     await this.events.publishEvent(masterplanEvents.scheduleSaved, journal.scheduleId, event).catch((error: unknown) => {
       getProcessLogger().error({ err: error, scheduleId: journal.scheduleId, version: journal.version }, 'schedule saved event not published');
     });
+    await this.activityRows.published({ ...event, whole: false }, journal.activities.upsert, journal.activities.delete);
   }
 
   private assertCurrent(head: PlanHeadRecord | null, baseVersion: number): void {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
-import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, demoUserByRole, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { ActivityRowsPublisher } from '../activity-rows/activity-rows.publisher';
 import { pointOf } from '../baselines/baseline-points';
 import { BaselinesRepository } from '../baselines/baselines.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
@@ -27,6 +28,7 @@ export class DemoSeedService {
     private readonly resources: ResourcesRepository,
     private readonly dataDates: DataDatesRepository,
     private readonly updates: ScheduleUpdatesRepository,
+    private readonly activityRows: ActivityRowsPublisher,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
@@ -63,7 +65,13 @@ export class DemoSeedService {
       for (const update of demoUpdates(activities, HARBOR_VIEW_TOWER.id, demoUserByRole('planner').id)) await ignoreDuplicates(this.updates.insert(scope, update.record, update.progress));
     }
     // The plan's head is written last: its presence marks the seed as done.
-    return this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);
+    const created = await this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);
+    if (created) {
+      // The lookahead keeps the plan's activities: it hears of the seeded plan as of any other (or asks for it on first open).
+      const plan = { companyId: DEMO_COMPANY.id, projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id, version: 0, whole: true };
+      await this.activityRows.published(plan, activities, []);
+    }
+    return created;
   }
 }
 

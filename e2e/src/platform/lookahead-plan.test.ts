@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+
+const browser = browserOfFile();
+/** Demo activity "HVAC ductwork, levels 5-8", 2026-12-01 to 2027-01-04. */
+const HVAC = '7e4e00070000000000000045';
+
+/** The table is virtualised: rows below the fold exist only once scrolled to. */
+async function scrollTo(page: Page, row: Locator): Promise<void> {
+  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  await holder.evaluate((node) => node.scrollTo(0, 0));
+  for (let step = 0; step < 40; step += 1) {
+    if ((await row.count()) > 0 && (await row.first().isVisible())) return;
+    await holder.evaluate((node) => node.scrollBy(0, 150));
+    await page.waitForTimeout(80);
+  }
+  await row.first().waitFor({ timeout: 1000 });
+}
+
+browserTest('a last planner opens the plan window, adds a task under an activity, edits it to Will and sees its colour', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
+  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
+  await page.getByTestId('plan-window-start').fill('2026-11-25');
+  // Harbor View plans from Mondays: four weeks from the Monday of that week.
+  await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor();
+  await scrollTo(page, page.getByTestId(`plan-activity-${HVAC}`));
+  const debitBefore = Number((await page.getByTestId('plan-indicator-Debit').innerText()).split(':')[1]);
+
+  const name = `Duct hangers, level 6 (${Date.now() % 100000})`;
+  await page.getByTestId(`plan-add-task-${HVAC}`).click();
+  await page.getByTestId('task-form-name').fill(name);
+  await page.getByTestId('task-form-start').fill('2026-12-02');
+  await page.getByTestId('task-form-finish').fill('2026-11-30');
+  await page.getByTestId('task-form-save').click();
+  await page.getByText('The finish is before the start').waitFor();
+  await page.getByTestId('task-form-finish').fill('2026-12-04');
+  await page.getByTestId('task-form-save').click();
+
+  const row = page.locator('[data-row-kind="task"]', { hasText: name });
+  await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+  await scrollTo(page, row);
+  assert.equal(await row.getByTestId('lean-status-tag').getAttribute('data-lean-status'), 'Debit', 'a new task is Debit');
+  await page.getByTestId('plan-indicator-Debit').filter({ hasText: String(debitBefore + 1) }).waitFor();
+
+  const willBefore = Number((await page.getByTestId('plan-indicator-Will').innerText()).split(':')[1]);
+  await row.getByRole('button', { name: 'Edit task' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Progress').fill('30');
+  await form.locator('.ant-select-selector', { has: page.locator('#leanStatus') }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Will' }).click();
+  await page.getByTestId('task-form-save').click();
+  await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+  await page.getByTestId('plan-indicator-Will').filter({ hasText: String(willBefore + 1) }).waitFor();
+  await scrollTo(page, row);
+
+  const tag = row.getByTestId('lean-status-tag');
+  await row.locator('[data-lean-status="Will"]').waitFor();
+  assert.equal(await tag.innerText(), 'Will');
+  const colour = await tag.evaluate((node) => getComputedStyle(node).backgroundColor);
+  assert.equal(colour, 'rgb(114, 46, 209)', 'Will shows in purple');
+  assert.match(await row.innerText(), /30%/);
+  // The new task where the planner scrolled (a full-page picture re-lays the virtual table out from its top).
+  const box = await row.boundingBox();
+  assert.ok(box !== null, 'the new task row is on screen');
+  await page.screenshot({ path: join(__dirname, '..', '..', 'screenshots', 'lookahead-plan-task-will-row.png'), clip: { x: 0, y: Math.max(0, box.y - 160), width: 1440, height: 260 } });
+  await screenshot(page, 'lookahead-plan-task-will');
+  await page.context().close();
+});

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ProjectMember, Subcontract } from '@tenon/contracts/types';
+import { apiRequest, useSession } from '@tenon/ui';
+
+type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
+
+export interface PlanNames {
+  person: (userId: string) => string;
+  subcontract: (subcontractId: string | null) => string;
+  /** Choices for the task form. */
+  people: Array<{ value: string; label: string }>;
+  trades: Array<{ value: string; label: string }>;
+}
+
+/** Spec part 3, 5: a responsible's name is cut at 17 characters plus an ellipsis. */
+export function shortName(name: string): string {
+  return name.length > 17 ? `${name.slice(0, 17)}…` : name;
+}
+
+/**
+ * Names of the project's people and subcontracts, read as the Gantt reads them. The plan shows without them (a dash)
+ * when the caller may not read those lists.
+ */
+export function usePlanNames(projectId: string | null): PlanNames {
+  const companyId = useSession().companySession?.company.id ?? null;
+  const base = `/masterplan/projects/${encodeURIComponent(projectId ?? '')}`;
+  const members = useQuery({
+    queryKey: ['lookahead', 'members', companyId, projectId],
+    queryFn: () => apiRequest<{ members: NamedMember[] }>(`${base}/members`),
+    enabled: projectId !== null && companyId !== null,
+    retry: false,
+  });
+  const subcontracts = useQuery({
+    queryKey: ['lookahead', 'subcontracts', companyId, projectId],
+    queryFn: () => apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
+    enabled: projectId !== null && companyId !== null,
+    retry: false,
+  });
+  // One object per answer, so the memoised table does not redraw its columns on every render.
+  return useMemo(() => {
+    const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
+    const trades = new Map((subcontracts.data?.subcontracts ?? []).map((s) => [s.id, s.name]));
+    return {
+      people: [...people].map(([value, label]) => ({ value, label })),
+      trades: [...trades].map(([value, label]) => ({ value, label })),
+      person: (userId: string) => shortName(people.get(userId) ?? '—'),
+      subcontract: (subcontractId: string | null) => (subcontractId === null ? '—' : (trades.get(subcontractId) ?? '—')),
+    };
+  }, [members.data, subcontracts.data]);
+}

@@ -1,0 +1,33 @@
+import type { CreateTaskRequest, LookaheadWindowReply, TaskDeletedReply, TaskReply, UpdateTaskRequest } from '@tenon/contracts/types';
+import { apiRequest } from '@tenon/ui';
+
+export interface PlanPlace {
+  projectId: string;
+  scheduleId: string;
+}
+
+type Scoped<T> = Omit<T, 'projectId' | 'scheduleId'>;
+export type NewTaskFields = Scoped<CreateTaskRequest>;
+export type TaskChanges = Omit<Scoped<UpdateTaskRequest>, 'taskId'>;
+
+const tasksPath = ({ projectId, scheduleId }: PlanPlace) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/tasks`;
+
+export function getPlanWindow(place: PlanPlace, start: string, weeks: number): Promise<LookaheadWindowReply> {
+  return apiRequest<LookaheadWindowReply>(`${tasksPath(place)}?start=${encodeURIComponent(start)}&weeks=${weeks}`);
+}
+
+export function createTask(place: PlanPlace, body: NewTaskFields): Promise<TaskReply> {
+  return apiRequest<TaskReply>(tasksPath(place), { method: 'POST', body });
+}
+
+export function updateTask(place: PlanPlace, taskId: string, body: TaskChanges): Promise<TaskReply> {
+  return apiRequest<TaskReply>(`${tasksPath(place)}/${encodeURIComponent(taskId)}`, { method: 'PATCH', body });
+}
+
+export function duplicateTask(place: PlanPlace, taskId: string): Promise<TaskReply> {
+  return apiRequest<TaskReply>(`${tasksPath(place)}/${encodeURIComponent(taskId)}/duplicate`, { method: 'POST', body: {} });
+}
+
+export function deleteTask(place: PlanPlace, taskId: string): Promise<TaskDeletedReply> {
+  return apiRequest<TaskDeletedReply>(`${tasksPath(place)}/${encodeURIComponent(taskId)}`, { method: 'DELETE' });
+}

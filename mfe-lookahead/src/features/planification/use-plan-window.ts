@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { LookaheadWindowReply } from '@tenon/contracts/types';
+import { useSession } from '@tenon/ui';
+import { createTask, deleteTask, duplicateTask, getPlanWindow, updateTask, type NewTaskFields, type PlanPlace, type TaskChanges } from './tasks.api';
+
+const planKey = (companyId: string | null, place: PlanPlace | null) => ['lookahead', 'plan', companyId, place?.projectId ?? null, place?.scheduleId ?? null];
+
+export function usePlanWindow(place: PlanPlace | null, start: string, weeks: number): UseQueryResult<LookaheadWindowReply> {
+  const companyId = useSession().companySession?.company.id ?? null;
+  return useQuery({
+    queryKey: [...planKey(companyId, place), start, weeks],
+    queryFn: () => getPlanWindow(place!, start, weeks),
+    enabled: companyId !== null && place !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Task writes; each one reloads the window so the activity rows (lean status, progress, lookahead flag) follow. */
+export function useTaskWrites(place: PlanPlace | null) {
+  const queries = useQueryClient();
+  const companyId = useSession().companySession?.company.id ?? null;
+  const reload = () => queries.invalidateQueries({ queryKey: planKey(companyId, place) });
+  const create = useMutation({ mutationFn: (body: NewTaskFields) => createTask(place!, body), onSuccess: reload });
+  const update = useMutation({ mutationFn: ({ taskId, changes }: { taskId: string; changes: TaskChanges }) => updateTask(place!, taskId, changes), onSuccess: reload });
+  const duplicate = useMutation({ mutationFn: (taskId: string) => duplicateTask(place!, taskId), onSuccess: reload });
+  const remove = useMutation({ mutationFn: (taskId: string) => deleteTask(place!, taskId), onSuccess: reload });
+  return { create, update, duplicate, remove, reload };
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { objectIdSchema, scheduleScopeSchema } from '../projects/projects.schemas';
+
+/** Spec part 3, 4 (the same lists as `@tenon/lean`, which the contracts do not import). */
+export const taskLeanStatuses = ['Restricted', 'Debit', 'Can', 'Will', 'Committed'] as const;
+export type TaskLeanStatus = (typeof taskLeanStatuses)[number];
+export const taskStatuses = ['Waiting', 'Doing', 'Done'] as const;
+export const taskPriorities = ['Low', 'Normal', 'High', 'Urgent'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+
+export const TASK_NAME_MAX = 250;
+export const TASK_DESCRIPTION_MAX = 5000;
+/** Spec part 3, 5: the duration editor stops at 200 days. */
+export const TASK_DURATION_MAX = 200;
+
+const taskDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d)?$/, 'must be YYYY-MM-DD or YYYY-MM-DDTHH:mm');
+const dayDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be YYYY-MM-DD');
+const percentSchema = z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100');
+
+/** The fields a planner types; every one optional on an edit. */
+const taskFieldShapes = {
+  name: z.string().trim().min(1, 'Name is required').max(TASK_NAME_MAX, `at most ${TASK_NAME_MAX} characters`),
+  start: taskDateSchema,
+  finish: taskDateSchema,
+  duration: z.number().int().min(0).max(TASK_DURATION_MAX, `at most ${TASK_DURATION_MAX} days`),
+  responsibleIds: z.array(objectIdSchema).max(50),
+  subcontractId: objectIdSchema.nullable(),
+  tags: z.array(z.string().trim().min(1).max(60)).max(50),
+  priority: z.enum(taskPriorities, { message: 'must be Low, Normal, High or Urgent' }),
+  progress: percentSchema,
+  commitmentPercent: percentSchema,
+  description: z.string().max(TASK_DESCRIPTION_MAX, `at most ${TASK_DESCRIPTION_MAX} characters`),
+  status: z.enum(taskStatuses, { message: 'must be Waiting, Doing or Done' }),
+  leanStatus: z.enum(taskLeanStatuses, { message: 'must be Restricted, Debit, Can, Will or Committed' }),
+};
+
+const datesInOrder = (fields: { start?: string | undefined; finish?: string | undefined }) =>
+  fields.start === undefined || fields.finish === undefined || fields.finish.slice(0, 10) >= fields.start.slice(0, 10);
+const reversedDates = { message: 'The finish is before the start', path: ['finish'] };
+
+export const createTaskRequestSchema = scheduleScopeSchema
+  .extend({
+    activityId: objectIdSchema,
+    /** A subtask names the task it belongs to (of the same activity). */
+    parentId: objectIdSchema.nullable().default(null),
+    name: taskFieldShapes.name,
+    start: taskFieldShapes.start,
+    finish: taskFieldShapes.finish,
+    duration: taskFieldShapes.duration.optional(),
+    responsibleIds: taskFieldShapes.responsibleIds.optional(),
+    subcontractId: taskFieldShapes.subcontractId.optional(),
+    tags: taskFieldShapes.tags.optional(),
+    priority: taskFieldShapes.priority.optional(),
+    progress: taskFieldShapes.progress.optional(),
+    commitmentPercent: taskFieldShapes.commitmentPercent.optional(),
+    description: taskFieldShapes.description.optional(),
+    status: taskFieldShapes.status.optional(),
+    leanStatus: taskFieldShapes.leanStatus.optional(),
+  })
+  .strict()
+  .refine(datesInOrder, reversedDates);
+export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;
+export type CreateTaskData = z.output<typeof createTaskRequestSchema>;
+
+export const updateTaskRequestSchema = scheduleScopeSchema
+  .extend({
+    taskId: objectIdSchema,
+    /** The version the edit was made on: an edit of an older one is refused (409 TASK_VERSION_CONFLICT). */
+    version: z.number().int().min(1),
+    name: taskFieldShapes.name.optional(),
+    start: taskFieldShapes.start.optional(),
+    finish: taskFieldShapes.finish.optional(),
+    duration: taskFieldShapes.duration.optional(),
+    responsibleIds: taskFieldShapes.responsibleIds.optional(),
+    subcontractId: taskFieldShapes.subcontractId.optional(),
+    tags: taskFieldShapes.tags.optional(),
+    priority: taskFieldShapes.priority.optional(),
+    progress: taskFieldShapes.progress.optional(),
+    commitmentPercent: taskFieldShapes.commitmentPercent.optional(),
+    description: taskFieldShapes.description.optional(),
+    status: taskFieldShapes.status.optional(),
+    leanStatus: taskFieldShapes.leanStatus.optional(),
+  })
+  .strict()
+  .refine(datesInOrder, reversedDates);
+export type UpdateTaskRequest = z.input<typeof updateTaskRequestSchema>;
+export type UpdateTaskData = z.output<typeof updateTaskRequestSchema>;
+
+export const taskRefRequestSchema = scheduleScopeSchema.extend({ taskId: objectIdSchema });
+export type TaskRefRequest = z.infer<typeof taskRefRequestSchema>;
+
+/** The window asked by the plan screen; `weeks` comes as text in a query string. */
+export const lookaheadWindowRequestSchema = scheduleScopeSchema.extend({
+  start: dayDateSchema,
+  weeks: z.coerce.number().int().min(1, 'a window is 1 to 8 weeks').max(8, 'a window is 1 to 8 weeks'),
+});
+export type LookaheadWindowRequest = z.input<typeof lookaheadWindowRequestSchema>;
+export type LookaheadWindowData = z.output<typeof lookaheadWindowRequestSchema>;
+
+export interface TaskReply {
+  id: string;
+  scheduleId: string;
+  activityId: string;
+  parentId: string | null;
+  name: string;
+  start: string;
+  finish: string;
+  duration: number;
+  responsibleIds: string[];
+  subcontractId: string | null;
+  tags: string[];
+  priority: TaskPriority;
+  progress: number;
+  commitmentPercent: number;
+  description: string;
+  status: (typeof taskStatuses)[number];
+  leanStatus: TaskLeanStatus;
+  leanStatusBeforeRestriction: TaskLeanStatus | null;
+  version: number;
+  /** How the task leaves its activity's dates. */
+  unfit: 'start' | 'end' | 'both' | null;
+  /** Roadblocks naming the task that are not released. */
+  openRoadblocks: number;
+  /** Whether the caller may change it (ACP: only its subcontract's tasks). */
+  editable: boolean;
+  updatedAt: string;
+}
+
+export interface WindowActivity {
+  id: string;
+  parentId: string | null;
+  name: string;
+  correlativeId: number;
+  /** Outline number in the master plan, "2.1.3". */
+  wbs: string;
+  start: string;
+  finish: string;
+  /** The master plan's own progress. */
+  progress: number;
+  /** Progress rolled up from its tasks by duration, null without tasks. */
+  tasksProgress: number | null;
+  /** Parent lean status from its tasks; null without tasks. */
+  leanStatus: TaskLeanStatus | null;
+  subcontractId: string | null;
+  isSummary: boolean;
+  isOnLookahead: boolean;
+}
+
+export interface LookaheadWindowReply {
+  scheduleId: string;
+  window: { start: string; end: string; weeks: number };
+  /** All, one subcontract's tasks, or none (V). */
+  editing: { scope: 'all' } | { scope: 'subcontract'; subcontractId: string } | { scope: 'none' };
+  activities: WindowActivity[];
+  tasks: TaskReply[];
+  /** Tasks per lean status over the window's tasks (the indicators panel). */
+  leanStatusCounts: Record<TaskLeanStatus, number>;
+}
+
+export interface TaskDeletedReply {
+  deleted: string[];
+}
+
+/** `lookahead.task.updated.v1`, keyed by schedule id: after each task write, for the weekly plan, analytics and live views. */
+export interface TaskUpdatedEvent {
+  companyId: string;
+  projectId: string;
+  scheduleId: string;
+  taskId: string;
+  activityId: string;
+  change: 'created' | 'updated' | 'deleted';
+  /** The task after the change; null when deleted. */
+  task: TaskReply | null;
+  by: string;
+}
