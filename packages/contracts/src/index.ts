@@ -15,6 +15,7 @@ export * from './masterplan/calendars.schemas';
 export * from './masterplan/baselines.schemas';
 export * from './projects/project-options';
 export * from './lookahead/lookahead.schemas';
+export * from './lookahead/constraints.schemas';
 export * from './weekly/weekly.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';

@@ -3,6 +3,11 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { CONSTRAINT_MODEL, constraintSchema } from './constraints/constraint.schema';
 import { ConstraintsRepository } from './constraints/constraints.repository';
+import { CONSTRAINT_TASK_MODEL, constraintTaskSchema } from './constraints/constraint-task.schema';
+import { ConstraintRestrictions } from './constraints/constraint-restrictions';
+import { ConstraintTasksRepository } from './constraints/constraint-tasks.repository';
+import { ConstraintsController } from './constraints/constraints.controller';
+import { ConstraintsService } from './constraints/constraints.service';
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';
 import { LookaheadOverviewService } from './overview/lookahead-overview.service';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
@@ -13,9 +18,18 @@ import { TasksRepository } from './tasks/tasks.repository';
     MongooseModule.forFeature([
       { name: TASK_MODEL, schema: taskSchema },
       { name: CONSTRAINT_MODEL, schema: constraintSchema },
+      { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController],
-  providers: [ProjectAccessClient, TasksRepository, ConstraintsRepository, LookaheadOverviewService],
+  controllers: [LookaheadOverviewController, ConstraintsController],
+  providers: [
+    ProjectAccessClient,
+    TasksRepository,
+    ConstraintsRepository,
+    LookaheadOverviewService,
+    ConstraintTasksRepository,
+    ConstraintRestrictions,
+    ConstraintsService,
+  ],
 })
 export class AppModule {}

@@ -91,6 +91,16 @@ import type {
   UpdateGanttViewRequest,
 } from '../masterplan/gantt-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
+import type {
+  ConstraintRequest,
+  ConstraintsChangeReply,
+  CreateConstraintRequest,
+  ListConstraintsReply,
+  ListConstraintsRequest,
+  MassDeleteConstraintsRequest,
+  MassUpdateConstraintsRequest,
+  UpdateConstraintRequest,
+} from '../lookahead/constraints.schemas';
 import type { WeeklyOverview, WeeklyOverviewRequest } from '../weekly/weekly.schemas';
 import type { TaktOverview, TaktOverviewRequest } from '../takt/takt.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
@@ -172,6 +182,13 @@ export interface TopicContracts {
   'masterplan.baselines.activate': Contract<ActivateBaselineRequest, BaselineSummary>;
   'masterplan.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'lookahead.overview.get': Contract<LookaheadOverviewRequest, LookaheadOverview>;
+  'lookahead.constraints.list': Contract<ListConstraintsRequest, ListConstraintsReply>;
+  'lookahead.constraints.create': Contract<CreateConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.update': Contract<UpdateConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.delete': Contract<ConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.release': Contract<ConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;
