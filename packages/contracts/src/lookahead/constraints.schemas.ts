@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../projects/projects.schemas';
+import { constraintPriorities, constraintStatuses, roadblockTypes, type ConstraintPriority, type ConstraintStatus, type RoadblockType } from './constraint-values';
 
 /**
  * Roadblocks (constraints) of a schedule (spec part 3: 2.4, 3, 4): what keeps a lookahead task from being ready.
  * While one is not released, the tasks it blocks are Restricted.
  */
 
-/** Spec 4; `notcompromises`: nobody has committed to a date, so it cannot be released or reopened by a bulk change. */
-export const constraintStatuses = ['draft', 'notreleased', 'released', 'notcompromises', 'expired'] as const;
-export type ConstraintStatus = (typeof constraintStatuses)[number];
-
-/** The kinds of roadblock the lookahead clears (issue 11): design, materials, permits, labour... */
-export const roadblockTypes = ['design', 'materials', 'equipment', 'labor', 'permits', 'information', 'safety', 'other'] as const;
-export type RoadblockType = (typeof roadblockTypes)[number];
-
-export const constraintPriorities = ['Low', 'Normal', 'High', 'Urgent'] as const;
-export type ConstraintPriority = (typeof constraintPriorities)[number];
+export * from './constraint-values';
 
 export const CONSTRAINT_NAME_MAX = 200;
 export const CONSTRAINT_DESCRIPTION_MAX = 5000;

@@ -165,6 +165,8 @@ function constraintRoutes(): GatewayRoute[] {
     { field: 'reportUserIds', must: 'companyMembers' },
   ];
   return [
+    // The responsible and report-to pickers: whoever sees roadblocks reads the project's people (names from identity).
+    { method: 'GET', path: '/lookahead/projects/:projectId/members', access: view, target: forward(projectsRequests.listMembers), namesMembers: true },
     { method: 'GET', path: constraints, access: view, target: forward(lookaheadRequests.listConstraints) },
     { method: 'POST', path: constraints, access: full, target: forward(lookaheadRequests.createConstraint), successStatus: 201, references: people },
     // Before `/:constraintId` so the bulk paths are not read as an id.
