@@ -3,6 +3,7 @@ import { after } from 'node:test';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { DEMO_COMPANY, HARBOR_VIEW } from '@tenon/demo-data';
+import { mailsTo, type Mail } from '@tenon/service-kit/testing';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
 import { api, newScheduleWithCalendar, signIn } from '../support/product';
 
@@ -27,6 +28,15 @@ async function taskIn(scheduleId: string, name: string, leanStatus: string): Pro
   return id.toHexString();
 }
 const leanStatusOf = async (taskId: string) => (await mongo.db('lookahead').collection('tasks').findOne({ _id: new ObjectId(taskId) }))?.leanStatus as string;
+
+async function mailMatching(address: string, linkPart: string): Promise<Mail> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const found = (await mailsTo(address)).find((mail) => (mail.text ?? '').includes(linkPart));
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.fail(`no mail to ${address} linking ${linkPart}`);
+}
 
 const rowOf = (page: Page, name: string) => page.locator('tr', { has: page.getByTestId('roadblock-row-name').filter({ hasText: name }) });
 
@@ -68,6 +78,11 @@ browserTest('a planner adds a roadblock to a task, mass-edits the roadblocks, re
   assert.match(await rowOf(page, 'Rebar delivery for level 9').getByTestId('roadblock-row-responsibles').innerText(), /Luis Cardenas/);
   await screenshot(page, 'roadblocks-created');
 
+  // The responsible is told by e-mail, with a link to the roadblock.
+  const mail = await mailMatching('subtrade@tenon.demo', `/lookahead/constraints/${HARBOR_VIEW.id}/${scheduleId}/`);
+  assert.equal(mail.subject, 'You are responsible for the roadblock "Rebar delivery for level 9"');
+  assert.match(mail.text ?? '', /Mateo Rossi made you responsible for the roadblock "Rebar delivery for level 9".*\n.*Commitment date: 2099-01-10/);
+
   // Mass edit: priority needs 'No group'; the commitment date asks first.
   await page.getByTestId('roadblocks-grouping').click();
   await page.locator('.ant-select-item-option', { hasText: 'No group' }).click();
@@ -93,8 +108,8 @@ browserTest('a planner adds a roadblock to a task, mass-edits the roadblocks, re
   await page.locator('.ant-select-item-option[title="Released"]').click();
   await page.getByTestId('roadblocks-counter').filter({ hasText: 'Released 2/2' }).waitFor();
   assert.equal(await page.getByTestId('roadblocks-counter').getAttribute('data-all-released'), 'true');
-  const background = await page.getByTestId('roadblocks-counter').evaluate((node) => getComputedStyle(node).backgroundColor);
-  assert.equal(background, 'rgb(19, 168, 168)', 'teal when all are released');
+  // Teal once the tag's colour transition ends.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid=roadblocks-counter]')!).backgroundColor === 'rgb(19, 168, 168)');
   assert.equal(await leanStatusOf(taskId), 'Can');
   await page.getByTestId('mass-cancel').click();
   await screenshot(page, 'roadblocks-released');

@@ -28,10 +28,15 @@ browserTest('an admin signs in, the only company is chosen, and every module sho
   assert.equal((await page.getByTestId(`masterplan-activity-count-${HARBOR_VIEW_TOWER.id}`).innerText()).trim(), String(towerActivities));
   await screenshot(page, 'admin-masterplan');
 
-  for (const module of ['lookahead', 'weekly', 'analytics'] as const) {
+  // The demo plan has seeded roadblocks: the lookahead shows its figures.
+  await page.getByTestId('side-menu-lookahead').click();
+  await page.getByTestId('lookahead-page').waitFor();
+  await page.getByTestId('lookahead-overview').waitFor();
+  await screenshot(page, 'admin-lookahead');
+  for (const module of ['weekly', 'analytics'] as const) {
     await page.getByTestId(`side-menu-${module}`).click();
     await page.getByTestId(`${module}-page`).waitFor();
-    // The demo plans have no lookahead tasks, commitments or PPC weeks yet: each module shows its empty state.
+    // The demo plans have no commitments or PPC weeks yet: each module shows its empty state.
     await page.getByTestId(`${module}-empty`).waitFor();
     await screenshot(page, `admin-${module}`);
   }

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { CONSTRAINT_MODEL, constraintSchema } from './constraints/constraint.schema';
@@ -8,6 +8,7 @@ import { ConstraintRestrictions } from './constraints/constraint-restrictions';
 import { ConstraintTasksRepository } from './constraints/constraint-tasks.repository';
 import { ConstraintsController } from './constraints/constraints.controller';
 import { ConstraintsService } from './constraints/constraints.service';
+import { DemoRoadblocksSeed } from './constraints/demo-roadblocks.seed';
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';
 import { LookaheadOverviewService } from './overview/lookahead-overview.service';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
@@ -30,6 +31,13 @@ import { TasksRepository } from './tasks/tasks.repository';
     ConstraintTasksRepository,
     ConstraintRestrictions,
     ConstraintsService,
+    DemoRoadblocksSeed,
   ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly roadblocksSeed: DemoRoadblocksSeed) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.roadblocksSeed.seedIfEmpty();
+  }
+}

@@ -90,6 +90,16 @@ after(async () => {
   await lookahead?.stop();
 });
 
+test('the demo schedule starts with its seeded roadblocks: two released, two open, one overdue', async () => {
+  const seeded = (await list(viewer)).constraints;
+  assert.deepEqual(seeded.map((c) => c.status).sort(), ['expired', 'notreleased', 'notreleased', 'released', 'released']);
+  const today = new Date().toISOString().slice(0, 10);
+  const overdue = seeded.find((c) => c.status === 'expired')!;
+  assert.ok(overdue.commitmentDate! < today, 'the overdue one was due before today');
+  assert.ok(seeded.filter((c) => c.status === 'notreleased').every((c) => c.commitmentDate! > today));
+  assert.ok(seeded.filter((c) => c.status === 'released').every((c) => c.releaseDate !== null && c.releaseDate.slice(0, 10) <= today));
+});
+
 test('a task with an open roadblock is Restricted, and goes back to its remembered status (Committed to Debit) once released', async () => {
   const [can, committed] = await tasksOf(HARBOR_VIEW_TOWER.id, 'Can', 'Committed');
   const first = await create({ name: 'Rebar delivery for level 9', type: 'materials', taskIds: [can, committed], commitmentDate: '2099-01-10', responsibleIds: [demoUserByRole('subtrade').id] });

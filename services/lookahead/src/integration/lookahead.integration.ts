@@ -10,9 +10,9 @@ import { startLookaheadService } from '../start-lookahead';
 const suite = scheduleOverviewSuite<LookaheadOverview>({ name: 'lookahead', start: startLookaheadService, topic: lookaheadRequests.overview });
 const overview = suite.overview;
 
-test('the demo schedule has no lookahead yet: zero tasks and constraints (the empty state)', async () => {
+test('the demo schedule has no lookahead tasks yet, and its five seeded roadblocks', async () => {
   const reply = await overview(demoAuth('lastplanner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
-  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: 0, constraintCount: 0 } });
+  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: 0, constraintCount: 5 } });
 });
 
 test("the counts are this company's tasks and constraints of the schedule, nobody else's", async () => {
@@ -24,7 +24,11 @@ test("the counts are this company's tasks and constraints of the schedule, nobod
     { ...ofSchedule, companyId: randomObjectId(), activityId: randomObjectId(), name: 'Another company', start: '2026-11-23T08:00', finish: '2026-11-23T17:00' },
     { ...ofSchedule, scheduleId: NORTHGATE_HOSPITAL.id, activityId: randomObjectId(), name: 'Other schedule', start: '2026-11-23T08:00', finish: '2026-11-23T17:00' },
   ]);
-  await db.collection('constraints').insertOne({ ...ofSchedule, name: 'Rebar delivery', status: 'waiting', taskIds: [] });
+  await db.collection('constraints').insertMany([
+    { ...ofSchedule, _id: randomObjectId() as never, name: 'Rebar delivery', status: 'notreleased', taskIds: [] },
+    { ...ofSchedule, _id: randomObjectId() as never, companyId: randomObjectId(), name: 'Another company', status: 'notreleased', taskIds: [] },
+  ]);
   const reply = await overview(demoAuth('planner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
-  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: 2, constraintCount: 1 } });
+  // The five seeded demo roadblocks and the one added here.
+  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: 2, constraintCount: 6 } });
 });
