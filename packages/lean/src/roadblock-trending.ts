@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000;
 function dayOf(date: string | Date): number {
   const iso = typeof date === 'string' ? date : date.toISOString();
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!);
+  return Date.UTC(year!, month! - 1, day);
 }
 
 /** What the trending column needs of a roadblock. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { App, Form, Input, Modal, Select } from 'antd';
 import { constraintPriorities, roadblockTypes, type ConstraintTaskOption, type ConstraintView } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { roadblockErrorText } from './roadblock-errors';
@@ -89,7 +89,7 @@ export function RoadblockFormModal({ place, editing, open, people, tasks, schedu
       confirmLoading={saving}
       destroyOnHidden
       width={640}
-      okButtonProps={{ 'data-testid': 'roadblock-form-save' } as ButtonProps}
+      okButtonProps={{ 'data-testid': 'roadblock-form-save' }}
     >
       <Form form={form} layout="vertical" data-testid="roadblock-form" initialValues={EMPTY}>
         <Form.Item name="name" label={t('col_name')} rules={[{ required: true, whitespace: true, message: t('v_name_required') }, { max: 200, message: t('v_name_long') }]}>

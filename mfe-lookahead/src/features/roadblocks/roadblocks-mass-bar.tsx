@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Input, Select, Space, Tooltip, Typography, type ButtonProps } from 'antd';
+import { App, Button, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { constraintPriorities, constraintStatuses, roadblockTypes } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { roadblockErrorText } from './roadblock-errors';
@@ -37,22 +37,23 @@ export function RoadblocksMassBar({ place, selectedIds, grouped, people, onDone,
       setBusy(false);
     }
   };
-  const confirmDate = () =>
-    modal.confirm({
+  const confirmDate = () => {
+    void modal.confirm({
       title: t('mass_date_title'),
       content: t('mass_date_warning'),
       okText: t('apply'),
       cancelText: t('cancel'),
-      okButtonProps: { 'data-testid': 'mass-date-confirm' } as ButtonProps,
+      okButtonProps: { 'data-testid': 'mass-date-confirm' },
       onOk: () => apply({ commitmentDate: date }),
     });
-  const confirmDelete = () =>
-    modal.confirm({
+  };
+  const confirmDelete = () => {
+    void modal.confirm({
       title: t('mass_delete_title', { count: selectedIds.length }),
       okText: t('delete'),
       okType: 'danger',
       cancelText: t('cancel'),
-      okButtonProps: { 'data-testid': 'mass-delete-confirm' } as ButtonProps,
+      okButtonProps: { 'data-testid': 'mass-delete-confirm' },
       onOk: async () => {
         try {
           await massDeleteRoadblocks(place, selectedIds);
@@ -63,6 +64,7 @@ export function RoadblocksMassBar({ place, selectedIds, grouped, people, onDone,
         }
       },
     });
+  };
 
   const onlyUngrouped = (select: React.ReactNode) => (grouped ? <Tooltip title={t('mass_needs_no_group')}>{select}</Tooltip> : select);
 

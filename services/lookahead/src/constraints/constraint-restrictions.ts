@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { lookaheadEvents, type AuthContext, type TaskLeanStatusChangedEvent } from '@tenon/contracts';
-import { isRoadblockOpen, restrictionAfter, restrictionChanged, type RoadblockStatus } from '@tenon/lean';
+import { isRoadblockOpen, restrictionAfter, restrictionChanged } from '@tenon/lean';
 import { EventPublisher, getProcessLogger, type TenantScope } from '@tenon/service-kit';
 import { ConstraintTasksRepository } from './constraint-tasks.repository';
 import { ConstraintsRepository } from './constraints.repository';
@@ -23,7 +23,7 @@ export class ConstraintRestrictions {
     const [tasks, naming] = await Promise.all([this.tasks.withIds(scope, unique), this.constraints.namingTasks(scope, where.scheduleId, unique)]);
     const openCount = new Map<string, number>();
     for (const constraint of naming) {
-      if (!isRoadblockOpen(constraint.status as RoadblockStatus)) continue;
+      if (!isRoadblockOpen(constraint.status)) continue;
       for (const taskId of constraint.taskIds) openCount.set(taskId, (openCount.get(taskId) ?? 0) + 1);
     }
     const moved: Array<{ id: string; leanStatus: string }> = [];

@@ -18,7 +18,7 @@ import {
   type ScheduleScope,
   type UpdateConstraintRequest,
 } from '@tenon/contracts';
-import { roadblockCommitmentChange, roadblockStatusChange, type RoadblockStatus } from '@tenon/lean';
+import { roadblockCommitmentChange, roadblockStatusChange } from '@tenon/lean';
 import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { ConstraintRestrictions } from './constraint-restrictions';
 import { ConstraintTasksRepository } from './constraint-tasks.repository';
@@ -52,7 +52,7 @@ export class ConstraintsService {
     await this.assertReferences(auth, scope, request, request.taskIds, request.scheduleIds);
     const now = new Date();
     const { projectId, scheduleId, ...fields } = request;
-    const dated = roadblockCommitmentChange({ status: fields.status as RoadblockStatus, commitmentDate: null, releaseDate: null, releasedBy: null, reschedules: 0 }, fields.commitmentDate, todayUtc(now));
+    const dated = roadblockCommitmentChange({ status: fields.status, commitmentDate: null, releaseDate: null, releasedBy: null, reschedules: 0 }, fields.commitmentDate, todayUtc(now));
     const created = await this.constraints.insertOne(scope, {
       ...fields,
       _id: new Types.ObjectId().toHexString(),
@@ -134,7 +134,7 @@ export class ConstraintsService {
   private edited(auth: AuthContext, current: ConstraintRecord, edits: Editable, now: Date): Partial<ConstraintRecord> | null {
     const { status, commitmentDate, ...plain } = edits;
     let state = {
-      status: ((current.status as string) === 'waiting' ? 'notreleased' : current.status) as RoadblockStatus,
+      status: ((current.status as string) === 'waiting' ? 'notreleased' : current.status),
       commitmentDate: current.commitmentDate ?? null,
       releaseDate: current.releaseDate ?? null,
       releasedBy: current.releasedBy ?? null,

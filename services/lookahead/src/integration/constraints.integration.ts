@@ -37,10 +37,16 @@ async function ok<T>(topic: string, auth: AuthContext, data: unknown): Promise<T
 const list = (auth: AuthContext = planner) => ok<ListConstraintsReply>(lookaheadRequests.listConstraints, auth, tower);
 const create = (fields: Record<string, unknown>) => ok<ConstraintsChangeReply>(lookaheadRequests.createConstraint, planner, { ...tower, ...fields });
 const leanOf = async (taskId: string) => {
-  const task = await db().collection('tasks').findOne({ _id: new Types.ObjectId(taskId) });
+  const task = await db().collection<{ leanStatus: string; leanStatusBeforeRestriction?: string | null }>('tasks').findOne({ _id: new Types.ObjectId(taskId) });
   return [task?.leanStatus, task?.leanStatusBeforeRestriction ?? null];
 };
-const constraintsStored = async () => (await db().collection('constraints').find({}).sort({ name: 1 }).toArray()).map((c) => [c.name, c.status, c.priority, c.type]);
+interface StoredConstraint {
+  name: string;
+  status: string;
+  priority: string;
+  type: string;
+}
+const constraintsStored = async () => (await db().collection<StoredConstraint>('constraints').find({}).sort({ name: 1 }).toArray()).map((c) => [c.name, c.status, c.priority, c.type]);
 
 /** Tasks as the tasks feature stores them, in the given lean statuses; answers their ids. */
 async function tasksOf(scheduleId: string, ...statuses: string[]): Promise<string[]> {
