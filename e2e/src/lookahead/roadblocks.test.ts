@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after } from 'node:test';
+import { after, test } from 'node:test';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { DEMO_COMPANY, HARBOR_VIEW } from '@tenon/demo-data';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { mailsTo, type Mail } from '@tenon/service-kit/testing';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
 import { api, newScheduleWithCalendar, signIn } from '../support/product';
@@ -128,4 +128,33 @@ browserTest('a schedule without roadblocks shows the empty state, in Spanish too
   await page.getByTestId('roadblocks-empty').getByText('No has creado ninguna Restricción').waitFor();
   assert.equal((await page.getByTestId('roadblocks-counter').innerText()).trim(), 'Liberadas 0/0');
   await screenshot(page, 'roadblocks-empty-es');
+});
+
+test('through the gateway: V reads, ACP reads, AC writes; a stranger responsible or a 10 MB description changes nothing', async () => {
+  const path = (projectId: string, scheduleId: string) => `/lookahead/projects/${projectId}/schedules/${scheduleId}/constraints`;
+  const tower = path(HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
+  const hospital = path(NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id);
+  const client = await signIn('client');
+  assert.equal((await api('GET', hospital, { token: client.sessionToken })).status, 200, 'a client (V) reads');
+  const refused = await api<{ error: { code: string } }>('POST', hospital, { token: client.sessionToken, body: { name: 'Not mine to add' } });
+  assert.deepEqual([refused.status, refused.body.error.code], [403, 'NO_PERMISSION']);
+  const subtrade = await signIn('subtrade');
+  assert.equal((await api('GET', tower, { token: subtrade.sessionToken })).status, 200, 'a subtrade (ACP) reads');
+  assert.equal((await api('POST', tower, { token: subtrade.sessionToken, body: { name: 'Subtrade roadblock' } })).status, 403);
+
+  const lastplanner = await signIn('lastplanner');
+  const count = async () => (await api<{ constraints: unknown[] }>('GET', tower, { token: lastplanner.sessionToken })).body.constraints.length;
+  const before = await count();
+  const stranger = await api<{ error: { code: string } }>('POST', tower, { token: lastplanner.sessionToken, body: { name: 'Stranger', responsibleIds: [new ObjectId().toHexString()] } });
+  assert.deepEqual([stranger.status, stranger.body.error.code], [403, 'WRONG_COMPANY']);
+  const huge = await api('POST', tower, { token: lastplanner.sessionToken, body: { name: 'Huge', description: 'x'.repeat(10 * 1024 * 1024) } });
+  assert.equal(huge.status, 413);
+  const long = await api<{ error: { code: string } }>('POST', tower, { token: lastplanner.sessionToken, body: { name: 'Long', description: 'x'.repeat(5001) } });
+  assert.deepEqual([long.status, long.body.error.code], [400, 'VALIDATION_FAILED']);
+  assert.equal(await count(), before, 'nothing was added');
+  const created = await api<{ constraints: Array<{ id: string }> }>('POST', tower, { token: lastplanner.sessionToken, body: { name: 'Scaffold inspection', commitmentDate: '2099-05-01' } });
+  assert.equal(created.status, 201);
+  const id = created.body.constraints[0]!.id;
+  assert.equal((await api('DELETE', `${tower}/${id}`, { token: lastplanner.sessionToken })).status, 200);
+  assert.equal(await count(), before);
 });
