@@ -9,6 +9,7 @@ import { ConstraintTasksRepository } from './constraints/constraint-tasks.reposi
 import { ConstraintsController } from './constraints/constraints.controller';
 import { ConstraintsService } from './constraints/constraints.service';
 import { DemoRoadblocksSeed } from './constraints/demo-roadblocks.seed';
+import { OverdueRoadblocksSweeper } from './constraints/overdue-roadblocks.sweeper';
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';
 import { LookaheadOverviewService } from './overview/lookahead-overview.service';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
@@ -32,6 +33,7 @@ import { TasksRepository } from './tasks/tasks.repository';
     ConstraintRestrictions,
     ConstraintsService,
     DemoRoadblocksSeed,
+    OverdueRoadblocksSweeper,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

@@ -185,6 +185,17 @@ export interface ConstraintAssignedEvent {
   responsibleIds: string[];
 }
 
+/** `lookahead.constraint.overdue.v1`: a roadblock not released past its commitment date, told once to its responsibles. */
+export interface ConstraintOverdueEvent {
+  companyId: string;
+  projectId: string;
+  scheduleId: string;
+  constraintId: string;
+  constraintName: string;
+  commitmentDate: string;
+  responsibleIds: string[];
+}
+
 /** `lookahead.task.updated.v1` as the roadblock rule sends it: a task's lean status moved by its roadblocks. */
 export interface TaskLeanStatusChangedEvent {
   companyId: string;

@@ -15,4 +15,5 @@ export const lookaheadEvents = {
   taskUpdated: 'lookahead.task.updated.v1',
   constraintChanged: 'lookahead.constraint.changed.v1',
   constraintAssigned: 'lookahead.constraint.assigned.v1',
+  constraintOverdue: 'lookahead.constraint.overdue.v1',
 } as const;

@@ -1,15 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Consumer, Kafka } from 'kafkajs';
-import { lookaheadEvents, type ConstraintAssignedEvent, type DomainEvent } from '@tenon/contracts';
+import { lookaheadEvents, type ConstraintAssignedEvent, type ConstraintOverdueEvent, type DomainEvent } from '@tenon/contracts';
 import { companyScope, getProcessLogger, KAFKA_CLIENT, namespacedTopic, ProcessedEventsStore } from '@tenon/service-kit';
 import { LinkMailService } from '../access/mail/link-mail.service';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
 import { UsersRepository } from '../identity/users.repository';
 
 /**
- * Spec part 3, 7 (assign_responsible): the people made responsible of a roadblock are told by e-mail. The lookahead
- * service announces the assignment; the gateway holds the people's addresses, so it writes the mail. Each event is
- * mailed once (its id is remembered), only to active members of the event's company.
+ * Spec part 3, 7 (assign_responsible) and issue 11: the people made responsible of a roadblock are told by e-mail,
+ * and told again when it is overdue. The lookahead service announces both; the gateway holds the people's addresses,
+ * so it writes the mail. Each event is mailed once (its id is remembered), only to active members of its company.
  */
 @Injectable()
 export class RoadblockMailConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -35,25 +35,29 @@ export class RoadblockMailConsumer implements OnApplicationBootstrap, OnApplicat
   private async start(): Promise<void> {
     this.consumer = this.kafka.consumer({ groupId: namespacedTopic('gateway-roadblock-mail') });
     await this.consumer.connect();
-    await this.consumer.subscribe({ topic: namespacedTopic(lookaheadEvents.constraintAssigned) });
+    const overdueTopic = namespacedTopic(lookaheadEvents.constraintOverdue);
+    // From the beginning the first time the group joins: an announcement made before it existed is still mailed once.
+    await this.consumer.subscribe({ topics: [namespacedTopic(lookaheadEvents.constraintAssigned), overdueTopic], fromBeginning: true });
     await this.consumer.run({
-      eachMessage: async ({ message }) => {
-        const event = JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<ConstraintAssignedEvent>;
+      eachMessage: async ({ topic, message }) => {
+        const event = JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<ConstraintAssignedEvent | ConstraintOverdueEvent>;
         if (typeof event.eventId !== 'string' || event.payload === undefined) return;
-        await this.processed.consumeOnce(event, () => this.mailResponsibles(event.payload));
+        const overdue = topic === overdueTopic;
+        await this.processed.consumeOnce(event, () => this.mailResponsibles(event.payload, overdue));
       },
     });
   }
 
-  async mailResponsibles(event: ConstraintAssignedEvent): Promise<void> {
+  async mailResponsibles(event: ConstraintAssignedEvent | ConstraintOverdueEvent, overdue: boolean): Promise<void> {
     const scope = companyScope(event.companyId);
-    const [people, assigner] = await Promise.all([this.users.findByIds(event.responsibleIds), this.users.findById(event.assignedBy)]);
+    const assignedBy = 'assignedBy' in event ? event.assignedBy : null;
+    const [people, assigner] = await Promise.all([this.users.findByIds(event.responsibleIds), assignedBy === null ? null : this.users.findById(assignedBy)]);
     const link = this.mail.pageLink(`/lookahead/constraints/${event.projectId}/${event.scheduleId}/${event.constraintId}`);
     for (const person of people) {
       const membership = await this.members.membership(scope, person._id);
       if (membership === null || membership.isActive === false || !person.isActive) continue;
       try {
-        await this.mail.send('roadblock-assigned', 'en', person.email, {
+        await this.mail.send(overdue ? 'roadblock-overdue' : 'roadblock-assigned', 'en', person.email, {
           link,
           roadblockName: event.constraintName,
           commitmentDate: event.commitmentDate,

@@ -26,6 +26,8 @@ export const constraintSchema = new Schema(
     releaseDate: { type: String, default: null },
     releasedBy: { type: String, default: null },
     reschedules: { type: Number, default: 0 },
+    /** The day its responsibles were told it is overdue; null until then. */
+    overdueNotifiedOn: { type: String, default: null },
     createdBy: { type: String, required: true },
   },
   { collection: 'constraints', timestamps: true, versionKey: false },
@@ -53,6 +55,7 @@ export interface ConstraintRecord {
   releaseDate: string | null;
   releasedBy: string | null;
   reschedules: number;
+  overdueNotifiedOn?: string | null;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;

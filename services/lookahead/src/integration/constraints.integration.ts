@@ -8,6 +8,7 @@ import {
   lookaheadRequests,
   type AuthContext,
   type ConstraintAssignedEvent,
+  type ConstraintOverdueEvent,
   type ConstraintsChangeReply,
   type DomainEvent,
   type ListConstraintsReply,
@@ -16,13 +17,17 @@ import {
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole } from '@tenon/demo-data';
 import { namespacedTopic } from '@tenon/service-kit';
 import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { OverdueRoadblocksSweeper } from '../constraints/overdue-roadblocks.sweeper';
 import { startLookaheadService } from '../start-lookahead';
 
 /** Roadblocks against the real database and Kafka, with the projects service answering access checks. */
+// The test sweeps for overdue roadblocks itself, on dates of its choosing.
+process.env.ROADBLOCK_OVERDUE_SWEEP_SECONDS = '0';
 let lookahead: ServiceUnderTest | undefined;
 let consumer: Consumer | undefined;
 const taskEvents: TaskLeanStatusChangedEvent[] = [];
 const assignedEvents: ConstraintAssignedEvent[] = [];
+const overdueEvents: ConstraintOverdueEvent[] = [];
 const planner = demoAuthOn('planner', 'lookahead.constraints', 'AC');
 const viewer = demoAuthOn('superintendent', 'lookahead.constraints', 'V');
 const hidden = demoAuthOn('planner', 'lookahead.constraints', 'SA');
@@ -80,11 +85,15 @@ before(async () => {
   const kafka = new Kafka({ clientId: `constraints-test-${randomObjectId()}`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
   consumer = kafka.consumer({ groupId: `constraints-test-${randomObjectId()}` });
   await consumer.connect();
-  await consumer.subscribe({ topics: [namespacedTopic(lookaheadEvents.taskUpdated), namespacedTopic(lookaheadEvents.constraintAssigned)], fromBeginning: true });
+  await consumer.subscribe({
+    topics: [namespacedTopic(lookaheadEvents.taskUpdated), namespacedTopic(lookaheadEvents.constraintAssigned), namespacedTopic(lookaheadEvents.constraintOverdue)],
+    fromBeginning: true,
+  });
   await consumer.run({
     eachMessage: ({ topic, message }) => {
       const event = JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<unknown>;
       if (topic === namespacedTopic(lookaheadEvents.taskUpdated)) taskEvents.push(event.payload as TaskLeanStatusChangedEvent);
+      else if (topic === namespacedTopic(lookaheadEvents.constraintOverdue)) overdueEvents.push(event.payload as ConstraintOverdueEvent);
       else assignedEvents.push(event.payload as ConstraintAssignedEvent);
       return Promise.resolve();
     },
@@ -231,4 +240,22 @@ test('bad input answers 400 with the failing fields and nothing changes', async 
   const nothing = errorOf(await lookahead!.ask(lookaheadRequests.massUpdateConstraints, planner, { ...tower, constraintIds: [randomObjectId()] }));
   assert.equal(nothing.code, 'VALIDATION_FAILED');
   assert.deepEqual(await constraintsStored(), before);
+});
+
+test('a roadblock past its commitment date becomes expired and its responsibles are told once', async () => {
+  const responsible = demoUserByRole('superintendent').id;
+  const id = (await create({ name: 'Window samples approval', commitmentDate: '2099-06-01', responsibleIds: [responsible] })).constraints[0]!.id;
+  const released = (await create({ name: 'Released before it fell due', commitmentDate: '2099-06-01' })).constraints[0]!.id;
+  await ok(lookaheadRequests.releaseConstraint, planner, { ...tower, constraintId: released });
+  const sweeper = lookahead!.service.app.get(OverdueRoadblocksSweeper);
+  assert.ok((await sweeper.sweepOnce(new Date('2099-06-03T06:00:00Z'))) >= 1);
+  const event = await eventually(() => overdueEvents.find((e) => e.constraintId === id), 'overdue event');
+  assert.deepEqual([event.commitmentDate, event.responsibleIds, event.scheduleId], ['2099-06-01', [responsible], HARBOR_VIEW_TOWER.id]);
+  const views = (await list()).constraints;
+  assert.equal(views.find((c) => c.id === id)?.status, 'expired');
+  assert.equal(views.find((c) => c.id === released)?.status, 'released');
+  assert.equal(await sweeper.sweepOnce(new Date('2099-06-04T06:00:00Z')), 0, 'told once');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  assert.equal(overdueEvents.filter((e) => e.constraintId === id).length, 1);
+  assert.ok(!overdueEvents.some((e) => e.constraintId === released));
 });

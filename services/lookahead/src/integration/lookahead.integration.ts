@@ -7,6 +7,9 @@ import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL } from
 import { demoAuth, randomObjectId, scheduleOverviewSuite } from '@tenon/service-kit/testing';
 import { startLookaheadService } from '../start-lookahead';
 
+// No overdue announcements from a test database.
+process.env.ROADBLOCK_OVERDUE_SWEEP_SECONDS = '0';
+
 const suite = scheduleOverviewSuite<LookaheadOverview>({ name: 'lookahead', start: startLookaheadService, topic: lookaheadRequests.overview });
 const overview = suite.overview;
 

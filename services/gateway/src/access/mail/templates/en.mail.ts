@@ -64,4 +64,13 @@ export const englishMails: MailCatalogue = {
     action: 'Open the roadblock',
     footer: 'You receive this message because you were made responsible for this roadblock.',
   },
+  'roadblock-overdue': {
+    subject: (params) => `The roadblock "${params.roadblockName ?? ''}" is overdue`,
+    paragraphs: (params) => [
+      `The roadblock "${params.roadblockName ?? ''}" you are responsible for was due on ${params.commitmentDate ?? ''} and is not released yet.`,
+      'Release it once it is cleared, or give it a new commitment date: the tasks it blocks stay restricted until then.',
+    ],
+    action: 'Open the roadblock',
+    footer: 'You receive this message because you are responsible for this roadblock.',
+  },
 };

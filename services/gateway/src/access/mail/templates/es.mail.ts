@@ -64,4 +64,13 @@ export const spanishMails: MailCatalogue = {
     action: 'Abrir la restricción',
     footer: 'Recibes este mensaje porque te hicieron responsable de esta restricción.',
   },
+  'roadblock-overdue': {
+    subject: (params) => `La restricción "${params.roadblockName ?? ''}" está vencida`,
+    paragraphs: (params) => [
+      `La restricción "${params.roadblockName ?? ''}" de la que eres responsable vencía el ${params.commitmentDate ?? ''} y aún no está liberada.`,
+      'Libérala cuando se resuelva, o dale una nueva fecha de compromiso: las tareas que bloquea siguen restringidas hasta entonces.',
+    ],
+    action: 'Abrir la restricción',
+    footer: 'Recibes este mensaje porque eres responsable de esta restricción.',
+  },
 };

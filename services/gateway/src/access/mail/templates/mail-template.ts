@@ -10,7 +10,7 @@ export interface MailParams {
   commitmentDate?: string | null;
 }
 
-export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request', 'account-exists', 'company-added', 'roadblock-assigned'] as const;
+export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request', 'account-exists', 'company-added', 'roadblock-assigned', 'roadblock-overdue'] as const;
 export type MailPurpose = (typeof mailPurposes)[number];
 
 /** One mail in one language: subject, paragraphs and the label of the link button. */
