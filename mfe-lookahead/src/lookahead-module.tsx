@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { selectionStore } from '@tenon/ui';
-import { registerLookaheadMessages } from './i18n/lookahead-messages';
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'antd';
+import { selectionStore, useCan, useSchedulesQuery, useSelection } from '@tenon/ui';
+import { LOOKAHEAD_NAMESPACE, registerLookaheadMessages } from './i18n/lookahead-messages';
 import { PlanificationPage } from './features/planification/planification-page';
+import { RoadblocksPage } from './features/roadblocks/roadblocks-page';
+import { LookaheadContainer, RoadblocksFrame } from './lookahead-container';
 
 registerLookaheadMessages();
 
@@ -16,13 +20,71 @@ function PlanificationDeepLink() {
   return <Navigate to="/lookahead/planification" replace />;
 }
 
+/**
+ * Spec 2.1 deep link to a schedule's roadblocks, the ids after it (joined by dashes) preselected. The schedule is
+ * selected once the project's schedules are known to hold it, so the shell's default selection does not undo it; a
+ * project or schedule the user cannot see gives the no-permission alert.
+ */
+function RoadblocksDeepLink() {
+  const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
+  const { projectIdParam = null, sectorIdParam = null, idsParam } = useParams();
+  const { projectId, scheduleId } = useSelection();
+  const schedules = useSchedulesQuery(projectIdParam);
+  const known = schedules.data?.some((schedule) => schedule.id === sectorIdParam) ?? false;
+  // Until the link's schedule has been seen selected once: the shell's default selection may answer the same
+  // schedules list in the same commit and pick the first schedule; after that, the user's own choice stands.
+  const applied = useRef(false);
+  useEffect(() => {
+    selectionStore.selectProject(projectIdParam);
+  }, [projectIdParam]);
+  useEffect(() => {
+    if (applied.current || !known || projectId !== projectIdParam) return;
+    if (scheduleId === sectorIdParam) applied.current = true;
+    else selectionStore.selectSchedule(sectorIdParam);
+  }, [known, projectId, scheduleId, projectIdParam, sectorIdParam]);
+  const refused = schedules.isError || (schedules.data !== undefined && !known);
+  return (
+    <LookaheadContainer tab="constraints">
+      <RoadblocksFrame>
+        {refused ? <Alert type="error" showIcon message={t('non_permission_access')} data-testid="roadblocks-deep-link-refused" /> : <RoadblocksPage idsParam={idsParam} />}
+      </RoadblocksFrame>
+    </LookaheadContainer>
+  );
+}
+
+/** /lookahead opens the first tab the user may see. */
+function LookaheadHome() {
+  const canPlan = useCan('lookahead.plan', 'V');
+  const canRoadblocks = useCan('lookahead.constraints', 'V');
+  return <Navigate to={!canPlan && canRoadblocks ? '/lookahead/constraints' : '/lookahead/planification'} replace />;
+}
+
 /** Routes owned by the lookahead module, matched under the shell's router. */
 export default function LookaheadModule() {
   return (
     <Routes>
-      <Route path="lookahead" element={<Navigate to="/lookahead/planification" replace />} />
-      <Route path="lookahead/planification" element={<PlanificationPage />} />
+      <Route path="lookahead" element={<LookaheadHome />} />
+      <Route
+        path="lookahead/planification"
+        element={
+          <LookaheadContainer tab="planification">
+            <PlanificationPage />
+          </LookaheadContainer>
+        }
+      />
       <Route path="lookahead/planification/:projectIdPlan/:scheduleIdPlan" element={<PlanificationDeepLink />} />
+      <Route
+        path="lookahead/constraints"
+        element={
+          <LookaheadContainer tab="constraints">
+            <RoadblocksFrame>
+              <RoadblocksPage />
+            </RoadblocksFrame>
+          </LookaheadContainer>
+        }
+      />
+      <Route path="lookahead/constraints/:projectIdParam/:sectorIdParam" element={<RoadblocksDeepLink />} />
+      <Route path="lookahead/constraints/:projectIdParam/:sectorIdParam/:idsParam" element={<RoadblocksDeepLink />} />
       <Route path="*" element={<Navigate to="/lookahead/planification" replace />} />
     </Routes>
   );

@@ -3,3 +3,5 @@
  * '@tenon/contracts/types'` costs the bundle nothing, whereas the main entry would pull in zod.
  */
 export type * from './index';
+// Value lists the screens need, free of zod.
+export { constraintPriorities, constraintStatuses, roadblockTypes } from './lookahead/constraint-values';

@@ -6,3 +6,7 @@ export * from './lean-status';
 export * from './planning-window';
 export * from './unfit';
 export * from './task-weights';
+export * from './roadblock-restriction';
+export * from './roadblock-trending';
+export * from './roadblock-counter';
+export * from './roadblock-status';

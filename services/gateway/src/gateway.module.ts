@@ -50,6 +50,7 @@ import { ImageLinkSigner } from './images/image-links';
 import { ImagesService } from './images/images.service';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
+import { RoadblockMailConsumer } from './notifications/roadblock-mail.consumer';
 
 /** The access, onboarding, settings and image flows of docs/api-access.md. */
 const identityFlowProviders = [
@@ -70,6 +71,7 @@ const identityFlowProviders = [
   ImagesService,
   AccountSettingsService,
   CompanySettingsService,
+  RoadblockMailConsumer,
 ];
 
 @Module({

@@ -7,6 +7,13 @@ import { ActivityReadModelService } from './activities/activity-read-model.servi
 import { ACTIVITY_HEAD_MODEL, ACTIVITY_MODEL, activityHeadSchema, activitySchema } from './activities/activity.schema';
 import { CONSTRAINT_MODEL, constraintSchema } from './constraints/constraint.schema';
 import { ConstraintsRepository } from './constraints/constraints.repository';
+import { CONSTRAINT_TASK_MODEL, constraintTaskSchema } from './constraints/constraint-task.schema';
+import { ConstraintRestrictions } from './constraints/constraint-restrictions';
+import { ConstraintTasksRepository } from './constraints/constraint-tasks.repository';
+import { ConstraintsController } from './constraints/constraints.controller';
+import { ConstraintsService } from './constraints/constraints.service';
+import { DemoRoadblocksSeed } from './constraints/demo-roadblocks.seed';
+import { OverdueRoadblocksSweeper } from './constraints/overdue-roadblocks.sweeper';
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';
 import { LookaheadOverviewService } from './overview/lookahead-overview.service';
 import { DemoTasksSeed } from './tasks/demo-tasks.seed';
@@ -23,9 +30,10 @@ import { TasksService } from './tasks/tasks.service';
       { name: CONSTRAINT_MODEL, schema: constraintSchema },
       { name: ACTIVITY_MODEL, schema: activitySchema },
       { name: ACTIVITY_HEAD_MODEL, schema: activityHeadSchema },
+      { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -37,12 +45,24 @@ import { TasksService } from './tasks/tasks.service';
     TaskRoadblocksReader,
     TasksService,
     DemoTasksSeed,
+    ConstraintTasksRepository,
+    ConstraintRestrictions,
+    ConstraintsService,
+    DemoRoadblocksSeed,
+    OverdueRoadblocksSweeper,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {
-  constructor(private readonly demoTasks: DemoTasksSeed) {}
+  constructor(
+    private readonly demoTasks: DemoTasksSeed,
+    private readonly roadblocksSeed: DemoRoadblocksSeed,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (process.env.SEED_DEMO !== 'false') await this.demoTasks.seedIfEmpty();
+    // Tasks first: the demo roadblocks may name them.
+    if (process.env.SEED_DEMO !== 'false') {
+      await this.demoTasks.seedIfEmpty();
+      await this.roadblocksSeed.seedIfEmpty();
+    }
   }
 }

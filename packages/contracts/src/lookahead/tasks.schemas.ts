@@ -162,6 +162,9 @@ export interface TaskDeletedReply {
 }
 
 /** `lookahead.task.updated.v1`, keyed by schedule id: after each task write, for the weekly plan, analytics and live views. */
+/** Everything `lookahead.task.updated.v1` carries: a task written by a planner, or moved by its roadblocks. */
+export type LookaheadTaskEvent = TaskUpdatedEvent | import('./constraints.schemas').TaskLeanStatusChangedEvent;
+
 export interface TaskUpdatedEvent {
   companyId: string;
   projectId: string;

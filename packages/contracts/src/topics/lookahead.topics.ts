@@ -6,9 +6,20 @@ export const lookaheadRequests = {
   updateTask: 'lookahead.tasks.update',
   duplicateTask: 'lookahead.tasks.duplicate',
   deleteTask: 'lookahead.tasks.delete',
+  /** A schedule's roadblocks (spec part 3, 2.4): listed, created, edited, released, changed and deleted in bulk. */
+  listConstraints: 'lookahead.constraints.list',
+  createConstraint: 'lookahead.constraints.create',
+  updateConstraint: 'lookahead.constraints.update',
+  deleteConstraint: 'lookahead.constraints.delete',
+  releaseConstraint: 'lookahead.constraints.release',
+  massUpdateConstraints: 'lookahead.constraints.mass-update',
+  massDeleteConstraints: 'lookahead.constraints.mass-delete',
   health: 'lookahead.health.ping',
 } as const;
 
 export const lookaheadEvents = {
   taskUpdated: 'lookahead.task.updated.v1',
+  constraintChanged: 'lookahead.constraint.changed.v1',
+  constraintAssigned: 'lookahead.constraint.assigned.v1',
+  constraintOverdue: 'lookahead.constraint.overdue.v1',
 } as const;

@@ -123,6 +123,16 @@ import type {
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
 import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
 import type { ActivityRowsSnapshotReply, ActivityRowsSnapshotRequest } from '../masterplan/activity-rows.schemas';
+import type {
+  ConstraintRequest,
+  ConstraintsChangeReply,
+  CreateConstraintRequest,
+  ListConstraintsReply,
+  ListConstraintsRequest,
+  MassDeleteConstraintsRequest,
+  MassUpdateConstraintsRequest,
+  UpdateConstraintRequest,
+} from '../lookahead/constraints.schemas';
 import type { WeeklyOverview, WeeklyOverviewRequest } from '../weekly/weekly.schemas';
 import type { TaktOverview, TaktOverviewRequest } from '../takt/takt.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
@@ -226,6 +236,13 @@ export interface TopicContracts {
   'lookahead.tasks.update': Contract<UpdateTaskRequest, TaskReply>;
   'lookahead.tasks.duplicate': Contract<TaskRefRequest, TaskReply>;
   'lookahead.tasks.delete': Contract<TaskRefRequest, TaskDeletedReply>;
+  'lookahead.constraints.list': Contract<ListConstraintsRequest, ListConstraintsReply>;
+  'lookahead.constraints.create': Contract<CreateConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.update': Contract<UpdateConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.delete': Contract<ConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.release': Contract<ConstraintRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
+  'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -20,7 +20,11 @@ import { HttpError } from './http-error';
  * Ids in a body forwarded to a service that name things the gateway owns (users, images): the service cannot tell
  * whether they belong to the caller's company, so the gateway checks them before the request leaves.
  */
-export type RouteReference = { field: 'userId'; must: 'companyMember' } | { field: 'image'; must: 'companyImage' };
+export type RouteReference =
+  | { field: 'userId'; must: 'companyMember' }
+  | { field: 'image'; must: 'companyImage' }
+  /** A list of user ids (a roadblock's responsibles): each must be of the caller's company. */
+  | { field: 'responsibleIds' | 'reportUserIds'; must: 'companyMembers' };
 
 /** The gateway's own services, as the handlers of its local routes call them. */
 export interface LocalServices {

@@ -11,6 +11,11 @@ export async function checkedReferences(
   const checked = { ...body };
   for (const reference of references) {
     const value = body[reference.field];
+    if (reference.must === 'companyMembers') {
+      if (!Array.isArray(value)) continue;
+      for (const userId of value) if (typeof userId === 'string') await identity.company.assertMember(auth, userId);
+      continue;
+    }
     if (typeof value !== 'string') continue;
     switch (reference.must) {
       case 'companyMember':

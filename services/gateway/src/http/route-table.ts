@@ -66,6 +66,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...scheduleProgressRoutes(),
   { method: 'GET', path: overviewPath('lookahead'), access: { key: 'lookahead.plan', min: 'V' }, target: forward(lookaheadRequests.overview) },
   ...lookaheadTaskRoutes(),
+  ...constraintRoutes(),
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
@@ -155,6 +156,29 @@ function projectSettingsRoutes(): GatewayRoute[] {
     { method: 'POST', path: '/projects/:projectId/tags', access: project('AC'), target: forward(p.createTag), successStatus: 201 },
     { method: 'PATCH', path: '/projects/:projectId/tags/:tagId', access: project('AC'), target: forward(p.updateTag) },
     { method: 'DELETE', path: '/projects/:projectId/tags/:tagId', access: project('AC'), target: forward(p.deleteTag), successStatus: 204 },
+  ];
+}
+
+/** A schedule's roadblocks (spec part 3, 2.4): V lists them, only AC changes them; the service checks the same again. */
+function constraintRoutes(): GatewayRoute[] {
+  const constraints = '/lookahead/projects/:projectId/schedules/:scheduleId/constraints';
+  const view = { key: 'lookahead.constraints', min: 'V' } as const;
+  const full = { key: 'lookahead.constraints', min: 'AC' } as const;
+  const people: RouteReference[] = [
+    { field: 'responsibleIds', must: 'companyMembers' },
+    { field: 'reportUserIds', must: 'companyMembers' },
+  ];
+  return [
+    // The responsible and report-to pickers: whoever sees roadblocks reads the project's people (names from identity).
+    { method: 'GET', path: '/lookahead/projects/:projectId/members', access: view, target: forward(projectsRequests.listMembers), namesMembers: true },
+    { method: 'GET', path: constraints, access: view, target: forward(lookaheadRequests.listConstraints) },
+    { method: 'POST', path: constraints, access: full, target: forward(lookaheadRequests.createConstraint), successStatus: 201, references: people },
+    // Before `/:constraintId` so the bulk paths are not read as an id.
+    { method: 'PATCH', path: `${constraints}/bulk`, access: full, target: forward(lookaheadRequests.massUpdateConstraints), references: people },
+    { method: 'POST', path: `${constraints}/bulk-delete`, access: full, target: forward(lookaheadRequests.massDeleteConstraints) },
+    { method: 'PATCH', path: `${constraints}/:constraintId`, access: full, target: forward(lookaheadRequests.updateConstraint), references: people },
+    { method: 'POST', path: `${constraints}/:constraintId/release`, access: full, target: forward(lookaheadRequests.releaseConstraint) },
+    { method: 'DELETE', path: `${constraints}/:constraintId`, access: full, target: forward(lookaheadRequests.deleteConstraint) },
   ];
 }
 

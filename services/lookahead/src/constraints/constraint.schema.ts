@@ -1,22 +1,65 @@
-import { Schema, type InferSchemaType, type Types } from 'mongoose';
+import { Schema } from 'mongoose';
+import { constraintPriorities, constraintStatuses, roadblockTypes, type ConstraintPriority, type ConstraintStatus, type RoadblockType } from '@tenon/contracts';
 
 export const CONSTRAINT_MODEL = 'Constraint';
 
-/** A roadblock that keeps a task from being ready; while not released the task is Restricted. */
+/** A roadblock that keeps tasks from being ready; while not released the tasks it names are Restricted. */
 export const constraintSchema = new Schema(
   {
+    _id: { type: String, required: true },
     companyId: { type: String, required: true },
+    projectId: { type: String, required: true },
     scheduleId: { type: String, required: true },
-    taskIds: { type: [String], default: [] },
     name: { type: String, required: true },
-    type: { type: String, default: 'other' },
-    status: { type: String, default: 'waiting', enum: ['waiting', 'released'] },
+    description: { type: String, default: '' },
+    type: { type: String, default: 'other', enum: roadblockTypes },
+    area: { type: String, default: '' },
+    responsibleIds: { type: [String], default: [] },
+    reportUserIds: { type: [String], default: [] },
     commitmentDate: { type: String, default: null },
-    releasedAt: { type: String, default: null },
-    responsibleId: { type: String, default: null },
+    priority: { type: String, default: 'Normal', enum: constraintPriorities },
+    // 'waiting' is how the first counted roadblocks were stored: read as not released.
+    status: { type: String, default: 'notreleased', enum: [...constraintStatuses, 'waiting'] },
+    taskIds: { type: [String], default: [] },
+    scheduleIds: { type: [String], default: [] },
+    documentLink: { type: String, default: '' },
+    releaseDate: { type: String, default: null },
+    releasedBy: { type: String, default: null },
+    reschedules: { type: Number, default: 0 },
+    /** The day its responsibles were told it is overdue; null until then. */
+    overdueNotifiedOn: { type: String, default: null },
+    createdBy: { type: String, required: true },
   },
   { collection: 'constraints', timestamps: true, versionKey: false },
 );
 constraintSchema.index({ companyId: 1, scheduleId: 1, status: 1 });
 
-export type ConstraintDocument = InferSchemaType<typeof constraintSchema> & { _id: Types.ObjectId };
+/** A roadblock as stored (plain object). */
+export interface ConstraintRecord {
+  _id: string;
+  companyId: string;
+  projectId: string;
+  scheduleId: string;
+  name: string;
+  description: string;
+  type: RoadblockType;
+  area: string;
+  responsibleIds: string[];
+  reportUserIds: string[];
+  commitmentDate: string | null;
+  priority: ConstraintPriority;
+  status: ConstraintStatus;
+  taskIds: string[];
+  scheduleIds: string[];
+  documentLink: string;
+  releaseDate: string | null;
+  releasedBy: string | null;
+  reschedules: number;
+  overdueNotifiedOn?: string | null;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Kept for the overview's count, which reads the collection the same way. */
+export type ConstraintDocument = ConstraintRecord;

@@ -2,15 +2,42 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { CONSTRAINT_MODEL, type ConstraintDocument } from './constraint.schema';
+import { CONSTRAINT_MODEL, type ConstraintRecord } from './constraint.schema';
+
+type NewConstraint = Omit<ConstraintRecord, 'companyId' | 'createdAt' | 'updatedAt'>;
 
 @Injectable()
-export class ConstraintsRepository extends TenantScopedRepository<ConstraintDocument> {
-  constructor(@InjectModel(CONSTRAINT_MODEL) model: Model<ConstraintDocument>) {
+export class ConstraintsRepository extends TenantScopedRepository<ConstraintRecord, NewConstraint> {
+  constructor(@InjectModel(CONSTRAINT_MODEL) model: Model<ConstraintRecord>) {
     super(model);
   }
 
   async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
     return this.count(scope, { scheduleId });
+  }
+
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<ConstraintRecord[]> {
+    return this.findMany(scope, { scheduleId }, { sort: { createdAt: 1 } });
+  }
+
+  /** The roadblocks with these ids that are this company's and this schedule's; the others are left out. */
+  async inSchedule(scope: TenantScope, scheduleId: string, ids: readonly string[]): Promise<ConstraintRecord[]> {
+    if (ids.length === 0) return [];
+    return this.findMany(scope, { scheduleId, _id: { $in: [...ids] } });
+  }
+
+  /** The roadblocks naming any of these tasks, for the restriction rule. */
+  async namingTasks(scope: TenantScope, scheduleId: string, taskIds: readonly string[]): Promise<Array<Pick<ConstraintRecord, '_id' | 'taskIds' | 'status'>>> {
+    if (taskIds.length === 0) return [];
+    return this.findMany(scope, { scheduleId, taskIds: { $in: [...taskIds] } }, { projection: { _id: 1, taskIds: 1, status: 1 } });
+  }
+
+  /** Writes the changed fields of one roadblock; answers it as stored, or null if it is gone. */
+  async write(scope: TenantScope, scheduleId: string, id: string, fields: Partial<NewConstraint>): Promise<ConstraintRecord | null> {
+    return this.findOneAndUpdate(scope, { _id: id, scheduleId }, { $set: fields });
+  }
+
+  async deleteInSchedule(scope: TenantScope, scheduleId: string, ids: readonly string[]): Promise<number> {
+    return this.deleteMany(scope, { scheduleId, _id: { $in: [...ids] } });
   }
 }

@@ -8,12 +8,15 @@ import { demoAuth, randomObjectId, scheduleOverviewSuite } from '@tenon/service-
 import { startLookaheadService } from '../start-lookahead';
 import { DEMO_TASK_COUNT } from '../tasks/demo-tasks.seed';
 
+// No overdue announcements from a test database.
+process.env.ROADBLOCK_OVERDUE_SWEEP_SECONDS = '0';
+
 const suite = scheduleOverviewSuite<LookaheadOverview>({ name: 'lookahead', start: startLookaheadService, topic: lookaheadRequests.overview });
 const overview = suite.overview;
 
-test('the demo schedule starts with its seeded lookahead tasks and no constraints', async () => {
+test('the demo schedule starts with its seeded lookahead tasks and its five seeded roadblocks', async () => {
   const reply = await overview(demoAuth('lastplanner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
-  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: DEMO_TASK_COUNT, constraintCount: 0 } });
+  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: DEMO_TASK_COUNT, constraintCount: 5 } });
 });
 
 test("the counts are this company's tasks and constraints of the schedule, nobody else's", async () => {
@@ -25,7 +28,11 @@ test("the counts are this company's tasks and constraints of the schedule, nobod
     { ...ofSchedule, companyId: randomObjectId(), activityId: randomObjectId(), name: 'Another company', start: '2026-11-23T08:00', finish: '2026-11-23T17:00' },
     { ...ofSchedule, scheduleId: NORTHGATE_HOSPITAL.id, activityId: randomObjectId(), name: 'Other schedule', start: '2026-11-23T08:00', finish: '2026-11-23T17:00' },
   ]);
-  await db.collection('constraints').insertOne({ ...ofSchedule, name: 'Rebar delivery', status: 'waiting', taskIds: [] });
+  await db.collection('constraints').insertMany([
+    { ...ofSchedule, _id: randomObjectId() as never, name: 'Rebar delivery', status: 'notreleased', taskIds: [] },
+    { ...ofSchedule, _id: randomObjectId() as never, companyId: randomObjectId(), name: 'Another company', status: 'notreleased', taskIds: [] },
+  ]);
   const reply = await overview(demoAuth('planner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
-  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: DEMO_TASK_COUNT + 2, constraintCount: 1 } });
+  // The seeded demo tasks and roadblocks, and the ones added here.
+  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, taskCount: DEMO_TASK_COUNT + 2, constraintCount: 6 } });
 });

@@ -23,7 +23,7 @@ function subjectParams(params: MailParams): MailParams {
     const line = value.replace(/\s+/g, ' ').trim();
     return line.length > SUBJECT_NAME_MAX ? `${line.slice(0, SUBJECT_NAME_MAX - 1)}…` : line;
   };
-  return { ...params, companyName: shorten(params.companyName), inviterName: shorten(params.inviterName), personName: shorten(params.personName) };
+  return { ...params, companyName: shorten(params.companyName), inviterName: shorten(params.inviterName), personName: shorten(params.personName), roadblockName: shorten(params.roadblockName) };
 }
 
 /** Plain text and HTML of one mail; the link appears in both, as the only way to continue. */

@@ -55,4 +55,22 @@ export const englishMails: MailCatalogue = {
     action: 'Sign in',
     footer: 'If you do not expect this, you can ask the company to remove you.',
   },
+  'roadblock-assigned': {
+    subject: (params) => `You are responsible for the roadblock "${params.roadblockName ?? ''}"`,
+    paragraphs: (params) => [
+      `${params.inviterName ?? 'A teammate'} made you responsible for the roadblock "${params.roadblockName ?? ''}" on Tenon.`,
+      params.commitmentDate ? `Commitment date: ${params.commitmentDate}. The tasks it blocks stay restricted until it is released.` : 'It has no commitment date yet. The tasks it blocks stay restricted until it is released.',
+    ],
+    action: 'Open the roadblock',
+    footer: 'You receive this message because you were made responsible for this roadblock.',
+  },
+  'roadblock-overdue': {
+    subject: (params) => `The roadblock "${params.roadblockName ?? ''}" is overdue`,
+    paragraphs: (params) => [
+      `The roadblock "${params.roadblockName ?? ''}" you are responsible for was due on ${params.commitmentDate ?? ''} and is not released yet.`,
+      'Release it once it is cleared, or give it a new commitment date: the tasks it blocks stay restricted until then.',
+    ],
+    action: 'Open the roadblock',
+    footer: 'You receive this message because you are responsible for this roadblock.',
+  },
 };

@@ -55,4 +55,22 @@ export const spanishMails: MailCatalogue = {
     action: 'Iniciar sesión',
     footer: 'Si no lo esperabas, puedes pedir a la empresa que te quite.',
   },
+  'roadblock-assigned': {
+    subject: (params) => `Eres responsable de la restricción "${params.roadblockName ?? ''}"`,
+    paragraphs: (params) => [
+      `${params.inviterName ?? 'Un compañero'} te hizo responsable de la restricción "${params.roadblockName ?? ''}" en Tenon.`,
+      params.commitmentDate ? `Fecha de compromiso: ${params.commitmentDate}. Las tareas que bloquea siguen restringidas hasta que se libere.` : 'Aún no tiene fecha de compromiso. Las tareas que bloquea siguen restringidas hasta que se libere.',
+    ],
+    action: 'Abrir la restricción',
+    footer: 'Recibes este mensaje porque te hicieron responsable de esta restricción.',
+  },
+  'roadblock-overdue': {
+    subject: (params) => `La restricción "${params.roadblockName ?? ''}" está vencida`,
+    paragraphs: (params) => [
+      `La restricción "${params.roadblockName ?? ''}" de la que eres responsable vencía el ${params.commitmentDate ?? ''} y aún no está liberada.`,
+      'Libérala cuando se resuelva, o dale una nueva fecha de compromiso: las tareas que bloquea siguen restringidas hasta entonces.',
+    ],
+    action: 'Abrir la restricción',
+    footer: 'Recibes este mensaje porque eres responsable de esta restricción.',
+  },
 };

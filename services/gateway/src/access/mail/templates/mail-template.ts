@@ -5,9 +5,12 @@ export interface MailParams {
   inviterName?: string;
   personName?: string;
   personEmail?: string;
+  /** A roadblock's name and commitment date (YYYY-MM-DD), for the mail to its responsibles. */
+  roadblockName?: string;
+  commitmentDate?: string | null;
 }
 
-export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request', 'account-exists', 'company-added'] as const;
+export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request', 'account-exists', 'company-added', 'roadblock-assigned', 'roadblock-overdue'] as const;
 export type MailPurpose = (typeof mailPurposes)[number];
 
 /** One mail in one language: subject, paragraphs and the label of the link button. */

@@ -1,0 +1,69 @@
+import type { ConstraintPriority, ConstraintsChangeReply, ConstraintStatus, ListConstraintsReply, RoadblockType } from '@tenon/contracts/types';
+import { apiRequest } from '@tenon/ui';
+
+export interface RoadblockPlace {
+  projectId: string;
+  scheduleId: string;
+}
+
+/** The form's fields, as the create and edit calls take them. */
+export interface RoadblockFields {
+  name: string;
+  description: string;
+  type: RoadblockType;
+  area: string;
+  responsibleIds: string[];
+  reportUserIds: string[];
+  commitmentDate: string | null;
+  priority: ConstraintPriority;
+  status: ConstraintStatus;
+  taskIds: string[];
+  scheduleIds: string[];
+  documentLink: string;
+}
+
+/** The mass-action bar's changes: one field at a time. */
+export interface RoadblockMassChange {
+  type?: RoadblockType;
+  commitmentDate?: string;
+  priority?: ConstraintPriority;
+  status?: ConstraintStatus;
+  responsibleIds?: string[];
+}
+
+export interface ProjectPerson {
+  userId: string;
+  name?: string;
+  lastname?: string;
+  email?: string;
+}
+
+const constraintsPath = ({ projectId, scheduleId }: RoadblockPlace) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/constraints`;
+
+export function listRoadblocks(place: RoadblockPlace): Promise<ListConstraintsReply> {
+  return apiRequest<ListConstraintsReply>(constraintsPath(place));
+}
+
+export function createRoadblock(place: RoadblockPlace, fields: RoadblockFields): Promise<ConstraintsChangeReply> {
+  return apiRequest<ConstraintsChangeReply>(constraintsPath(place), { method: 'POST', body: fields });
+}
+
+export function updateRoadblock(place: RoadblockPlace, id: string, fields: Partial<RoadblockFields>): Promise<ConstraintsChangeReply> {
+  return apiRequest<ConstraintsChangeReply>(`${constraintsPath(place)}/${encodeURIComponent(id)}`, { method: 'PATCH', body: fields });
+}
+
+export function releaseRoadblock(place: RoadblockPlace, id: string): Promise<ConstraintsChangeReply> {
+  return apiRequest<ConstraintsChangeReply>(`${constraintsPath(place)}/${encodeURIComponent(id)}/release`, { method: 'POST', body: {} });
+}
+
+export function massUpdateRoadblocks(place: RoadblockPlace, constraintIds: string[], change: RoadblockMassChange): Promise<ConstraintsChangeReply> {
+  return apiRequest<ConstraintsChangeReply>(`${constraintsPath(place)}/bulk`, { method: 'PATCH', body: { constraintIds, ...change } });
+}
+
+export function massDeleteRoadblocks(place: RoadblockPlace, constraintIds: string[]): Promise<ConstraintsChangeReply> {
+  return apiRequest<ConstraintsChangeReply>(`${constraintsPath(place)}/bulk-delete`, { method: 'POST', body: { constraintIds } });
+}
+
+export function listProjectPeople(projectId: string): Promise<{ members: ProjectPerson[] }> {
+  return apiRequest<{ members: ProjectPerson[] }>(`/lookahead/projects/${encodeURIComponent(projectId)}/members`);
+}

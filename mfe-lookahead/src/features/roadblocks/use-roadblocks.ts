@@ -1,0 +1,33 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { ListConstraintsReply } from '@tenon/contracts/types';
+import { useSession } from '@tenon/ui';
+import { listProjectPeople, listRoadblocks, type ProjectPerson, type RoadblockPlace } from './roadblocks.api';
+
+const roadblocksKey = (companyId: string | null, place: RoadblockPlace) => ['lookahead', 'constraints', companyId, place.projectId, place.scheduleId];
+
+export function useRoadblocks(place: RoadblockPlace): UseQueryResult<ListConstraintsReply> {
+  const companyId = useSession().companySession?.company.id ?? null;
+  return useQuery({ queryKey: roadblocksKey(companyId, place), queryFn: () => listRoadblocks(place), enabled: companyId !== null });
+}
+
+/** The project's people, for the responsible and report-to pickers. */
+export function useProjectPeople(projectId: string): UseQueryResult<ProjectPerson[]> {
+  const companyId = useSession().companySession?.company.id ?? null;
+  return useQuery({
+    queryKey: ['lookahead', 'members', companyId, projectId],
+    queryFn: async () => (await listProjectPeople(projectId)).members,
+    enabled: companyId !== null,
+  });
+}
+
+export function useRoadblocksChanged(place: RoadblockPlace): () => Promise<void> {
+  const queries = useQueryClient();
+  const companyId = useSession().companySession?.company.id ?? null;
+  return () => queries.invalidateQueries({ queryKey: roadblocksKey(companyId, place) });
+}
+
+export const personName = (person: ProjectPerson | undefined, fallback: string): string => {
+  if (person === undefined) return fallback;
+  const full = [person.name, person.lastname].filter((part) => part !== undefined && part !== '').join(' ');
+  return full === '' ? (person.email ?? fallback) : full;
+};

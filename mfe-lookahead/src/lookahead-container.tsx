@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert, Tabs } from 'antd';
+import { ModulePage, useCan } from '@tenon/ui';
+import { LOOKAHEAD_NAMESPACE } from './i18n/lookahead-messages';
+
+export type LookaheadTab = 'planification' | 'constraints';
+
+/**
+ * Spec 2.1: the lookahead's tabs, each hidden when its permission is SA; with no lookahead permission at all the user
+ * sees 'no_permissions', and a tab reached by its address without its permission says so.
+ */
+export function LookaheadContainer({ tab, children }: { tab: LookaheadTab; children: ReactNode }) {
+  const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
+  const navigate = useNavigate();
+  const canPlan = useCan('lookahead.plan', 'V');
+  const canRoadblocks = useCan('lookahead.constraints', 'V');
+  const canResources = useCan('lookahead.resources', 'V');
+  if (!canPlan && !canRoadblocks && !canResources) {
+    return (
+      <div style={{ padding: 24 }}>
+        <Alert type="error" showIcon message={t('no_permissions')} data-testid="lookahead-no-permissions" />
+      </div>
+    );
+  }
+  const items = [
+    ...(canPlan ? [{ key: 'planification', label: t('tab_plan') }] : []),
+    ...(canRoadblocks ? [{ key: 'constraints', label: t('tab_roadblocks') }] : []),
+  ];
+  const allowed = tab === 'planification' ? canPlan : canRoadblocks;
+  return (
+    <div data-testid="lookahead-container">
+      <Tabs
+        activeKey={tab}
+        items={items}
+        onChange={(key) => void navigate(`/lookahead/${key}`)}
+        tabBarStyle={{ margin: 0, padding: '0 24px' }}
+        data-testid="lookahead-tabs"
+      />
+      {allowed ? (
+        children
+      ) : (
+        <div style={{ padding: 24 }}>
+          <Alert type="warning" showIcon message={t(tab === 'planification' ? 'settings_not_permissions' : 'non_permission_access')} data-testid="lookahead-tab-no-permission" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The roadblocks tab's page frame. */
+export function RoadblocksFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
+  return (
+    <ModulePage testId="roadblocks-page" title={t('roadblocks_title')}>
+      {children}
+    </ModulePage>
+  );
+}
