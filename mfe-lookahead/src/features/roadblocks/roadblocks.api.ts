@@ -1,4 +1,4 @@
-import type { ConstraintPriority, ConstraintsChangeReply, ConstraintStatus, ListConstraintsReply, RoadblockType } from '@tenon/contracts/types';
+import type { ConstraintPriority, ConstraintsChangeReply, ConstraintStatus, ConstraintView, ListConstraintsReply, RoadblockType } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export interface RoadblockPlace {
@@ -6,21 +6,11 @@ export interface RoadblockPlace {
   scheduleId: string;
 }
 
-/** The form's fields, as the create and edit calls take them. */
-export interface RoadblockFields {
-  name: string;
-  description: string;
-  type: RoadblockType;
-  area: string;
-  responsibleIds: string[];
-  reportUserIds: string[];
-  commitmentDate: string | null;
-  priority: ConstraintPriority;
-  status: ConstraintStatus;
-  taskIds: string[];
-  scheduleIds: string[];
-  documentLink: string;
-}
+/** The form's fields, as the create and edit calls take them: a roadblock without what the service keeps itself. */
+export type RoadblockFields = Pick<
+  ConstraintView,
+  'name' | 'description' | 'type' | 'area' | 'responsibleIds' | 'reportUserIds' | 'commitmentDate' | 'priority' | 'status' | 'taskIds' | 'scheduleIds' | 'documentLink'
+>;
 
 /** The mass-action bar's changes: one field at a time. */
 export interface RoadblockMassChange {

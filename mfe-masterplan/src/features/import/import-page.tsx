@@ -2,17 +2,16 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Result, Space, Spin, Steps } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { permissionAllows } from '@tenon/contracts';
 import type { FinishImportReply, ImportPreview } from '@tenon/contracts/types';
-import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermissions, useSelectedProject } from '@tenon/ui';
+import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
-import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { chooseImportProject, finishImport, uploadScheduleFile } from './import.api';
 import { IMPORT_ERROR_CODES, registerImportMessages } from './import-messages';
 import { ImportPreviewPanel } from './import-preview';
 import { SCHEDULE_FILE_NAME, ScheduleFileDropzone, ScheduleFileProgress } from './schedule-file-upload';
+import { useImportTarget } from './use-import-target';
 
 registerImportMessages();
 
@@ -31,11 +30,7 @@ export function ImportPage() {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { sectorId: scheduleId = '' } = useParams();
-  const { projectId, isLoading: projectLoading } = useSelectedProject();
-  const canImport = permissionAllows(usePermissions()['masterplan.gantt'], 'AC');
-  const summaries = useScheduleSummaries(projectId);
-  const schedule = summaries.data?.find((candidate) => candidate.id === scheduleId);
+  const { scheduleId, projectId, projectLoading, canImport, summaries, schedule } = useImportTarget();
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const upload = useRef<AbortController | null>(null);
 

@@ -34,6 +34,9 @@ const taskFieldShapes = {
   leanStatus: z.enum(taskLeanStatuses, { message: 'must be Restricted, Debit, Can, Will or Committed' }),
 };
 
+/** Every field a planner types, each optional: the edit's body and the create's details beyond name and dates. */
+const optionalTaskFields = z.object(taskFieldShapes).partial().shape;
+
 const datesInOrder = (fields: { start?: string | undefined; finish?: string | undefined }) =>
   fields.start === undefined || fields.finish === undefined || fields.finish.slice(0, 10) >= fields.start.slice(0, 10);
 const reversedDates = { message: 'The finish is before the start', path: ['finish'] };
@@ -43,19 +46,10 @@ export const createTaskRequestSchema = scheduleScopeSchema
     activityId: objectIdSchema,
     /** A subtask names the task it belongs to (of the same activity). */
     parentId: objectIdSchema.nullable().default(null),
+    ...optionalTaskFields,
     name: taskFieldShapes.name,
     start: taskFieldShapes.start,
     finish: taskFieldShapes.finish,
-    duration: taskFieldShapes.duration.optional(),
-    responsibleIds: taskFieldShapes.responsibleIds.optional(),
-    subcontractId: taskFieldShapes.subcontractId.optional(),
-    tags: taskFieldShapes.tags.optional(),
-    priority: taskFieldShapes.priority.optional(),
-    progress: taskFieldShapes.progress.optional(),
-    commitmentPercent: taskFieldShapes.commitmentPercent.optional(),
-    description: taskFieldShapes.description.optional(),
-    status: taskFieldShapes.status.optional(),
-    leanStatus: taskFieldShapes.leanStatus.optional(),
   })
   .strict()
   .refine(datesInOrder, reversedDates);
@@ -67,19 +61,7 @@ export const updateTaskRequestSchema = scheduleScopeSchema
     taskId: objectIdSchema,
     /** The version the edit was made on: an edit of an older one is refused (409 TASK_VERSION_CONFLICT). */
     version: z.number().int().min(1),
-    name: taskFieldShapes.name.optional(),
-    start: taskFieldShapes.start.optional(),
-    finish: taskFieldShapes.finish.optional(),
-    duration: taskFieldShapes.duration.optional(),
-    responsibleIds: taskFieldShapes.responsibleIds.optional(),
-    subcontractId: taskFieldShapes.subcontractId.optional(),
-    tags: taskFieldShapes.tags.optional(),
-    priority: taskFieldShapes.priority.optional(),
-    progress: taskFieldShapes.progress.optional(),
-    commitmentPercent: taskFieldShapes.commitmentPercent.optional(),
-    description: taskFieldShapes.description.optional(),
-    status: taskFieldShapes.status.optional(),
-    leanStatus: taskFieldShapes.leanStatus.optional(),
+    ...optionalTaskFields,
   })
   .strict()
   .refine(datesInOrder, reversedDates);
