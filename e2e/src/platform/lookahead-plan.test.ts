@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
 /** Demo activity "HVAC ductwork, levels 5-8", 2026-12-01 to 2027-01-04. */
@@ -69,5 +70,38 @@ browserTest('a last planner opens the plan window, adds a task under an activity
   assert.ok(box !== null, 'the new task row is on screen');
   await page.screenshot({ path: join(__dirname, '..', '..', 'screenshots', 'lookahead-plan-task-will-row.png'), clip: { x: 0, y: Math.max(0, box.y - 160), width: 1440, height: 260 } });
   await screenshot(page, 'lookahead-plan-task-will');
+  await page.context().close();
+});
+
+browserTest('a last planner asks for new dates of an activity, and the request waits for the planner on the master plan', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
+  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
+  await page.getByTestId('plan-window-start').fill('2026-11-25');
+  await scrollTo(page, page.getByTestId(`plan-activity-${HVAC}`));
+
+  await page.getByTestId(`plan-request-change-${HVAC}`).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByText('2026-12-01 → 2027-01-04').waitFor();
+  await page.getByTestId('change-request-send').click();
+  await modal.getByText('Change the start or the finish to ask for new dates').waitFor();
+  const comment = `Ductwork supplier moved delivery (${Date.now() % 100000})`;
+  await page.getByTestId('change-request-finish').fill('2027-01-08');
+  await page.getByTestId('change-request-comment').fill(comment);
+  await screenshot(page, 'lookahead-change-request');
+  await page.getByTestId('change-request-send').click();
+  await page.getByText('Request sent for HVAC ductwork, levels 5-8').waitFor();
+
+  const planner = await signIn('planner');
+  const listed = await api<{ requests: Array<{ activityId: string; state: string; description: string; endNew: string }> }>(
+    'GET',
+    `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/modification-requests`,
+    { token: planner.sessionToken },
+  );
+  assert.equal(listed.status, 200, JSON.stringify(listed.body));
+  const request = listed.body.requests.find((r) => r.description === comment);
+  assert.ok(request !== undefined, 'the request is listed for the planner');
+  assert.deepEqual([request.activityId, request.state, request.endNew.slice(0, 10)], [HVAC, 'waiting', '2027-01-08']);
   await page.context().close();
 });

@@ -4,6 +4,17 @@ export const LOOKAHEAD_NAMESPACE = 'lookahead';
 
 export const LOOKAHEAD_MESSAGES = {
   en: {
+    "change_request_open": "Ask the planner for new dates",
+    "change_request_open_for": "Ask for new dates of {{activity}}",
+    "change_request_title": "Modification request",
+    "change_request_activity": "Activity",
+    "change_request_original": "Dates in the master plan",
+    "change_request_start": "New start",
+    "change_request_finish": "New finish",
+    "change_request_comment": "Why (comment for the planner)",
+    "change_request_send": "Send request",
+    "change_request_sent": "Request sent for {{activity}}: the planner will see it on the Gantt.",
+    "change_request_same_dates": "Change the start or the finish to ask for new dates",
     "title": "Lookahead plan",
     "tasks": "Tasks",
     "constraints": "Roadblocks",
@@ -163,6 +174,17 @@ export const LOOKAHEAD_MESSAGES = {
     "error_generic": "Something went wrong. Please try again."
   },
   es: {
+    "change_request_open": "Pedir nuevas fechas al planificador",
+    "change_request_open_for": "Pedir nuevas fechas para {{activity}}",
+    "change_request_title": "Solicitud de modificación",
+    "change_request_activity": "Actividad",
+    "change_request_original": "Fechas en el plan maestro",
+    "change_request_start": "Nuevo inicio",
+    "change_request_finish": "Nuevo término",
+    "change_request_comment": "Motivo (comentario para el planificador)",
+    "change_request_send": "Enviar solicitud",
+    "change_request_sent": "Solicitud enviada para {{activity}}: el planificador la verá en la Gantt.",
+    "change_request_same_dates": "Cambia el inicio o el término para pedir nuevas fechas",
     "title": "Plan lookahead",
     "tasks": "Tareas",
     "constraints": "Restricciones",

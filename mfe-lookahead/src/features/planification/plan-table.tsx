@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Button, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
@@ -15,6 +15,8 @@ export interface PlanTableActions {
   onDuplicate: (task: TaskReply) => void;
   onDelete: (task: TaskReply) => void;
   onLeanStatus: (task: TaskReply, status: TaskLeanStatus) => void;
+  /** Asks the planner for new dates of the activity (a modification request). */
+  onRequestChange: (activity: WindowActivity) => void;
 }
 
 const day = (date: string) => date.slice(0, 10);
@@ -112,7 +114,20 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height 
         width: 120,
         fixed: 'right',
         render: (_, row) =>
-          row.kind === 'task' && row.task.editable ? (
+          row.kind === 'activity' ? (
+            actions.canAdd(row.activity) ? (
+              <Tooltip title={t('change_request_open')}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<FieldTimeOutlined />}
+                  aria-label={t('change_request_open_for', { activity: row.activity.name })}
+                  onClick={() => actions.onRequestChange(row.activity)}
+                  data-testid={`plan-request-change-${row.activity.id}`}
+                />
+              </Tooltip>
+            ) : null
+          ) : row.task.editable ? (
             <Space size={2}>
               <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('task_edit')} onClick={() => actions.onEdit(row.task)} data-testid={`plan-edit-${row.task.id}`} />
               <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('task_duplicate')} onClick={() => actions.onDuplicate(row.task)} data-testid={`plan-duplicate-${row.task.id}`} />

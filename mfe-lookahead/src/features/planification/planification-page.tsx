@@ -10,6 +10,7 @@ import { usePlanNames } from './plan-names';
 import { planRows } from './plan-rows';
 import { PlanTable, type PlanTableActions } from './plan-table';
 import { taskErrorKey } from './task-errors';
+import { ChangeRequestModal } from '../change-request/change-request-modal';
 import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-modal';
 import { usePlanWindow, useTaskWrites } from './use-plan-window';
 import { WindowBar, type WindowChoice } from './window-bar';
@@ -41,6 +42,7 @@ export function PlanificationPage() {
   const names = usePlanNames(projectId);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [changeRequestFor, setChangeRequestFor] = useState<WindowActivity | null>(null);
 
   const failed = useCallback((error: unknown) => void message.error(t(taskErrorKey(error)), 6), [message, t]);
   const data = plan.data;
@@ -65,6 +67,7 @@ export function PlanificationPage() {
       onDelete: (task) => writes.remove.mutate(task.id, { onSuccess: () => void message.success(t('task_deleted')), onError: failed }),
       onLeanStatus: (task: TaskReply, status: TaskLeanStatus) =>
         writes.update.mutate({ taskId: task.id, changes: { version: task.version, leanStatus: status } }, { onError: failed }),
+      onRequestChange: setChangeRequestFor,
     }),
     [canAdd, data, writes.duplicate, writes.remove, writes.update, message, t, failed],
   );
@@ -118,6 +121,7 @@ export function PlanificationPage() {
         onSave={save}
         onCancel={() => setEditing(null)}
       />
+      <ChangeRequestModal place={place} activity={changeRequestFor} onClose={() => setChangeRequestFor(null)} />
     </ModulePage>
   );
 }

@@ -1,0 +1,16 @@
+import type { ModificationRequestSummary } from '@tenon/contracts/types';
+import { apiRequest } from '@tenon/ui';
+
+export interface ChangeRequestFields {
+  activityId: string;
+  /** `YYYY-MM-DDTHH:mm`, as the master plan keeps its dates. */
+  start: string;
+  finish: string;
+  comment: string;
+}
+
+/** Asks the planner for new dates of a master plan activity; the masterplan service keeps the request until it is resolved. */
+export function sendChangeRequest(place: { projectId: string; scheduleId: string }, fields: ChangeRequestFields): Promise<ModificationRequestSummary> {
+  const path = `/lookahead/projects/${encodeURIComponent(place.projectId)}/schedules/${encodeURIComponent(place.scheduleId)}/modification-requests`;
+  return apiRequest<ModificationRequestSummary>(path, { method: 'POST', body: fields });
+}
