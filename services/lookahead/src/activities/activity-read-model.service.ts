@@ -26,6 +26,9 @@ const SNAPSHOT_PAGE_TIMEOUT_MS = 15_000;
  */
 @Injectable()
 export class ActivityReadModelService {
+  /** Rebuilds under way in this process, by company and schedule. */
+  private readonly rebuilding = new Map<string, Promise<void>>();
+
   constructor(
     private readonly activities: ActivitiesRepository,
     private readonly heads: ActivityHeadsRepository,
@@ -36,6 +39,8 @@ export class ActivityReadModelService {
 
   /** Applies one event of `masterplan.activity-rows.changed.v1`; a redelivered event changes nothing. */
   async onRowsChanged(event: DomainEvent<ActivityRowsChangedEvent>): Promise<void> {
+    // A change applied in the middle of a rebuild would be wiped by it: it waits for the rebuild to finish.
+    await this.rebuilding.get(`${event.payload.companyId}:${event.payload.scheduleId}`)?.catch(() => undefined);
     try {
       await this.processed.consumeOnce(event, () => this.apply(event.payload));
     } catch (error) {
@@ -50,7 +55,8 @@ export class ActivityReadModelService {
     const head = await this.heads.headOf(scope, change.scheduleId);
     const last = change.chunkIndex === change.chunkCount - 1;
     if (change.whole) {
-      if (head !== null && head.complete && head.version > change.version) return;
+      // The whole plan at a version already held changes nothing, and re-writing it would empty the rows a reader is reading.
+      if (head !== null && head.complete && head.version >= change.version) return;
       if (change.chunkIndex === 0) {
         await this.heads.setHead(scope, change.scheduleId, change.version, false);
         await this.activities.deleteSchedule(scope, change.scheduleId);
@@ -80,9 +86,22 @@ export class ActivityReadModelService {
   /** The schedule's activities, asking the masterplan service for the whole plan first when none are kept. */
   async activitiesOf(auth: AuthContext, schedule: ScheduleScope): Promise<ActivityReadDocument[]> {
     const scope = companyScope(auth.companyId);
+    const key = `${auth.companyId}:${schedule.scheduleId}`;
+    // Reads that come while the rows are rebuilt wait for it: a rebuild empties the schedule's rows before it refills them.
+    const running = this.rebuilding.get(key);
+    if (running !== undefined) await running.catch(() => undefined);
     const head = await this.heads.headOf(scope, schedule.scheduleId);
-    if (head === null || !head.complete) await this.rebuild(auth, scope, schedule);
+    if (head === null || !head.complete) await this.rebuildOnce(key, () => this.rebuild(auth, scope, schedule));
     return this.activities.listOfSchedule(scope, schedule.scheduleId);
+  }
+
+  /** One rebuild of a schedule at a time in this process; concurrent readers share it instead of emptying each other's rows. */
+  private async rebuildOnce(key: string, run: () => Promise<void>): Promise<void> {
+    const running = this.rebuilding.get(key);
+    if (running !== undefined) return running;
+    const started = run().finally(() => this.rebuilding.delete(key));
+    this.rebuilding.set(key, started);
+    return started;
   }
 
   /** Rebuilds a schedule's rows from the masterplan service's pages, read at one version. */
