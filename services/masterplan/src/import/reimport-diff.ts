@@ -191,7 +191,10 @@ function parentInResult(fileRow: PlanActivity, m: Matching, addedIds: ReadonlySe
  * days moved, name, duration, progress and actual dates, constraint, and predecessors that came from the file).
  */
 export function diffReimport(current: ReimportRows, file: ReimportRows, context: ReimportContext): ReimportFindings {
-  const m = match(current, file);
+  return findingsOf(match(current, file), file, context);
+}
+
+function findingsOf(m: Matching, file: ReimportRows, context: ReimportContext): ReimportFindings {
   const added: ReimportAddedActivity[] = [];
   const changed: ReimportChangedActivity[] = [];
   let unchanged = 0;
@@ -217,7 +220,7 @@ export function diffReimport(current: ReimportRows, file: ReimportRows, context:
  */
 export function reimportSave(current: ReimportRows, file: ReimportRows, choice: ReimportChoice, context: ReimportContext): ReimportSave {
   const m = match(current, file);
-  const offered = diffReimport(current, file, context);
+  const offered = findingsOf(m, file, context);
   const offeredAdded = new Set(offered.added.map((a) => a.sourceId));
   const offeredRemoved = new Set(offered.removed.map((a) => a.id));
   const offeredChanged = new Set(offered.changed.map((a) => a.id));

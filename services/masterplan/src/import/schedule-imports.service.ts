@@ -142,9 +142,10 @@ export class ScheduleImportsService {
       file: null,
       update: { baseVersion: current.version },
     });
+    const fileRows = new Map(reading.plan.activities.map((a) => [a.sourceId, a]));
     const unmatchedCalendars = findings.added.filter((row) => {
-      const fileRow = reading.plan.activities.find((a) => a.sourceId === row.sourceId);
-      return fileRow !== undefined && fileRow.calendarId !== null && context.calendarFor(fileRow.calendarId) === null;
+      const calendarId = fileRows.get(row.sourceId)?.calendarId ?? null;
+      return calendarId !== null && context.calendarFor(calendarId) === null;
     });
     const warnings: ImportWarning[] = [...preview.warnings];
     if (unmatchedCalendars.length > 0) {

@@ -18,8 +18,8 @@ export interface PlanJournalRecord {
 
 /**
  * As stored: the changes as one gzipped JSON text, which the database reads as one field however many rows the save
- * has. Compressed, because a document holds 16 MB and 50,000 imported activities are about 17 MB of JSON (about 2 MB
- * gzipped); journals written before were plain text (`changes`) and are still read.
+ * has. Compressed, because a document holds 16 MB and a 51,000-activity import went past it as plain text; journals
+ * written before were plain text (`changes`) and are still read.
  */
 export type PlanJournalDocument = Omit<PlanJournalRecord, 'activities' | 'links'> & { changesGz?: Buffer; changes?: string };
 
@@ -41,7 +41,7 @@ export const planJournalSchema = new Schema<PlanJournalDocument>(
 
 export const PLAN_JOURNAL_MODEL = 'PlanJournal';
 
-// The fastest level: the journal lives for one save, and text this repetitive shrinks about eightfold even so.
+// The fastest level: the journal lives for one save, and rows of the same fields shrink many times over even so.
 export function toJournalDocument({ activities, links, ...rest }: PlanJournalRecord): PlanJournalDocument {
   return { ...rest, changesGz: gzipSync(JSON.stringify({ activities, links }), { level: 1 }) };
 }
