@@ -13,6 +13,7 @@ import { companyScope, getProcessLogger, KafkaRequester, ProcessedEventsStore, S
 import { TasksRepository } from '../tasks/tasks.repository';
 import { ActivitiesRepository, ActivityHeadsRepository } from './activities.repository';
 import type { ActivityReadDocument } from './activity.schema';
+import { KeyedQueue } from './keyed-queue';
 
 /** Snapshot pages read at different versions (a save landed meanwhile) are read again, this many times at most. */
 const SNAPSHOT_ATTEMPTS = 3;
@@ -26,8 +27,11 @@ const SNAPSHOT_PAGE_TIMEOUT_MS = 15_000;
  */
 @Injectable()
 export class ActivityReadModelService {
-  /** Rebuilds under way in this process, by company and schedule. */
-  private readonly rebuilding = new Map<string, Promise<void>>();
+  /**
+   * Every write of a schedule's rows and every read of them, one at a time per company and schedule: a change or a
+   * rebuild writes in several commands, and a reader between two of them would see activities missing with their tasks.
+   */
+  private readonly schedules = new KeyedQueue();
 
   constructor(
     private readonly activities: ActivitiesRepository,
@@ -39,10 +43,9 @@ export class ActivityReadModelService {
 
   /** Applies one event of `masterplan.activity-rows.changed.v1`; a redelivered event changes nothing. */
   async onRowsChanged(event: DomainEvent<ActivityRowsChangedEvent>): Promise<void> {
-    // A change applied in the middle of a rebuild would be wiped by it: it waits for the rebuild to finish.
-    await this.rebuilding.get(`${event.payload.companyId}:${event.payload.scheduleId}`)?.catch(() => undefined);
+    const key = `${event.payload.companyId}:${event.payload.scheduleId}`;
     try {
-      await this.processed.consumeOnce(event, () => this.apply(event.payload));
+      await this.schedules.run(key, () => this.processed.consumeOnce(event, () => this.apply(event.payload)));
     } catch (error) {
       // A failing event must not stop the schedule's partition: the rows are rebuilt from a snapshot at the next read.
       getProcessLogger().error({ err: error, eventId: event.eventId, scheduleId: event.payload.scheduleId }, 'activity rows event not applied');
@@ -86,22 +89,11 @@ export class ActivityReadModelService {
   /** The schedule's activities, asking the masterplan service for the whole plan first when none are kept. */
   async activitiesOf(auth: AuthContext, schedule: ScheduleScope): Promise<ActivityReadDocument[]> {
     const scope = companyScope(auth.companyId);
-    const key = `${auth.companyId}:${schedule.scheduleId}`;
-    // Reads that come while the rows are rebuilt wait for it: a rebuild empties the schedule's rows before it refills them.
-    const running = this.rebuilding.get(key);
-    if (running !== undefined) await running.catch(() => undefined);
-    const head = await this.heads.headOf(scope, schedule.scheduleId);
-    if (head === null || !head.complete) await this.rebuildOnce(key, () => this.rebuild(auth, scope, schedule));
-    return this.activities.listOfSchedule(scope, schedule.scheduleId);
-  }
-
-  /** One rebuild of a schedule at a time in this process; concurrent readers share it instead of emptying each other's rows. */
-  private async rebuildOnce(key: string, run: () => Promise<void>): Promise<void> {
-    const running = this.rebuilding.get(key);
-    if (running !== undefined) return running;
-    const started = run().finally(() => this.rebuilding.delete(key));
-    this.rebuilding.set(key, started);
-    return started;
+    return this.schedules.run(`${auth.companyId}:${schedule.scheduleId}`, async () => {
+      const head = await this.heads.headOf(scope, schedule.scheduleId);
+      if (head === null || !head.complete) await this.rebuild(auth, scope, schedule);
+      return this.activities.listOfSchedule(scope, schedule.scheduleId);
+    });
   }
 
   /** Rebuilds a schedule's rows from the masterplan service's pages, read at one version. */
