@@ -17,6 +17,7 @@ export * from './notifications/notifier';
 export * from './i18n/ui-messages';
 export * from './components/module-page';
 export * from './components/query-states';
+export * from './components/print-mode';
 export * from './selection/schedule-visibility';
 export * from './validation/form-messages';
 export * from './validation/new-password-rules';

@@ -3,6 +3,7 @@ import { allKafkaTopics } from '@tenon/contracts';
 import { ActivationRequestsService } from './access/activation-requests.service';
 import { InvitationsService } from './access/invitations.service';
 import { LinkTokensService } from './access/link-tokens/link-tokens.service';
+import { PdfExportService } from './exports/pdf-export.service';
 import { OnboardingService } from './access/onboarding.service';
 import { PasswordResetService } from './access/password-reset.service';
 import { SignupService } from './access/signup.service';
@@ -53,6 +54,7 @@ function localServices(app: INestApplication): LocalServices {
     audit: app.get(AuditLogService),
     images: app.get(ImagesService),
     linkTokens: app.get(LinkTokensService),
+    pdf: app.get(PdfExportService),
   };
 }
 

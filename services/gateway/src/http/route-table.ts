@@ -12,6 +12,7 @@ import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
 import { imagesRoutes } from '../images/images.routes';
+import { pdfExportRoutes } from '../exports/pdf-export.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import type { GatewayRoute, RouteReference, RouteTarget } from './gateway-route';
 
@@ -124,6 +125,7 @@ function identityRoutes(): GatewayRoute[] {
     settingsRoutes.companyUserActivate,
     imagesRoutes.imageUpload,
     imagesRoutes.imageGet,
+    pdfExportRoutes.exportPdf,
   ];
 }
 
