@@ -147,3 +147,28 @@ browserTest('a last planner exports the plan window as a PDF printed by the serv
   assert.ok(audit.body.events.some((event) => event.type === 'data-exported' && (event.details?.path ?? '').endsWith('/exports/pdf')), 'the export is audited');
   await page.context().close();
 });
+
+browserTest("a superintendent's open plan shows the task a last planner adds, without a reload, within a second", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'superintendent');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=4`);
+  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
+  await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor();
+  const before = Number((await page.getByTestId('plan-indicator-Debit').innerText().catch(() => 'Debit: 0')).split(':')[1]);
+
+  const planner = await signIn('lastplanner');
+  const name = `Live: duct risers (${Date.now() % 100000})`;
+  // The socket has followed the schedule once the page has read it; give the subscription a moment to land.
+  await page.waitForTimeout(500);
+  const sent = Date.now();
+  const created = await api('POST', `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks`, {
+    token: planner.sessionToken,
+    body: { activityId: HVAC, name, start: '2026-12-07T08:00', finish: '2026-12-09T17:00' },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  await page.getByTestId('plan-indicator-Debit').filter({ hasText: String(before + 1) }).waitFor({ timeout: 5_000 });
+  const seenAfter = Date.now() - sent;
+  console.log(`live task seen by another user after ${seenAfter} ms`);
+  assert.ok(seenAfter < 2_000, `seen after ${seenAfter} ms`);
+  await page.context().close();
+});

@@ -49,6 +49,7 @@ import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { ImagesService } from './images/images.service';
 import { PdfExportService } from './exports/pdf-export.service';
+import { RealtimeLifecycle } from './realtime/realtime.lifecycle';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
 import { RoadblockMailConsumer } from './notifications/roadblock-mail.consumer';
@@ -74,6 +75,7 @@ const identityFlowProviders = [
   CompanySettingsService,
   RoadblockMailConsumer,
   PdfExportService,
+  RealtimeLifecycle,
 ];
 
 @Module({

@@ -4,7 +4,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { DEFAULT_WINDOW_WEEKS, WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
-import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, usePermission, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
+import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { IndicatorsPanel } from './indicators-panel';
 import { usePlanNames } from './plan-names';
@@ -26,6 +26,8 @@ function tableHeight(): number {
   const height = window.innerHeight;
   return Math.round(height * (height < 700 ? 0.55 : 0.68));
 }
+
+const LIVE_CHANGES = ['task_add', 'task_update', 'task_delete', 'activity_update', 'constraint_update'] as const;
 
 type Editing = { activity: WindowActivity; task: TaskReply | null } | null;
 
@@ -53,6 +55,8 @@ export function PlanificationPage() {
   const [exporting, setExporting] = useState(false);
   const plan = usePlanWindow(place, choice.start, choice.weeks);
   const writes = useTaskWrites(place);
+  // What others change on this schedule shows without a reload (spec part 3, 7).
+  useScheduleChanges(place, LIVE_CHANGES, () => void writes.reload());
   const names = usePlanNames(projectId);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<string | null>(null);
