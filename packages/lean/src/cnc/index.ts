@@ -1,0 +1,2 @@
+export * from './cnc-groups';
+export * from './cnc-type-names';
