@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Select, Space, Upload } from 'antd';
 import { cncPriorities, cncStatuses, type CncView } from '@tenon/contracts/types';
@@ -36,7 +36,14 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  * Records or edits a cause of non-compliance (spec part 3: 2.5, 3). Reusable: the CNC page opens it in a modal, and
  * the week-closing dialog embeds it for each commitment that was not met. What was typed stays when a save fails.
  */
-export function CncForm({ projectId, scheduleId, weekStart, presetTaskIds = [], presetCommitmentIds = [], editing = null, onSaved, onCancel }: CncFormProps) {
+export function CncForm(props: CncFormProps) {
+  const cncs = useCncs({ projectId: props.projectId, scheduleId: props.scheduleId });
+  if (cncs.isLoading) return <LoadingState />;
+  // One form per CNC shown: its fields start from it, and later list refreshes never undo what is being typed.
+  return <CncFormFields key={props.editing?.id ?? `new-${props.weekStart ?? ''}-${(props.presetTaskIds ?? []).join(',')}`} {...props} />;
+}
+
+function CncFormFields({ projectId, scheduleId, weekStart, presetTaskIds = [], presetCommitmentIds = [], editing = null, onSaved, onCancel }: CncFormProps) {
   const { t, i18n } = useTranslation(WEEKLY_NAMESPACE);
   const { message } = App.useApp();
   const place = useMemo(() => ({ projectId, scheduleId }), [projectId, scheduleId]);
@@ -47,25 +54,18 @@ export function CncForm({ projectId, scheduleId, weekStart, presetTaskIds = [], 
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [image, setImage] = useState<{ id: string; preview: string } | null>(null);
+  const [image, setImage] = useState<{ id: string; preview: string } | null>(() => {
+    const id = imageIdOfPath(editing?.image ?? null);
+    return id === null || editing?.image == null ? null : { id, preview: editing.image };
+  });
 
   const types = cncs.data?.types ?? [];
   const weeks = cncWeekChoices(todayIso(), planificationDay, WEEKS_OFFERED, editing?.weekStart ?? weekStart ?? null);
-
-  useEffect(() => {
-    form.resetFields();
-    if (editing !== null) {
-      form.setFieldsValue({ ...editing });
-      const id = imageIdOfPath(editing.image);
-      setImage(id === null || editing.image === null ? null : { id, preview: editing.image });
-    } else {
-      form.setFieldsValue({ weekStart: weekStart ?? weeks[0], taskIds: [...presetTaskIds], status: 'unsolved', priority: 'Normal', responsibleId: null, description: '' });
-      setImage(null);
-    }
-    // The form is filled once per CNC shown; later list refreshes must not undo what is being typed.
-  }, [editing?.id, weekStart, presetTaskIds.join(',')]);
-
-  if (cncs.isLoading) return <LoadingState />;
+  const [initialValues] = useState<Partial<FormValues>>(() =>
+    editing === null
+      ? { name: '', description: '', weekStart: weekStart ?? weeks[0], taskIds: [...presetTaskIds], status: 'unsolved', priority: 'Normal', responsibleId: null }
+      : { name: editing.name, description: editing.description, typeId: editing.typeId, weekStart: editing.weekStart, responsibleId: editing.responsibleId, status: editing.status, priority: editing.priority, taskIds: editing.taskIds },
+  );
 
   const pickImage = async (file: File) => {
     const problem = validateImageFile(file);
@@ -114,7 +114,7 @@ export function CncForm({ projectId, scheduleId, weekStart, presetTaskIds = [], 
 
   const tasks = cncs.data?.tasks ?? [];
   return (
-    <Form form={form} layout="vertical" data-testid="cnc-form" onFinish={() => void save()}>
+    <Form form={form} layout="vertical" data-testid="cnc-form" initialValues={initialValues} onFinish={() => void save()}>
       <Form.Item name="name" label={t('col_name')} rules={[{ required: true, whitespace: true, message: t('v_name_required') }, { max: 200, message: t('v_name_long') }]}>
         <Input data-testid="cnc-name" autoFocus />
       </Form.Item>
