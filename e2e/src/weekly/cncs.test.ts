@@ -97,6 +97,19 @@ browserTest('a planner records a CNC with its type and task, groups by type, res
   await screenshot(page, 'cncs-removed');
   const left = await api<{ cncs: Array<{ name: string }> }>('GET', cncsPath(HARBOR_VIEW.id, scheduleId), { token: planner.sessionToken });
   assert.deepEqual(left.body.cncs.map((cnc) => cnc.name), ['Wind stopped the crane']);
+
+  // The project's types: one added shows in the list; one in use cannot be deleted.
+  const typeName = `Site access ${Date.now()}`;
+  await page.getByTestId('cnc-types-open').click();
+  await page.getByTestId('cnc-type-new').fill(typeName);
+  await page.getByTestId('cnc-type-add').click();
+  const added = page.getByTestId('cnc-types-list').locator('.ant-list-item', { hasText: typeName });
+  await added.waitFor();
+  assert.equal(await page.getByTestId('cnc-types-list').locator('.ant-list-item', { hasText: 'Weather' }).getByTestId('cnc-type-delete').isDisabled(), true);
+  await screenshot(page, 'cncs-types');
+  await added.getByTestId('cnc-type-delete').click();
+  await page.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
+  await added.waitFor({ state: 'detached' });
 });
 
 browserTest("the demo Tower A shows last weeks' CNCs by week; an empty schedule shows the empty state in Spanish", async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
 import { LoadingState, selectionStore, useProjectsQuery, useSchedulesQuery, useSelection } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
-import { CncsPage } from './cncs-page';
+import { CncsFrame, CncsPage } from './cncs-page';
 
 /**
  * Spec 2.5: /weeklyplan/cncs/{projectIdCnc}/{sectorIdCnc} selects that project and schedule and shows its CNCs. A
@@ -30,7 +30,19 @@ export function CncsDeepLink() {
   }, [scheduleKnown, projectId, scheduleId, projectIdCnc, sectorIdCnc]);
 
   if (projects.isLoading) return <LoadingState />;
-  if (!projectKnown) return <Alert type="error" showIcon message={t('access_denied')} data-testid="cncs-access-denied" />;
-  if (schedules.isError || (schedules.data !== undefined && !scheduleKnown)) return <Alert type="error" showIcon message={t('non_permission_access')} data-testid="cncs-deep-link-refused" />;
+  if (!projectKnown) {
+    return (
+      <CncsFrame>
+        <Alert type="error" showIcon message={t('access_denied')} data-testid="cncs-access-denied" />
+      </CncsFrame>
+    );
+  }
+  if (schedules.isError || (schedules.data !== undefined && !scheduleKnown)) {
+    return (
+      <CncsFrame>
+        <Alert type="error" showIcon message={t('non_permission_access')} data-testid="cncs-deep-link-refused" />
+      </CncsFrame>
+    );
+  }
   return <CncsPage />;
 }

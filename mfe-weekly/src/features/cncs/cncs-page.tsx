@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { cncPriorities, cncStatuses, type CncPriority, type CncStatus, type CncView } from '@tenon/contracts/types';
 import { groupCncs, type CncGrouping } from '@tenon/lean';
@@ -20,10 +21,17 @@ export function CncsPage() {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
   const canSee = useCan('weekly.cnc', 'V');
   const { projectId, scheduleId, isLoading } = useSelectedSchedule();
-  if (!canSee) return <Alert type="warning" showIcon message={t('non_permission_access')} data-testid="cncs-no-permission" />;
-  if (isLoading) return <LoadingState />;
-  if (projectId === null || scheduleId === null) return <SelectScheduleState needsProject={projectId === null} />;
-  return <CncsOfSchedule key={scheduleId} place={{ projectId, scheduleId }} />;
+  let content;
+  if (!canSee) content = <Alert type="warning" showIcon message={t('non_permission_access')} data-testid="cncs-no-permission" />;
+  else if (isLoading) content = <LoadingState />;
+  else if (projectId === null || scheduleId === null) content = <SelectScheduleState needsProject={projectId === null} />;
+  else content = <CncsOfSchedule key={scheduleId} place={{ projectId, scheduleId }} />;
+  return <CncsFrame>{content}</CncsFrame>;
+}
+
+/** The page's margins, shared with the deep link's refusals. */
+export function CncsFrame({ children }: { children: React.ReactNode }) {
+  return <section style={{ padding: 24 }}>{children}</section>;
 }
 
 function CncsOfSchedule({ place }: { place: CncPlace }) {
@@ -72,28 +80,28 @@ function CncsOfSchedule({ place }: { place: CncPlace }) {
   };
 
   const columns: ColumnsType<CncView> = [
-    { title: t('col_name'), dataIndex: 'name', key: 'name', width: 240, render: (name: string, row) => <span data-testid="cnc-row-name" title={row.description}>{name}</span> },
-    { title: t('col_type'), dataIndex: 'typeId', key: 'type', width: 170, render: (typeId: string) => <span data-testid="cnc-row-type">{cncTypeLabel(typesById.get(typeId), t)}</span> },
-    { title: t('col_created'), dataIndex: 'createdAt', key: 'created', width: 110, render: (createdAt: string) => weekLabel(createdAt.slice(0, 10), i18n.language) },
-    { title: t('col_responsible'), dataIndex: 'responsibleId', key: 'responsible', width: 160, render: (id: string | null) => <span data-testid="cnc-row-responsible">{nameOf(id)}</span> },
+    { title: t('col_name'), dataIndex: 'name', key: 'name', width: 200, render: (name: string, row) => <span data-testid="cnc-row-name" title={row.description}>{name}</span> },
+    { title: t('col_type'), dataIndex: 'typeId', key: 'type', width: 140, render: (typeId: string) => <span data-testid="cnc-row-type">{cncTypeLabel(typesById.get(typeId), t)}</span> },
+    { title: t('col_created'), dataIndex: 'createdAt', key: 'created', width: 105, render: (createdAt: string) => weekLabel(createdAt.slice(0, 10), i18n.language) },
+    { title: t('col_responsible'), dataIndex: 'responsibleId', key: 'responsible', width: 140, render: (id: string | null) => <span data-testid="cnc-row-responsible">{nameOf(id)}</span> },
     {
       title: t('col_priority'),
       dataIndex: 'priority',
       key: 'priority',
-      width: 120,
+      width: 110,
       render: (priority: CncPriority, row) =>
         mayChange(row) ? (
-          <Select<CncPriority> size="small" value={priority} style={{ width: 100 }} onChange={(value) => void change(row, { priority: value })} data-testid="cnc-row-priority" options={cncPriorities.map((value) => ({ value, label: t(`priority_${value}`) }))} />
+          <Select<CncPriority> size="small" value={priority} style={{ width: 96 }} onChange={(value) => void change(row, { priority: value })} data-testid="cnc-row-priority" options={cncPriorities.map((value) => ({ value, label: t(`priority_${value}`) }))} />
         ) : (
           <span data-testid="cnc-row-priority">{t(`priority_${priority}`)}</span>
         ),
     },
-    { title: t('col_week'), dataIndex: 'weekStart', key: 'week', width: 130, render: (week: string) => <span data-testid="cnc-row-week">{weekLabel(week, i18n.language)}</span> },
+    { title: t('col_week'), dataIndex: 'weekStart', key: 'week', width: 110, render: (week: string) => <span data-testid="cnc-row-week">{weekLabel(week, i18n.language)}</span> },
     {
       title: t('col_status'),
       dataIndex: 'status',
       key: 'status',
-      width: 140,
+      width: 135,
       render: (status: CncStatus, row) =>
         mayChange(row) ? (
           <Select<CncStatus>
@@ -112,7 +120,7 @@ function CncsOfSchedule({ place }: { place: CncPlace }) {
       title: t('col_image'),
       dataIndex: 'image',
       key: 'image',
-      width: 80,
+      width: 70,
       render: (image: string | null) =>
         image === null ? '—' : (
           <a href={image} target="_blank" rel="noopener noreferrer">
@@ -124,20 +132,20 @@ function CncsOfSchedule({ place }: { place: CncPlace }) {
       title: t('col_tasks'),
       key: 'tasks',
       width: 220,
-      ellipsis: true,
       render: (_: unknown, row) => <span data-testid="cnc-row-tasks">{row.taskIds.map((id) => taskNames.get(id) ?? t('task_removed')).join(', ') || '—'}</span>,
     },
     {
       title: '',
       key: 'actions',
-      width: 160,
-      fixed: 'right',
+      width: 84,
       render: (_: unknown, row) =>
         mayChange(row) ? (
           <Space size={4}>
-            <Button size="small" onClick={() => setForm({ open: true, editing: row })} data-testid="cnc-edit">{t('edit')}</Button>
+            <Tooltip title={t('edit')}>
+              <Button size="small" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => setForm({ open: true, editing: row })} data-testid="cnc-edit" />
+            </Tooltip>
             <Popconfirm title={t('cnc_delete_confirm')} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true, ...({ 'data-testid': 'cnc-delete-confirm' } as Record<string, string>) }} onConfirm={() => void remove(row)}>
-              <Button size="small" danger data-testid="cnc-delete">{t('delete')}</Button>
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} data-testid="cnc-delete" />
             </Popconfirm>
           </Space>
         ) : null,
@@ -221,7 +229,7 @@ function CncsOfSchedule({ place }: { place: CncPlace }) {
             columns={columns}
             dataSource={group.rows}
             pagination={false}
-            scroll={{ x: 1530 }}
+            scroll={{ x: 1280 }}
             onRow={(row) => ({ 'data-testid': `cnc-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
           />
         </div>
