@@ -31,6 +31,7 @@ export interface CncFormProps {
 type FormValues = Omit<CncFields, 'image' | 'commitmentIds'>;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+const weekEnd = (weekStart: string) => new Date(Date.parse(`${weekStart}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Records or edits a cause of non-compliance (spec part 3: 2.5, 3). Reusable: the CNC page opens it in a modal, and
@@ -52,6 +53,7 @@ function CncFormFields({ projectId, scheduleId, weekStart, presetTaskIds = [], p
   const projects = useProjectsQuery();
   const planificationDay = projects.data?.find((project) => project.id === projectId)?.planificationDay ?? 1;
   const [form] = Form.useForm<FormValues>();
+  const chosenWeekStart = Form.useWatch('weekStart', form);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [image, setImage] = useState<{ id: string; preview: string } | null>(() => {
@@ -113,6 +115,14 @@ function CncFormFields({ projectId, scheduleId, weekStart, presetTaskIds = [], p
   };
 
   const tasks = cncs.data?.tasks ?? [];
+  // The tasks of the chosen week come first: they are the commitments the cause can explain.
+  const chosenWeek = chosenWeekStart ?? null;
+  const inWeek = (task: { start: string; finish: string }) => chosenWeek !== null && task.start.slice(0, 10) <= weekEnd(chosenWeek) && task.finish.slice(0, 10) >= chosenWeek;
+  const taskOption = (task: { id: string; name: string }) => ({ value: task.id, label: task.name });
+  const taskOptions = [
+    { label: t('tasks_of_week'), options: tasks.filter(inWeek).map(taskOption) },
+    { label: t('tasks_other'), options: tasks.filter((task) => !inWeek(task)).map(taskOption) },
+  ].filter((group) => group.options.length > 0);
   return (
     <Form form={form} layout="vertical" data-testid="cnc-form" initialValues={initialValues} onFinish={() => void save()}>
       <Form.Item name="name" label={t('col_name')} rules={[{ required: true, whitespace: true, message: t('v_name_required') }, { max: 200, message: t('v_name_long') }]}>
@@ -158,7 +168,7 @@ function CncFormFields({ projectId, scheduleId, weekStart, presetTaskIds = [], p
         </Form.Item>
       </div>
       <Form.Item name="taskIds" label={t('col_tasks')} extra={tasks.length === 0 ? t('no_tasks_yet') : undefined}>
-        <Select mode="multiple" data-testid="cnc-tasks" options={tasks.map((task) => ({ value: task.id, label: task.name }))} optionFilterProp="label" />
+        <Select mode="multiple" data-testid="cnc-tasks" options={taskOptions} optionFilterProp="label" />
       </Form.Item>
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         {onCancel === undefined ? null : <Button onClick={onCancel} data-testid="cnc-form-cancel">{t('cancel')}</Button>}
