@@ -22,7 +22,7 @@ import { HttpError } from './http-error';
  * whether they belong to the caller's company, so the gateway checks them before the request leaves.
  */
 export type RouteReference =
-  | { field: 'userId'; must: 'companyMember' }
+  | { field: 'userId' | 'responsibleId'; must: 'companyMember' }
   | { field: 'image'; must: 'companyImage' }
   /** A list of user ids (a roadblock's responsibles): each must be of the caller's company. */
   | { field: 'responsibleIds' | 'reportUserIds'; must: 'companyMembers' };
