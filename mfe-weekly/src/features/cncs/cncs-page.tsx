@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { cncPriorities, cncStatuses, type CncPriority, type CncStatus, type CncView } from '@tenon/contracts/types';
 import { groupCncs, type CncGrouping } from '@tenon/lean';
-import { EmptyState, ErrorState, LoadingState, SelectScheduleState, useCan, useSelectedSchedule, useSession } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, SelectScheduleState, useCan, useScheduleChanges, useSelectedSchedule, useSession } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { cncErrorText } from './cnc-errors';
 import { CncForm } from './cnc-form';
@@ -13,6 +13,8 @@ import { cncTypeLabel, weekLabel } from './cnc-labels';
 import { CncTypesDialog } from './cnc-types-dialog';
 import { deleteCnc, updateCnc, type CncPlace } from './cncs.api';
 import { personName, useCncPeople, useCncs, useCncsChanged } from './use-cncs';
+
+const CNC_CHANGES = ['cnc_update'] as const;
 
 const STATUS_COLOR: Record<CncStatus, string> = { unsolved: 'red', inprocess: 'gold', resolved: 'green' };
 
@@ -43,6 +45,8 @@ function CncsOfSchedule({ place }: { place: CncPlace }) {
   const cncs = useCncs(place);
   const people = useCncPeople(place.projectId);
   const changed = useCncsChanged(place);
+  // Causes others record or change show without a reload (spec part 3, 7: cnc_update).
+  useScheduleChanges(place, CNC_CHANGES, () => void changed());
   const [grouping, setGrouping] = useState<CncGrouping>('none');
   const [form, setForm] = useState<{ open: boolean; editing: CncView | null }>({ open: false, editing: null });
   const [typesOpen, setTypesOpen] = useState(false);

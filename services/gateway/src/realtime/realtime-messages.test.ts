@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lookaheadEvents, masterplanEvents } from '@tenon/contracts';
+import { lookaheadEvents, masterplanEvents, weeklyEvents } from '@tenon/contracts';
 import { realtimeMessageOf } from './realtime-messages';
 
 const place = { companyId: 'c1', projectId: 'p1', scheduleId: 's1' };
@@ -23,4 +23,9 @@ test('an event of another topic, or without its company and schedule, reaches no
   assert.equal(realtimeMessageOf('projects.project.updated.v1', place), null);
   assert.equal(realtimeMessageOf(lookaheadEvents.taskUpdated, { taskId: 't1', change: 'created' }), null);
   assert.equal(realtimeMessageOf(lookaheadEvents.taskUpdated, null), null);
+});
+
+test('a CNC written becomes cnc_update for its schedule, naming it and who wrote it', () => {
+  const changed = realtimeMessageOf(weeklyEvents.cncChanged, { ...place, change: 'created', changedBy: 'u2', at: '2026-11-25T10:00:00Z', cnc: { id: 'n1' } });
+  assert.deepEqual(changed, { room: 'c1:s1', message: { type: 'cnc_update', projectId: 'p1', scheduleId: 's1', ids: ['n1'], by: 'u2' } });
 });

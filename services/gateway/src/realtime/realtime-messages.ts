@@ -1,4 +1,4 @@
-import { lookaheadEvents, masterplanEvents, type ActivityRowsChangedEvent, type ConstraintChangedEvent, type LookaheadTaskEvent } from '@tenon/contracts';
+import { lookaheadEvents, masterplanEvents, weeklyEvents, type ActivityRowsChangedEvent, type CncChangedEvent, type ConstraintChangedEvent, type LookaheadTaskEvent } from '@tenon/contracts';
 
 /** Spec part 3, 7 (realtime events): what an open screen of a schedule is told. */
 export type RealtimeType = 'task_add' | 'task_update' | 'task_delete' | 'activity_update' | 'constraint_update' | 'week_update' | 'cnc_update';
@@ -47,6 +47,13 @@ const translators: Record<string, Translate> = {
     return {
       room: roomOf(event.companyId, event.scheduleId),
       message: { type: 'constraint_update', projectId: event.projectId, scheduleId: event.scheduleId, ids: event.constraints.map((c) => c.id), by: event.changedBy },
+    };
+  },
+  [weeklyEvents.cncChanged]: (payload) => {
+    const event = payload as CncChangedEvent;
+    return {
+      room: roomOf(event.companyId, event.scheduleId),
+      message: { type: 'cnc_update', projectId: event.projectId, scheduleId: event.scheduleId, ids: [event.cnc.id], by: event.changedBy },
     };
   },
 };
