@@ -22,14 +22,18 @@ async function scrollTo(page: Page, row: Locator): Promise<void> {
   await row.first().waitFor({ timeout: 1000 });
 }
 
-browserTest('a last planner opens the plan window, adds a task under an activity, edits it to Will and sees its colour', async () => {
-  const page = await newPage(browser());
-  await signInAs(page, 'lastplanner');
+/** Tower A's plan, four weeks from 2026-11-25: Harbor View plans from Mondays, so from the Monday of that week. */
+async function openWindowOfNov25(page: Page): Promise<void> {
   await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
   await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
   await page.getByTestId('plan-window-start').fill('2026-11-25');
-  // Harbor View plans from Mondays: four weeks from the Monday of that week.
   await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor();
+}
+
+browserTest('a last planner opens the plan window, adds a task under an activity, edits it to Will and sees its colour', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  await openWindowOfNov25(page);
   await scrollTo(page, page.getByTestId(`plan-activity-${HVAC}`));
   const debitBefore = Number((await page.getByTestId('plan-indicator-Debit').innerText()).split(':')[1]);
 
@@ -77,9 +81,7 @@ browserTest('a last planner opens the plan window, adds a task under an activity
 browserTest('a last planner asks for new dates of an activity, and the request waits for the planner on the master plan', async () => {
   const page = await newPage(browser());
   await signInAs(page, 'lastplanner');
-  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
-  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
-  await page.getByTestId('plan-window-start').fill('2026-11-25');
+  await openWindowOfNov25(page);
   await scrollTo(page, page.getByTestId(`plan-activity-${HVAC}`));
 
   await page.getByTestId(`plan-request-change-${HVAC}`).click();
@@ -110,10 +112,7 @@ browserTest('a last planner asks for new dates of an activity, and the request w
 browserTest('a last planner exports the plan window as a PDF printed by the server, and the export is in the company audit log', async () => {
   const page = await newPage(browser());
   await signInAs(page, 'lastplanner');
-  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
-  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
-  await page.getByTestId('plan-window-start').fill('2026-11-25');
-  await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor();
+  await openWindowOfNov25(page);
 
   const started = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('plan-export-pdf').click()]);

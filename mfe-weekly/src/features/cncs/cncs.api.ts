@@ -1,5 +1,5 @@
 import type { CncChangeReply, CncRemovedReply, CncTypeView, CncView, ListCncsReply, ListCncTypesReply } from '@tenon/contracts/types';
-import { API_BASE, ApiError, apiErrorFromBody, apiRequest, sessionStore } from '@tenon/ui';
+import { apiRequest, uploadImage } from '@tenon/ui';
 
 export interface CncPlace {
   projectId: string;
@@ -65,23 +65,9 @@ export function listProjectPeople(projectId: string): Promise<{ members: Project
   return apiRequest<{ members: ProjectPerson[] }>(`/weekly/projects/${encodeURIComponent(projectId)}/members`);
 }
 
-/** `POST /images` as multipart with the company session; the CNC then names the image by its id. */
-export async function uploadCncImage(file: Blob): Promise<{ id: string; url: string }> {
-  const form = new FormData();
-  form.append('file', file);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const sessionToken = sessionStore.getState().companySession?.sessionToken ?? null;
-  if (sessionToken !== null) headers.Authorization = `Bearer ${sessionToken}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/images`, { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
-  }
-  const text = await response.text();
-  const body: unknown = text === '' ? undefined : (JSON.parse(text) as unknown);
-  if (!response.ok) throw apiErrorFromBody(response.status, body);
-  return body as { id: string; url: string };
+/** `POST /images` with the company session; the CNC then names the image by its id. */
+export function uploadCncImage(file: Blob): Promise<{ id: string; url: string }> {
+  return uploadImage(file);
 }
 
 /** The id of a stored image path (signed or not), for a CNC that keeps its image on an edit. */

@@ -3,7 +3,7 @@ import { Avatar, Button, Space, Typography } from 'antd';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { accessErrorText, formMessage, validateImageFile } from '@tenon/ui';
-import { uploadImage } from './image-api';
+import { uploadImage } from '@tenon/ui';
 
 export interface ImagePickerProps {
   testId: string;

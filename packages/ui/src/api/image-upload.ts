@@ -1,4 +1,7 @@
-import { API_BASE, ApiError, apiErrorFromBody, sessionStore, type UploadedImage } from '@tenon/ui';
+import { API_BASE } from './api-client';
+import { ApiError, apiErrorFromBody } from './api-error';
+import type { UploadedImage } from './access-types';
+import { sessionStore } from '../session/session-store';
 
 /**
  * `POST /images` as multipart. With a mail-link token (onboarding, invited profile) the link authorises the upload;
