@@ -10,3 +10,4 @@ export * from './roadblock-restriction';
 export * from './roadblock-trending';
 export * from './roadblock-counter';
 export * from './roadblock-status';
+export * from './takt';
