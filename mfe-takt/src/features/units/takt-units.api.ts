@@ -17,7 +17,7 @@ export function getTaktSettings(): Promise<TaktSettings> {
 }
 
 export function setTaktEnabled(enabled: boolean): Promise<TaktSettings> {
-  return apiRequest<TaktSettings>('/takt/settings', { method: 'PUT', body: { enabled } });
+  return apiRequest<TaktSettings>('/companies/current/takt', { method: 'PUT', body: { enabled } });
 }
 
 export function getTaktTree(place: TaktPlace): Promise<TaktTree> {

@@ -275,7 +275,8 @@ function taktUnitsRoutes(): GatewayRoute[] {
   ];
   return [
     { method: 'GET', path: '/takt/settings', access: view, target: forward(t.getSettings) },
-    { method: 'PUT', path: '/takt/settings', access: { key: 'settings.company', min: 'AC' }, target: forward(t.updateSettings) },
+    // The switch itself is company settings, under the company's path.
+    { method: 'PUT', path: '/companies/current/takt', access: { key: 'settings.company', min: 'AC' }, target: forward(t.updateSettings) },
     { method: 'GET', path: `${schedule}/structures`, access: view, target: forward(t.listStructures) },
     { method: 'POST', path: `${schedule}/structures`, access: full, target: forward(t.createStructure), successStatus: 201 },
     ...nodes('structures', { rename: t.renameStructure, duplicate: t.duplicateStructure, delete: t.deleteStructure, reorder: t.reorderStructures }),
