@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Input, Modal, Typography } from 'antd';
 import { deleteConfirmed, TAKT_DELETE_WORDS } from '@tenon/lean';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import type { TaktTreeNode } from './takt-tree-nodes';
@@ -34,7 +34,7 @@ export function DeleteNodeModal({ node, onClose, onDelete }: { node: TaktTreeNod
       onOk={() => void confirm()}
       okText={t('delete')}
       cancelText={t('cancel')}
-      okButtonProps={{ danger: true, loading: saving, disabled: !deleteConfirmed(needsWord, typed), 'data-testid': 'delete-node-ok' } as ButtonProps}
+      okButtonProps={{ danger: true, loading: saving, disabled: !deleteConfirmed(needsWord, typed), 'data-testid': 'delete-node-ok' }}
       destroyOnHidden
     >
       <div data-testid="delete-node">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Form, Input, InputNumber, Modal, Space, type ButtonProps } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { checkMassRange, rangeNames } from '@tenon/lean';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { ruleText, taktErrorText } from './takt-errors';
@@ -46,7 +46,7 @@ export function MassCreateModal({
       onOk={() => void create()}
       okText={t('create')}
       cancelText={t('cancel')}
-      okButtonProps={{ disabled: !check.ok, loading: saving, 'data-testid': 'mass-create-ok' } as ButtonProps}
+      okButtonProps={{ disabled: !check.ok, loading: saving, 'data-testid': 'mass-create-ok' }}
       destroyOnHidden
     >
       <Form layout="vertical" data-testid="mass-create">
