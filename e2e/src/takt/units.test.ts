@@ -95,3 +95,37 @@ browserTest('a planner builds a tower with the wizard, renames a floor, duplicat
   await page.context().close();
   await api('DELETE', `/projects/${NORTHGATE_MEDICAL.id}/schedules/${created.body.schedule.id}`, { token: admin.sessionToken });
 });
+
+browserTest('a 60-floor tower of 720 units opens and scrolls smoothly: the tree draws only the rows in view', async () => {
+  const admin = await signIn('admin');
+  const scheduleName = `Takt 720 ${Date.now()}`;
+  const created = await api<{ schedule: { id: string } }>('POST', `/projects/${NORTHGATE_MEDICAL.id}/schedules`, { token: admin.sessionToken, body: { name: scheduleName } });
+  const structures = `/takt/projects/${NORTHGATE_MEDICAL.id}/schedules/${created.body.schedule.id}/structures`;
+  const automatic = { locationLabel: 'Floor', start: 1, end: 60, unitLabel: 'Apartment', unitsPerLocation: 12 };
+  const built = await api<{ units: unknown[] }>('POST', structures, { token: admin.sessionToken, body: { type: 'tall_building', name: 'Tower 60', mode: 'automatic', automatic } });
+  assert.equal(built.body.units.length, 720);
+
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await page.getByTestId('project-selector').click();
+  await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
+  await page.getByTestId('side-menu-takt').click();
+  await page.getByTestId('schedule-selector').click();
+  await page.locator('.ant-select-item-option', { hasText: scheduleName }).click();
+  await row(page, 'structure', 'Tower 60').waitFor();
+  const started = Date.now();
+  await page.getByTestId('takt-expand-all').click();
+  await row(page, 'unit', 'Apartment 12').first().waitFor();
+  const expandMs = Date.now() - started;
+  const drawn = await page.locator('[data-testid^="takt-node-"]').count();
+  assert.ok(drawn < 120, `${drawn} rows are drawn for 781`);
+  const scrollStarted = Date.now();
+  for (let step = 0; step < 20; step++) await page.getByTestId('takt-tree').locator('.ant-tree-list-holder').evaluate((holder, y) => holder.scrollTo(0, y), step * 1000);
+  await row(page, 'unit', 'Apartment 12').last().waitFor();
+  const scrollMs = Date.now() - scrollStarted;
+  console.log(`720 units: expand all ${expandMs} ms, ${drawn} rows drawn, 20 scroll steps ${scrollMs} ms`);
+  assert.ok(expandMs < 2000, `expand all took ${expandMs} ms`);
+  await screenshot(page, 'takt-720-units');
+  await page.context().close();
+  await api('DELETE', `/projects/${NORTHGATE_MEDICAL.id}/schedules/${created.body.schedule.id}`, { token: admin.sessionToken });
+});
