@@ -2,7 +2,7 @@ import i18next from 'i18next';
 
 export const TAKT_NAMESPACE = 'takt';
 
-const MESSAGES = {
+export const TAKT_MESSAGES = {
   en: {
     "title": "Takt planning",
     "subtitle": "{{project}} · {{schedule}}",
@@ -166,6 +166,6 @@ const MESSAGES = {
 };
 
 export function registerTaktMessages(): void {
-  i18next.addResourceBundle('en', TAKT_NAMESPACE, MESSAGES.en, true, true);
-  i18next.addResourceBundle('es', TAKT_NAMESPACE, MESSAGES.es, true, true);
+  i18next.addResourceBundle('en', TAKT_NAMESPACE, TAKT_MESSAGES.en, true, true);
+  i18next.addResourceBundle('es', TAKT_NAMESPACE, TAKT_MESSAGES.es, true, true);
 }

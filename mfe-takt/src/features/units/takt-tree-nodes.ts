@@ -1,5 +1,6 @@
 import type { TaktLocation, TaktStructure, TaktTree, TaktUnit } from '@tenon/contracts/types';
-import type { TaktNodeKind } from './takt-units.api';
+/** The three kinds of row: a structure, a location, a production unit. */
+export type TaktNodeKind = 'structure' | 'location' | 'unit';
 
 /** One row of the units tree, as antd's Tree takes it. */
 export interface TaktTreeNode {

@@ -6,7 +6,9 @@ export interface TaktPlace {
   scheduleId: string;
 }
 
-export type TaktNodeKind = 'structure' | 'location' | 'unit';
+import type { TaktNodeKind } from './takt-tree-nodes';
+
+export type { TaktNodeKind };
 
 const PLURAL: Record<TaktNodeKind, string> = { structure: 'structures', location: 'locations', unit: 'units' };
 const schedulePath = ({ projectId, scheduleId }: TaktPlace) => `/takt/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}`;
