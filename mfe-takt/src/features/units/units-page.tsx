@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Empty, Space, Statistic, Switch, Tree, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -10,7 +10,7 @@ import { MassCreateModal } from './mass-create-modal';
 import { StructureWizard } from './structure-wizard';
 import { taktErrorText } from './takt-errors';
 import { buildTaktTree, type TaktTreeNode } from './takt-tree-nodes';
-import { TaktNodeRow } from './takt-node-row';
+import { TaktNodeRow, type TaktRowActions } from './takt-node-row';
 import type { TaktTree } from '@tenon/contracts/types';
 import { deleteNode, massCreateLocations, massCreateUnits, setTaktEnabled, type MassRangeFields, type TaktPlace } from './takt-units.api';
 import { useTaktSettings, useTaktSettingsStored, useTaktTree, useTaktTreeStored } from './use-takt-tree';
@@ -25,7 +25,7 @@ export function UnitsPage() {
   const { projectId, scheduleId, schedule, isLoading } = useSelectedSchedule();
   const canEdit = useCan('takt.planning', 'AC');
   const [wizardOpen, setWizardOpen] = useState(false);
-  const place = projectId === null || scheduleId === null ? null : { projectId, scheduleId };
+  const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
   const body = () => {
     if (isLoading) return <LoadingState />;
     if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
@@ -77,6 +77,21 @@ function UnitsOfSchedule({ place, canEdit, wizardOpen, setWizardOpen }: { place:
     }
   };
   const expand = (key: string) => setExpanded((current) => [...new Set([...(current ?? expandedKeys), key])]);
+  // Rows get one stable set of actions, so scrolling the tree re-renders no row that did not change.
+  const latest = useRef({ run, expand });
+  useLayoutEffect(() => {
+    latest.current = { run, expand };
+  });
+  const actions = useMemo<TaktRowActions>(
+    () => ({
+      place,
+      run: (change, done) => latest.current.run(change, done),
+      expand: (key) => latest.current.expand(key),
+      mass: (node, what) => setMass({ what, node }),
+      remove: (node) => setDeleting(node),
+    }),
+    [place],
+  );
 
   if (settings.isLoading) return <LoadingState />;
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
@@ -140,15 +155,7 @@ function UnitsOfSchedule({ place, canEdit, wizardOpen, setWizardOpen }: { place:
         onExpand={(keys) => setExpanded(keys.map(String))}
         selectable={false}
         titleRender={(node) => (
-          <TaktNodeRow
-            node={node}
-            canEdit={canEdit}
-            place={place}
-            run={run}
-            onExpand={expand}
-            onMass={(what) => setMass({ what, node })}
-            onDelete={() => setDeleting(node)}
-          />
+          <TaktNodeRow node={node} canEdit={canEdit} actions={actions} />
         )}
       />
       {wizard}
