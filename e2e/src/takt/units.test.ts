@@ -82,7 +82,8 @@ browserTest('a planner builds a tower with the wizard, renames a floor, duplicat
 
   // Delete the copy: without assigned tasks a plain confirmation does.
   await rowAction(page, 'structure', 'Tower North Copia 1', 'delete');
-  await page.getByTestId('delete-node').waitFor();
+  await page.getByTestId('delete-node-ok').waitFor();
+  await page.waitForTimeout(400);
   await screenshot(page, 'takt-delete-confirm');
   await page.getByTestId('delete-node-ok').click();
   await row(page, 'structure', 'Tower North Copia 1').waitFor({ state: 'detached' });
@@ -145,4 +146,33 @@ browserTest('a 60-floor tower of 720 units opens and scrolls smoothly: the tree 
   await screenshot(page, 'takt-720-units');
   await page.context().close();
   await api('DELETE', `/projects/${NORTHGATE_MEDICAL.id}/schedules/${created.body.schedule.id}`, { token: admin.sessionToken });
+});
+
+browserTest("in Spanish the wizard shows the spec's range messages word for word", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await page.getByTestId('language-switch').getByText('ES').click();
+  await page.getByTestId('project-selector').click();
+  await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
+  await page.getByTestId('side-menu-takt').click();
+  await page.getByTestId('takt-new-structure').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-name').fill('Torre Sur');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-rule').getByText('Ingrese datos', { exact: true }).waitFor();
+  await page.getByTestId('wizard-units-per-location').fill('4');
+  await page.getByTestId('wizard-start').fill('0');
+  await page.getByTestId('wizard-end').fill('5');
+  await page.getByTestId('wizard-rule').getByText('Configuración de rangos incorrecta / Debes configurar rangos coherentes.').waitFor();
+  await page.getByTestId('wizard-start').fill('9');
+  await page.getByTestId('wizard-rule').getByText('no puede el numero de ubicacion inicial ser mayor que el final').waitFor();
+  await page.getByTestId('wizard-start').fill('5');
+  await page.getByTestId('wizard-rule').getByText('no pueden ser iguales inicio/fin').waitFor();
+  await screenshot(page, 'takt-wizard-es');
+  // Closed without creating: the schedule keeps what it had.
+  await page.getByTestId('wizard-back').click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('structure-wizard').waitFor({ state: 'detached' });
+  await page.context().close();
 });
