@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     if (!generated.ok) throw new Error(generated.code);
   }
   console.log(`Takt structure: ${FLOORS} floors × ${UNITS} units = ${FLOORS * UNITS} production units`);
-  console.log(`  generation alone (median of 20): ${`${(median(generation) * 1000).toFixed(0)} µs`}`);
+  console.log(`  generation alone (median of 20): ${(median(generation) * 1000).toFixed(0)} µs`);
 
   const token = await adminSession();
   const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
