@@ -37,4 +37,8 @@ MAIL_LIMIT_PER_ADDRESS="${MAIL_LIMIT_PER_ADDRESS:-100000}" TRUST_PROXY="${TRUST_
 services_started=1
 npm run -s test:e2e
 
+step "Fault tests: services killed and Redis stopped during writes"
+# Last: it kills and restarts the running services, which the browser suites above rely on.
+npm run -s test:faults -w e2e
+
 echo "All test stages passed in $(( $(date +%s) - started )) s"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
 import { selectionStore, useCan, useSchedulesQuery, useSelection } from '@tenon/ui';
@@ -13,11 +13,13 @@ registerLookaheadMessages();
 /** Spec 2.1 deep link to a project and schedule plan: select both, then show the plan. */
 function PlanificationDeepLink() {
   const { projectIdPlan = null, scheduleIdPlan = null } = useParams();
+  // The query stays: it names the window (`?start=…&weeks=…`) and the print view (`print=1`).
+  const { search } = useLocation();
   useEffect(() => {
     selectionStore.selectProject(projectIdPlan);
     selectionStore.selectSchedule(scheduleIdPlan);
   }, [projectIdPlan, scheduleIdPlan]);
-  return <Navigate to="/lookahead/planification" replace />;
+  return <Navigate to={{ pathname: '/lookahead/planification', search }} replace />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
@@ -103,5 +104,71 @@ browserTest('a last planner asks for new dates of an activity, and the request w
   const request = listed.body.requests.find((r) => r.description === comment);
   assert.ok(request !== undefined, 'the request is listed for the planner');
   assert.deepEqual([request.activityId, request.state, request.endNew.slice(0, 10)], [HVAC, 'waiting', '2027-01-08']);
+  await page.context().close();
+});
+
+browserTest('a last planner exports the plan window as a PDF printed by the server, and the export is in the company audit log', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
+  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
+  await page.getByTestId('plan-window-start').fill('2026-11-25');
+  await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor();
+
+  const started = Date.now();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('plan-export-pdf').click()]);
+  const file = await download.path();
+  const pdf = readFileSync(file);
+  console.log(`lookahead PDF: ${pdf.length} bytes in ${Date.now() - started} ms`);
+  assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-', 'the download is a PDF');
+  assert.match(download.suggestedFilename(), /^lookahead Tower A 2026-11-25\.pdf$/);
+  assert.ok((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length >= 1, 'it has pages');
+  await page.getByText('The PDF of the plan is downloaded').waitFor();
+
+  // The page the server printed, as the print browser sees it: the window's tasks, every row, no menus.
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=4&print=1`);
+  await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.getByTestId('plan-print-window').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor();
+  assert.equal(await page.getByTestId('plan-export-pdf').count(), 0, 'no buttons in print');
+  assert.equal(await page.getByRole('navigation').count(), 0, 'no menus in print');
+  assert.ok((await page.locator('[data-row-kind="task"]').count()) >= 10, 'every task row is laid out');
+  await screenshot(page, 'lookahead-plan-print');
+
+  // Refused: a page that is not a report, and a caller without a session.
+  const planner = await signIn('lastplanner');
+  const refused = await api<{ error: { code: string } }>('POST', '/exports/pdf', { token: planner.sessionToken, body: { path: '/settings/company' } });
+  assert.deepEqual([refused.status, refused.body.error.code], [400, 'VALIDATION_FAILED']);
+  const anonymous = await api<{ error: { code: string } }>('POST', '/exports/pdf', { body: { path: `/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}` } });
+  assert.equal(anonymous.status, 401);
+
+  const admin = await signIn('admin');
+  const audit = await api<{ events: Array<{ type: string; details: { path?: string } | null }> }>('GET', '/companies/current/audit-events?limit=100', { token: admin.sessionToken });
+  assert.equal(audit.status, 200, JSON.stringify(audit.body));
+  assert.ok(audit.body.events.some((event) => event.type === 'data-exported' && (event.details?.path ?? '').endsWith('/exports/pdf')), 'the export is audited');
+  await page.context().close();
+});
+
+browserTest("a superintendent's open plan shows the task a last planner adds, without a reload, within a second", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'superintendent');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=4`);
+  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
+  await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor();
+  const before = Number((await page.getByTestId('plan-indicator-Debit').innerText().catch(() => 'Debit: 0')).split(':')[1]);
+
+  const planner = await signIn('lastplanner');
+  const name = `Live: duct risers (${Date.now() % 100000})`;
+  // The socket has followed the schedule once the page has read it; give the subscription a moment to land.
+  await page.waitForTimeout(500);
+  const sent = Date.now();
+  const created = await api('POST', `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks`, {
+    token: planner.sessionToken,
+    body: { activityId: HVAC, name, start: '2026-12-07T08:00', finish: '2026-12-09T17:00' },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  await page.getByTestId('plan-indicator-Debit').filter({ hasText: String(before + 1) }).waitFor({ timeout: 5_000 });
+  const seenAfter = Date.now() - sent;
+  console.log(`live task seen by another user after ${seenAfter} ms`);
+  assert.ok(seenAfter < 2_000, `seen after ${seenAfter} ms`);
   await page.context().close();
 });

@@ -24,6 +24,8 @@ export * from './lookahead/tasks.schemas';
 export * from './masterplan/activity-rows.schemas';
 export * from './lookahead/constraints.schemas';
 export * from './weekly/weekly.schemas';
+export * from './weekly/cnc.schemas';
+export * from './lookahead/task-lookup.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';
 export * from './access';

@@ -10,4 +10,6 @@ export * from './roadblock-restriction';
 export * from './roadblock-trending';
 export * from './roadblock-counter';
 export * from './roadblock-status';
+export * from './plan-rollup';
+export * from './cnc';
 export * from './takt';

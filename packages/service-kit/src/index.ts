@@ -19,6 +19,8 @@ export * from './messaging/kafkajs-request-transport';
 export * from './messaging/kafka-request-server';
 export * from './messaging/event-publisher';
 export * from './messaging/processed-events.store';
+export * from './messaging/keyed-queue';
+export * from './messaging/concurrency-limit';
 export * from './persistence/tenant-scope';
 export * from './persistence/tenant-scoped.repository';
 export * from './persistence/read-cache';

@@ -30,6 +30,10 @@ export interface GatewaySettings {
   publicUrl: string;
   mailFrom: string;
   tokenSweepIntervalSeconds: number;
+  /** The Chromium that prints reports to PDF (`CHROMIUM_PATH`). */
+  chromiumPath: string;
+  /** Where the print browser reaches the web app: this gateway itself (`PRINT_ORIGIN`). */
+  printOrigin: string;
 }
 
 export const REMOTE_NAMES = ['masterplan', 'lookahead', 'weekly', 'takt', 'analytics'] as const;
@@ -87,6 +91,8 @@ export function loadGatewaySettings(env: Environment = process.env): GatewaySett
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),
     seedDemoIdentities: env.SEED_DEMO_IDENTITIES !== 'false',
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    printOrigin: (env.PRINT_ORIGIN ?? `http://127.0.0.1:${env.GATEWAY_PORT ?? '8080'}`).replace(/\/+$/, ''),
     mailFrom: env.MAIL_FROM ?? 'Tenon <no-reply@tenon.local>',
     tokenSweepIntervalSeconds: integer(env.TOKEN_SWEEP_INTERVAL_SECONDS, 60 * 60),
   };

@@ -48,6 +48,8 @@ import { AuditLogRepository } from './audit/audit-log.repository';
 import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { ImagesService } from './images/images.service';
+import { PdfExportService } from './exports/pdf-export.service';
+import { RealtimeLifecycle } from './realtime/realtime.lifecycle';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
 import { RoadblockMailConsumer } from './notifications/roadblock-mail.consumer';
@@ -72,6 +74,8 @@ const identityFlowProviders = [
   AccountSettingsService,
   CompanySettingsService,
   RoadblockMailConsumer,
+  PdfExportService,
+  RealtimeLifecycle,
 ];
 
 @Module({

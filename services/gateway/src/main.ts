@@ -3,6 +3,7 @@ import { allKafkaTopics } from '@tenon/contracts';
 import { ActivationRequestsService } from './access/activation-requests.service';
 import { InvitationsService } from './access/invitations.service';
 import { LinkTokensService } from './access/link-tokens/link-tokens.service';
+import { PdfExportService } from './exports/pdf-export.service';
 import { OnboardingService } from './access/onboarding.service';
 import { PasswordResetService } from './access/password-reset.service';
 import { SignupService } from './access/signup.service';
@@ -10,7 +11,11 @@ import { ImagesService } from './images/images.service';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
 import type { LocalServices } from './http/gateway-route';
-import { bootstrapService, KafkaRequester, TransientBlobs, type RunningService } from '@tenon/service-kit';
+import type { Server as HttpServer } from 'node:http';
+import type { Kafka } from 'kafkajs';
+import { bootstrapService, KAFKA_CLIENT, KafkaRequester, ProjectAccessClient, TransientBlobs, type RunningService } from '@tenon/service-kit';
+import { RealtimeServer } from './realtime/realtime.server';
+import { RealtimeLifecycle } from './realtime/realtime.lifecycle';
 import { AuthService } from './auth/auth.service';
 import { SessionStore } from './auth/session.store';
 import { TokenService } from './auth/token.service';
@@ -53,6 +58,7 @@ function localServices(app: INestApplication): LocalServices {
     audit: app.get(AuditLogService),
     images: app.get(ImagesService),
     linkTokens: app.get(LinkTokensService),
+    pdf: app.get(PdfExportService),
   };
 }
 
@@ -88,6 +94,13 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
         }),
       );
       express.use(staticFrontendsRouter(settings.staticRoot, settings.remoteUrls));
+      const realtime = new RealtimeServer(app.getHttpServer() as HttpServer, {
+        tokens: app.get(TokenService),
+        sessions: app.get(SessionStore),
+        access: new ProjectAccessClient(app.get(KafkaRequester)),
+        kafka: app.get<Kafka>(KAFKA_CLIENT),
+      });
+      app.get(RealtimeLifecycle).attach(realtime);
     },
   });
 }

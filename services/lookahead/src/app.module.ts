@@ -20,6 +20,7 @@ import { DemoTasksSeed } from './tasks/demo-tasks.seed';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
 import { TaskRoadblocksReader } from './tasks/task-roadblocks.reader';
 import { TasksController } from './tasks/tasks.controller';
+import { TaskLookupController } from './tasks/task-lookup.controller';
 import { TasksRepository } from './tasks/tasks.repository';
 import { TasksService } from './tasks/tasks.service';
 
@@ -33,7 +34,7 @@ import { TasksService } from './tasks/tasks.service';
       { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController],
   providers: [
     ProjectAccessClient,
     TasksRepository,

@@ -21,6 +21,8 @@ import { PlanController } from './plan/plan.controller';
 import { PlanService } from './plan/plan.service';
 import { ScheduleFiguresModule } from './schedule-figures/schedule-figures.module';
 import { ScheduleImportsModule } from './import/schedule-imports.module';
+import { TaskProgressController } from './task-progress/task-progress.controller';
+import { TaskProgressService } from './task-progress/task-progress.service';
 import { MasterplanSchedulesController } from './schedules/masterplan-schedules.controller';
 import { MasterplanSchedulesService } from './schedules/masterplan-schedules.service';
 import { PlanStore } from './plan/plan.store';
@@ -32,8 +34,8 @@ import { GanttViewsService } from './views/gantt-views.service';
 
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
-  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController, ScheduleProgressController, ActivityRowsController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService, ScheduleProgressService, ActivityRowsPublisher, ActivityRowsService],
+  controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController, ScheduleProgressController, ActivityRowsController, TaskProgressController],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService, ScheduleProgressService, ActivityRowsPublisher, ActivityRowsService, TaskProgressService],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

@@ -19,8 +19,10 @@ import { GANTT_VIEW_MODEL, ganttViewSchema } from './views/gantt-view.schema';
 import { GanttViewsRepository } from './views/gantt-views.repository';
 import { DATA_DATE_MODEL, dataDateSchema, SCHEDULE_UPDATE_MODEL, scheduleUpdateSchema, UPDATE_PROGRESS_MODEL, updateProgressSchema } from './progress/schedule-progress.schema';
 import { DataDatesRepository, ScheduleUpdatesRepository } from './progress/schedule-progress.repository';
+import { TASK_PROGRESS_MODEL, taskProgressSchema } from './task-progress/task-progress.schema';
+import { TaskProgressInbox } from './task-progress/task-progress.repository';
 
-const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, ModificationRequestsRepository, ResourcesRepository, DataDatesRepository, ScheduleUpdatesRepository];
+const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, BaselinesRepository, ModificationRequestsRepository, ResourcesRepository, DataDatesRepository, ScheduleUpdatesRepository, TaskProgressInbox];
 
 /** The masterplan database: its collections and the repositories over them. */
 @Module({
@@ -41,6 +43,7 @@ const repositories = [CalendarsRepository, PlanStore, GanttViewsRepository, Base
       { name: DATA_DATE_MODEL, schema: dataDateSchema },
       { name: SCHEDULE_UPDATE_MODEL, schema: scheduleUpdateSchema },
       { name: UPDATE_PROGRESS_MODEL, schema: updateProgressSchema },
+      { name: TASK_PROGRESS_MODEL, schema: taskProgressSchema },
     ]),
   ],
   providers: repositories,

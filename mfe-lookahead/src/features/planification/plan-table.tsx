@@ -30,7 +30,8 @@ function LeanStatusTag({ status, label }: { status: TaskLeanStatus; label: strin
 }
 
 /** Activities as group rows with their tasks beneath, virtualised so a long window scrolls without lag (spec part 3, 2.2). */
-export const PlanTable = memo(function PlanTable({ rows, names, actions, height }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number }) {
+/** `printing`: every row laid out (no virtual window) and no actions, for the PDF. */
+export const PlanTable = memo(function PlanTable({ rows, names, actions, height, printing = false }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number; printing?: boolean }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const columns = useMemo<TableColumnsType<PlanRow>>(
     () => [
@@ -142,13 +143,13 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height 
   );
   return (
     <Table<PlanRow>
-      virtual
+      virtual={!printing}
       size="small"
       rowKey="key"
-      columns={columns}
+      columns={printing ? columns.filter((column) => column.key !== 'actions') : columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 1580, y: height }}
+      scroll={printing ? undefined : { x: 1580, y: height }}
       data-testid="plan-table"
       onRow={(row) => (row.kind === 'activity' ? { style: { background: '#fafafa' }, 'data-row-kind': 'activity' } : { 'data-row-kind': 'task' }) as object}
     />

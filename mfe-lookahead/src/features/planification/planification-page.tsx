@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, Result, Space } from 'antd';
+import { App, Button, Result, Space } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
-import { DEFAULT_WINDOW_WEEKS } from '@tenon/lean';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermission, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
+import { DEFAULT_WINDOW_WEEKS, WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
+import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { IndicatorsPanel } from './indicators-panel';
 import { usePlanNames } from './plan-names';
@@ -26,7 +27,20 @@ function tableHeight(): number {
   return Math.round(height * (height < 700 ? 0.55 : 0.68));
 }
 
+const LIVE_CHANGES = ['task_add', 'task_update', 'task_delete', 'activity_update', 'constraint_update'] as const;
+
 type Editing = { activity: WindowActivity; task: TaskReply | null } | null;
+
+/** The window a link names (`?start=2026-11-23&weeks=4`, as the PDF print opens it), else from today. */
+function initialChoice(): WindowChoice {
+  const query = new URLSearchParams(window.location.search);
+  const start = query.get('start');
+  const weeks = Number(query.get('weeks'));
+  return {
+    start: start !== null && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : today(),
+    weeks: Number.isInteger(weeks) && weeks >= WINDOW_WEEKS_MIN && weeks <= WINDOW_WEEKS_MAX ? weeks : DEFAULT_WINDOW_WEEKS,
+  };
+}
 
 /** The lookahead plan (spec part 3, 2.2): the window's activities with their tasks, planned in a table. */
 export function PlanificationPage() {
@@ -36,9 +50,13 @@ export function PlanificationPage() {
   const { project } = useSelectedProject();
   const { projectId, scheduleId, schedule, isLoading: selectionLoading } = useSelectedSchedule();
   const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
-  const [choice, setChoice] = useState<WindowChoice>({ start: today(), weeks: DEFAULT_WINDOW_WEEKS });
+  const [choice, setChoice] = useState<WindowChoice>(initialChoice);
+  const printing = isPrintMode();
+  const [exporting, setExporting] = useState(false);
   const plan = usePlanWindow(place, choice.start, choice.weeks);
   const writes = useTaskWrites(place);
+  // What others change on this schedule shows without a reload (spec part 3, 7).
+  useScheduleChanges(place, LIVE_CHANGES, () => void writes.reload());
   const names = usePlanNames(projectId);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -86,6 +104,16 @@ export function PlanificationPage() {
 
   const rows = useMemo(() => (data === undefined ? [] : planRows(data)), [data]);
 
+  const exportPdf = () => {
+    if (place === null) return;
+    setExporting(true);
+    const path = `/lookahead/planification/${place.projectId}/${place.scheduleId}?start=${choice.start}&weeks=${choice.weeks}`;
+    downloadPdf(path, `lookahead ${schedule?.name ?? ''} ${choice.start}`.replace(/[^A-Za-z0-9 ._-]/g, '').trim())
+      .then(() => void message.success(t('export_pdf_done')))
+      .catch((error: unknown) => void message.error(t('export_pdf_failed', { reason: error instanceof ApiError ? error.message : String(error) }), 6))
+      .finally(() => setExporting(false));
+  };
+
   const body = () => {
     if (permission === 'SA') return <Result status="403" title={t('no_plan_permission')} data-testid="plan-no-permission" />;
     if (selectionLoading) return <LoadingState />;
@@ -94,14 +122,23 @@ export function PlanificationPage() {
     if (data === undefined) return <LoadingState label={t('loading_plan')} />;
     return (
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <WindowBar choice={choice} shown={data.window} onChange={setChoice} />
+        <PrintReady ready={!plan.isFetching} />
+        {printing ? null : (
+          <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+            <WindowBar choice={choice} shown={data.window} onChange={setChoice} />
+            <Button icon={<FilePdfOutlined />} loading={exporting} onClick={exportPdf} data-testid="plan-export-pdf">
+              {t('export_pdf')}
+            </Button>
+          </Space>
+        )}
+        {printing ? <div data-testid="plan-print-window">{t('window_range', { start: data.window.start, end: data.window.end })}</div> : null}
         <IndicatorsPanel counts={data.leanStatusCounts} />
         {data.activities.length === 0 ? (
           <EmptyState testId="plan-no-activities" title={t('no_activities')} description={t('no_activities_hint')} />
         ) : (
           <>
             {data.tasks.length === 0 ? <EmptyState testId="lookahead-empty" title={t('no_find_tasks')} description={t('no_find_tasks_hint')} /> : null}
-            <PlanTable rows={rows} names={names} actions={actions} height={tableHeight()} />
+            <PlanTable rows={rows} names={names} actions={actions} height={tableHeight()} printing={printing} />
           </>
         )}
       </Space>

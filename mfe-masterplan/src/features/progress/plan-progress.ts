@@ -1,42 +1,15 @@
 import type { PlanActivity } from '@tenon/contracts';
-import { activityStatus, progressBand, rollUpProgress, type ActivityStatusKey, type ProgressBand, type StatusCriteria, type WeightingBasis } from '@tenon/lean';
+import { activityStatus, progressBand, summaryProgressChanges, type ActivityStatusKey, type ProgressBand, type StatusCriteria, type WeightingBasis } from '@tenon/lean';
 import type { PlanState } from '../gantt/editor/plan-edits';
-
-/** Cost and work hours of an activity when the plan carries them (assignments add them); none weigh 0 and are reported. */
-type Weighed = PlanActivity & { cost?: number | null; hhWorkTime?: number | null; hours?: number | null };
 
 /**
  * The plan with every parent's progress as the roll-up of its children's by the project's weighting basis; the rows
  * of parents whose figure did not change stay the same objects, so the save sends only what moved.
  */
 export function rollUpPlan(state: PlanState, basis: WeightingBasis): PlanState {
-  if (!state.activities.some((a) => a.kind === 'summary')) return state;
-  const rollup = rollUpProgress(
-    state.activities.map((activity) => {
-      const weighed = activity as Weighed;
-      return {
-        id: activity.id,
-        parentId: activity.parentId,
-        progress: activity.progress,
-        finished: activity.actualFinish !== null,
-        duration: activity.duration,
-        cost: weighed.cost ?? null,
-        hours: weighed.hhWorkTime ?? weighed.hours ?? null,
-        ponderator: activity.ponderator ?? null,
-        hasCustomPonderator: activity.hasCustomPonderator ?? false,
-      };
-    }),
-    basis,
-  );
-  let changed = false;
-  const activities = state.activities.map((activity) => {
-    if (activity.kind !== 'summary') return activity;
-    const progress = rollup.activities.get(activity.id)?.progress;
-    if (progress === undefined || progress === activity.progress) return activity;
-    changed = true;
-    return { ...activity, progress };
-  });
-  return changed ? { ...state, activities } : state;
+  const changes = summaryProgressChanges(state.activities, basis);
+  if (changes.size === 0) return state;
+  return { ...state, activities: state.activities.map((activity) => (changes.has(activity.id) ? { ...activity, progress: changes.get(activity.id)! } : activity)) };
 }
 
 /** The day an activity's status is read on: the data date when the schedule has one, else now (wall clock). */

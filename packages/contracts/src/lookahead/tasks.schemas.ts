@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, scheduleScopeSchema } from '../projects/projects.schemas';
+import { objectIdSchema, scheduleScopeSchema, type WeightingBasisCode } from '../projects/projects.schemas';
 
 /** Spec part 3, 4 (the same lists as `@tenon/lean`, which the contracts do not import). */
 export const taskLeanStatuses = ['Restricted', 'Debit', 'Can', 'Will', 'Committed'] as const;
@@ -156,5 +156,10 @@ export interface TaskUpdatedEvent {
   change: 'created' | 'updated' | 'deleted';
   /** The task after the change; null when deleted. */
   task: TaskReply | null;
+  /**
+   * The activity's progress rolled up from its tasks after the change, for the master plan to take, with the project's
+   * weighting basis for rolling it further up its WBS; null when the activity has no tasks left.
+   */
+  activityProgress: { progress: number; weightingBasis: WeightingBasisCode } | null;
   by: string;
 }

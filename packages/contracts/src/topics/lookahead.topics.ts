@@ -14,6 +14,8 @@ export const lookaheadRequests = {
   releaseConstraint: 'lookahead.constraints.release',
   massUpdateConstraints: 'lookahead.constraints.mass-update',
   massDeleteConstraints: 'lookahead.constraints.mass-delete',
+  /** The schedule's tasks, named, for another module that links to them (weekly CNCs). */
+  lookupTasks: 'lookahead.tasks.lookup',
   health: 'lookahead.health.ping',
 } as const;
 

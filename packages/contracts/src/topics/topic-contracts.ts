@@ -151,6 +151,22 @@ import type {
   TaktTreeReply,
   UpdateTaktSettingsRequest,
 } from '../takt/takt.schemas';
+import type {
+  CncChangeReply,
+  CncRemovedReply,
+  CncRequest,
+  CncTypeRequest,
+  CncTypeView,
+  CreateCncRequest,
+  CreateCncTypeRequest,
+  ListCncsReply,
+  ListCncsRequest,
+  ListCncTypesReply,
+  ListCncTypesRequest,
+  UpdateCncRequest,
+  UpdateCncTypeRequest,
+} from '../weekly/cnc.schemas';
+import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { requestTopicsByService } from './index';
 
@@ -259,9 +275,19 @@ export interface TopicContracts {
   'lookahead.constraints.release': Contract<ConstraintRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
+  'lookahead.tasks.lookup': Contract<ScheduleTasksLookupRequest, ScheduleTasksLookupReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  // causes of non-compliance
+  'weekly.cncs.list': Contract<ListCncsRequest, ListCncsReply>;
+  'weekly.cncs.create': Contract<CreateCncRequest, CncChangeReply>;
+  'weekly.cncs.update': Contract<UpdateCncRequest, CncChangeReply>;
+  'weekly.cncs.delete': Contract<CncRequest, CncRemovedReply>;
+  'weekly.cnc-types.list': Contract<ListCncTypesRequest, ListCncTypesReply>;
+  'weekly.cnc-types.create': Contract<CreateCncTypeRequest, CncTypeView>;
+  'weekly.cnc-types.update': Contract<UpdateCncTypeRequest, CncTypeView>;
+  'weekly.cnc-types.delete': Contract<CncTypeRequest, { deletedId: string }>;
   'takt.overview.get': Contract<TaktOverviewRequest, TaktOverview>;
   'takt.structures.list': Contract<ListStructuresRequest, TaktTreeReply>;
   'takt.structures.create': Contract<CreateStructureRequest, TaktTreeReply>;

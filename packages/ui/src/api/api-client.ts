@@ -112,3 +112,28 @@ function rejected(error: ApiError, credential: ApiCredential, token: string | nu
   }
   return error;
 }
+
+/**
+ * A report page printed to PDF by the server (`POST /exports/pdf`), handed to the browser's downloads. The page is the
+ * one the user sees, `path` as in the address bar.
+ */
+export async function downloadPdf(path: string, fileName: string): Promise<void> {
+  const token = tokenFor('session');
+  const response = await fetch(`${API_BASE}/exports/pdf`, {
+    method: 'POST',
+    headers: { Accept: 'application/pdf', 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ path, fileName }),
+  }).catch(() => {
+    throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
+  });
+  if (!response.ok) throw rejected(apiErrorFromBody(response.status, await readBody(response)), 'session', token);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${fileName}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has started from the link; the object URL is let go once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

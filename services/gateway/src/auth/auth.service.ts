@@ -128,6 +128,21 @@ export class AuthService {
     return { user: { ...publicUser(user), role: record.role }, company: sessionCompany(company), permissions: record.permissions };
   }
 
+  /**
+   * A sign-in of the caller for the server's own print browser: the same user, company and role, so a printed report
+   * shows what the caller may see and nothing more. `end` signs it out once the page is printed.
+   */
+  async printSignIn(auth: { userId: string; companyId: string }): Promise<{ login: LoginResponse; session: SessionResponse; end: () => Promise<void> }> {
+    const user = await this.activeUser(auth.userId);
+    const login = await this.signedIn(user, [auth.companyId]);
+    const userClaims = this.tokens.verify(login.token);
+    if (userClaims?.typ !== 'user') throw new DomainError('INTERNAL', 'The print sign-in could not be made');
+    const session = await this.openSession({ userId: user._id, tokenVersion: userClaims.tv, tokenId: userClaims.jti }, auth.companyId);
+    const sessionClaims = this.tokens.verify(session.sessionToken);
+    if (sessionClaims?.typ !== 'session') throw new DomainError('INTERNAL', 'The print sign-in could not be made');
+    return { login, session, end: () => this.logout({ userId: user._id, sessionId: sessionClaims.sid, companyId: auth.companyId }) };
+  }
+
   /** Ends the session and the sign-in it was opened with, so the browser's user token cannot open another one. */
   async logout(session: AuthenticatedSession, ip: string | null = null): Promise<void> {
     const record = await this.sessions.find(session.sessionId);

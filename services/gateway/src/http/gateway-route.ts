@@ -11,6 +11,7 @@ import type { AuditLogService } from '../audit/audit-log.service';
 import type { AuthService, SignedInUser } from '../auth/auth.service';
 import type { HealthService } from '../health/health.service';
 import type { ImagesService } from '../images/images.service';
+import type { PdfExportService } from '../exports/pdf-export.service';
 import type { AccountSettingsService } from '../settings/account-settings.service';
 import type { CompanySettingsService } from '../settings/company-settings.service';
 import type { AccessGrant, RouteAccess } from './access-guard';
@@ -21,7 +22,7 @@ import { HttpError } from './http-error';
  * whether they belong to the caller's company, so the gateway checks them before the request leaves.
  */
 export type RouteReference =
-  | { field: 'userId'; must: 'companyMember' }
+  | { field: 'userId' | 'responsibleId'; must: 'companyMember' }
   | { field: 'image'; must: 'companyImage' }
   /** A list of user ids (a roadblock's responsibles): each must be of the caller's company. */
   | { field: 'responsibleIds' | 'reportUserIds'; must: 'companyMembers' };
@@ -40,6 +41,7 @@ export interface LocalServices {
   audit: AuditLogService;
   images: ImagesService;
   linkTokens: LinkTokensService;
+  pdf: PdfExportService;
 }
 
 /** What a local route's handler is given: the body as the route's schema parsed it, and the caller the access check found. */

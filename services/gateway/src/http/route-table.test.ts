@@ -7,6 +7,7 @@ import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
 import { imagesRoutes } from '../images/images.routes';
+import { pdfExportRoutes } from '../exports/pdf-export.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { describeRoutePermissions, gatewayRoutes } from './route-table';
 
@@ -27,7 +28,7 @@ test('no two routes share a method and path', () => {
 });
 
 test('every route a feature declares beside its handler is in the table, once, under its own name', () => {
-  const declared = [authRoutes, healthRoutes, accessRoutes, settingsRoutes, auditRoutes, imagesRoutes].flatMap((routes) => Object.values(routes));
+  const declared = [authRoutes, healthRoutes, accessRoutes, settingsRoutes, auditRoutes, imagesRoutes, pdfExportRoutes].flatMap((routes) => Object.values(routes));
   const local = gatewayRoutes.filter((route) => route.target.kind === 'local');
   assert.deepEqual(new Set(local), new Set(declared));
   assert.equal(local.length, declared.length);

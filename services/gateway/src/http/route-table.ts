@@ -12,6 +12,7 @@ import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
 import { imagesRoutes } from '../images/images.routes';
+import { pdfExportRoutes } from '../exports/pdf-export.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import type { GatewayRoute, RouteReference, RouteTarget } from './gateway-route';
 
@@ -68,6 +69,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...lookaheadTaskRoutes(),
   ...constraintRoutes(),
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
+  ...cncRoutes(),
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   ...taktUnitsRoutes(),
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
@@ -125,6 +127,7 @@ function identityRoutes(): GatewayRoute[] {
     settingsRoutes.companyUserActivate,
     imagesRoutes.imageUpload,
     imagesRoutes.imageGet,
+    pdfExportRoutes.exportPdf,
   ];
 }
 
@@ -180,6 +183,33 @@ function constraintRoutes(): GatewayRoute[] {
     { method: 'PATCH', path: `${constraints}/:constraintId`, access: full, target: forward(lookaheadRequests.updateConstraint), references: people },
     { method: 'POST', path: `${constraints}/:constraintId/release`, access: full, target: forward(lookaheadRequests.releaseConstraint) },
     { method: 'DELETE', path: `${constraints}/:constraintId`, access: full, target: forward(lookaheadRequests.deleteConstraint) },
+  ];
+}
+
+/**
+ * A schedule's causes of non-compliance and the project's CNC types (spec part 3: 2.5, 6): V reads, ACP records CNCs
+ * (and changes its own, which the service checks), AC changes any and manages the types.
+ */
+function cncRoutes(): GatewayRoute[] {
+  const schedule = '/weekly/projects/:projectId/schedules/:scheduleId';
+  const view = { key: 'weekly.cnc', min: 'V' } as const;
+  const record = { key: 'weekly.cnc', min: 'ACP' } as const;
+  const full = { key: 'weekly.cnc', min: 'AC' } as const;
+  const references: RouteReference[] = [
+    { field: 'responsibleId', must: 'companyMember' },
+    { field: 'image', must: 'companyImage' },
+  ];
+  return [
+    // The responsible picker: whoever sees CNCs reads the project's people (names from identity).
+    { method: 'GET', path: '/weekly/projects/:projectId/members', access: view, target: forward(projectsRequests.listMembers), namesMembers: true },
+    { method: 'GET', path: `${schedule}/cncs`, access: view, target: forward(weeklyRequests.listCncs) },
+    { method: 'POST', path: `${schedule}/cncs`, access: record, target: forward(weeklyRequests.createCnc), successStatus: 201, references },
+    { method: 'PATCH', path: `${schedule}/cncs/:cncId`, access: record, target: forward(weeklyRequests.updateCnc), references },
+    { method: 'DELETE', path: `${schedule}/cncs/:cncId`, access: record, target: forward(weeklyRequests.deleteCnc) },
+    { method: 'GET', path: `${schedule}/cnc-types`, access: view, target: forward(weeklyRequests.listCncTypes) },
+    { method: 'POST', path: `${schedule}/cnc-types`, access: full, target: forward(weeklyRequests.createCncType), successStatus: 201 },
+    { method: 'PATCH', path: `${schedule}/cnc-types/:typeId`, access: full, target: forward(weeklyRequests.updateCncType) },
+    { method: 'DELETE', path: `${schedule}/cnc-types/:typeId`, access: full, target: forward(weeklyRequests.deleteCncType) },
   ];
 }
 

@@ -9,11 +9,11 @@ import {
   type DomainEvent,
   type ScheduleScope,
 } from '@tenon/contracts';
-import { companyScope, getProcessLogger, KafkaRequester, ProcessedEventsStore, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { companyScope, getProcessLogger, KafkaRequester, KeyedQueue, ProcessedEventsStore, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { TasksRepository } from '../tasks/tasks.repository';
 import { ActivitiesRepository, ActivityHeadsRepository } from './activities.repository';
 import type { ActivityReadDocument } from './activity.schema';
-import { KeyedQueue } from './keyed-queue';
+
 
 /** Snapshot pages read at different versions (a save landed meanwhile) are read again, this many times at most. */
 const SNAPSHOT_ATTEMPTS = 3;

@@ -53,6 +53,17 @@ const windowOf = async (auth: AuthContext = planner, start = '2026-11-25', weeks
 const createTask = (auth: AuthContext, fields: Record<string, unknown>) =>
   ask<TaskReply>(lookaheadRequests.createTask, auth, { activityId: ROOF_SLAB, name: 'Form roof slab, bay A', start: '2026-11-23T08:00', finish: '2026-11-25T17:00', ...fields });
 const db = () => lookahead!.service.app.get<Connection>(getConnectionToken());
+
+/** The master plan once it meets the condition; events take a moment to reach it. */
+async function masterPlanWhere(condition: (plan: PlanReply) => boolean, timeoutMs = 15_000): Promise<PlanReply> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const read = await lookahead!.ask<PlanReply>(masterplanRequests.readPlan, ganttEditor, schedule);
+    assert.ok(read.ok, JSON.stringify(read));
+    if (condition(read.data) || Date.now() > deadline) return read.data;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
 const storedTasks = () => db().collection('tasks').find({}).sort({ _id: 1 }).toArray();
 
 before(async () => {
@@ -144,6 +155,13 @@ test('a task is created Waiting and Debit under its activity, which goes on the 
   const after = await windowOf();
   assert.equal(after.activities.find((a) => a.id === ROOF_SLAB)?.leanStatus, 'Can');
   assert.equal(after.activities.find((a) => a.id === ROOF_SLAB)?.tasksProgress, 40);
+
+  // The master plan takes the activity's progress from its tasks, and its summary follows.
+  const taken = await masterPlanWhere((plan) => plan.activities.find((a) => a.id === ROOF_SLAB)?.progress === 40);
+  const roofSlab = taken.activities.find((a) => a.id === ROOF_SLAB)!;
+  const parent = taken.activities.find((a) => a.id === roofSlab.parentId)!;
+  assert.ok(parent.progress > 0, `the summary ${parent.name} rolls up its child's progress`);
+  assert.equal(taken.savedBy, planner.userId, "the version is saved as the task writer's");
 });
 
 test('an edit made on an older version is refused with 409 and changes nothing', async () => {

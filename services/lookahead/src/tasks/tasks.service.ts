@@ -19,7 +19,7 @@ import { companyScope, EventPublisher, getProcessLogger, KafkaRequester, Project
 import { ActivityReadModelService } from '../activities/activity-read-model.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import type { ActivityReadDocument } from '../activities/activity.schema';
-import { lookaheadWindowOf, taskReplyOf } from './lookahead-window';
+import { lookaheadWindowOf, taskReplyOf, tasksProgressOf } from './lookahead-window';
 import { TaskRoadblocksReader } from './task-roadblocks.reader';
 import { mayEdit, taskEditingOf, type TaskEditing } from './task-editing';
 import type { TaskDocument } from './task.schema';
@@ -184,7 +184,8 @@ export class TasksService {
     await this.tasks.deleteTasks(scope, doomed.map((t) => t._id));
     if (ofActivity.length === doomed.length) await this.activities.setOnLookahead(scope, request.scheduleId, task.activityId, false);
     const deleted = doomed.map((t) => t._id.toHexString());
-    for (const id of deleted) await this.publish(auth, request, 'deleted', task.activityId, id, null);
+    const activityProgress = await this.activityProgressOf(auth, request, task.activityId);
+    for (const id of deleted) await this.publish(auth, request, 'deleted', task.activityId, id, null, activityProgress);
     return { deleted };
   }
 
@@ -240,22 +241,51 @@ export class TasksService {
   }
 
   private async planificationDayOf(auth: AuthContext, projectId: string): Promise<number | null> {
+    // Without it the window starts on the chosen day: the plan still opens.
+    return (await this.projectOf(auth, projectId))?.planificationDay ?? null;
+  }
+
+  private async projectOf(auth: AuthContext, projectId: string): Promise<GetProjectReply['project'] | null> {
     try {
-      const reply = await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId });
-      return reply.project.planificationDay;
+      return (await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId })).project;
     } catch (error) {
-      // Without it the window starts on the chosen day: the plan still opens.
-      getProcessLogger().warn({ err: error, projectId }, 'planification day not read');
+      getProcessLogger().warn({ err: error, projectId }, 'project not read');
       return null;
     }
   }
 
   /** After the write: keyed by schedule so a schedule's task events stay ordered. A lost event is logged. */
-  private async publish(auth: AuthContext, schedule: ScheduleScope, change: TaskUpdatedEvent['change'], activityId: string, taskId: string, task: TaskReply | null): Promise<void> {
-    const event: TaskUpdatedEvent = { companyId: auth.companyId, projectId: schedule.projectId, scheduleId: schedule.scheduleId, taskId, activityId, change, task, by: auth.userId };
+  private async publish(
+    auth: AuthContext,
+    schedule: ScheduleScope,
+    change: TaskUpdatedEvent['change'],
+    activityId: string,
+    taskId: string,
+    task: TaskReply | null,
+    activityProgress?: TaskUpdatedEvent['activityProgress'],
+  ): Promise<void> {
+    const event: TaskUpdatedEvent = {
+      companyId: auth.companyId,
+      projectId: schedule.projectId,
+      scheduleId: schedule.scheduleId,
+      taskId,
+      activityId,
+      change,
+      task,
+      activityProgress: activityProgress === undefined ? await this.activityProgressOf(auth, schedule, activityId) : activityProgress,
+      by: auth.userId,
+    };
     await this.events.publishEvent(lookaheadEvents.taskUpdated, schedule.scheduleId, event).catch((error: unknown) => {
       getProcessLogger().error({ err: error, taskId }, 'task updated event not published');
     });
+  }
+
+  /** The activity's progress from its tasks after a write, which the master plan takes (issue 11: task progress reaches it). */
+  private async activityProgressOf(auth: AuthContext, schedule: ScheduleScope, activityId: string): Promise<TaskUpdatedEvent['activityProgress']> {
+    const tasks = await this.tasks.listOfActivity(companyScope(auth.companyId), schedule.scheduleId, activityId);
+    const progress = tasksProgressOf(activityId, tasks);
+    if (progress === null) return null;
+    return { progress, weightingBasis: (await this.projectOf(auth, schedule.projectId))?.activityCriterion ?? 'duration' };
   }
 }
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PlanActivity, PlanLink } from '@tenon/contracts';
-import { applyChanges, calendarProblem, isPlanProblem, type PlanRows } from './plan-rules';
+import { applyChanges, calendarProblem, isPlanProblem, taskProgressChanges, type PlanRows } from './plan-rules';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 function activity(n: number, fields: Partial<PlanActivity> = {}): PlanActivity {
@@ -52,4 +52,14 @@ test("an activity is saved on one of the schedule's calendars or on none; any ot
   assert.equal(calendarProblem({ activities: { upsert: [activity(1, { calendarId: 'c'.repeat(24) }), activity(2)], delete: [] } }, calendars), undefined);
   const refused = calendarProblem({ activities: { upsert: [activity(3, { calendarId: 'e'.repeat(24) })], delete: [] } }, calendars);
   assert.deepEqual([refused?.code, refused?.details], ['UNKNOWN_CALENDAR', { id: id(3), calendarId: 'e'.repeat(24) }]);
+});
+
+test('task progress changes the activities it names and their summaries; summaries, gone rows and equal figures change nothing', () => {
+  const current = rows([activity(1, { kind: 'summary', duration: 10 }), activity(2, { parentId: id(1), duration: 5 }), activity(3, { parentId: id(1), duration: 5 }), activity(4)]);
+  const upsert = taskProgressChanges(current, new Map([[id(2), 40], [id(1), 90], [id(9), 50], [id(4), 0]]), 'duration');
+  assert.deepEqual(
+    upsert.map((a) => [a.id, a.progress]),
+    [[id(2), 40], [id(1), 20]],
+  );
+  assert.deepEqual(taskProgressChanges(current, new Map([[id(4), 0]]), 'duration'), [], 'a figure the plan holds is no change');
 });

@@ -1,5 +1,5 @@
 import type { PlanActivity, PlanLink, SavePlanData } from '@tenon/contracts';
-import { progressProblems, type ProgressProblemCode } from '@tenon/lean';
+import { progressProblems, summaryProgressChanges, type ProgressProblemCode, type WeightingBasis } from '@tenon/lean';
 
 /** A schedule's rows by id, as stored or as a save would leave them. */
 export interface PlanRows {
@@ -137,4 +137,22 @@ function firstRepeated(ids: readonly string[]): string | undefined {
 
 export function isPlanProblem(value: PlanRows | PlanProblem): value is PlanProblem {
   return 'code' in value;
+}
+
+/**
+ * The rows a lookahead's task progress changes: each named activity that is not a summary takes its figure, and every
+ * summary above follows by the project's weighting basis. Rows the plan no longer has, and figures it already holds,
+ * change nothing.
+ */
+export function taskProgressChanges(current: PlanRows, progress: ReadonlyMap<string, number>, basis: WeightingBasis): PlanActivity[] {
+  const changed = new Map<string, PlanActivity>();
+  for (const [id, value] of progress) {
+    const activity = current.activities.get(id);
+    if (activity === undefined || activity.kind === 'summary' || activity.progress === value) continue;
+    changed.set(id, { ...activity, progress: value });
+  }
+  if (changed.size === 0) return [];
+  const rows = [...current.activities.values()].map((activity) => changed.get(activity.id) ?? activity);
+  for (const [id, value] of summaryProgressChanges(rows, basis)) changed.set(id, { ...current.activities.get(id)!, progress: value });
+  return [...changed.values()];
 }

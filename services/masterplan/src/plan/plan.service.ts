@@ -12,6 +12,7 @@ import {
   type SavePlanReply,
   type ScheduleSavedEvent,
 } from '@tenon/contracts';
+import type { WeightingBasis } from '@tenon/lean';
 import { CycleError, schedule } from '@tenon/scheduling';
 import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import type { ActivityRecord } from '../activities/activity.record';
@@ -22,7 +23,7 @@ import type { LinkRecord } from '../links/link.record';
 import type { PlanHeadRecord } from './plan-head.schema';
 import type { PlanJournalRecord } from './plan-journal.schema';
 import { planEditingOf, reachesOutside, rowsOutsideSubcontract } from './plan-editing';
-import { applyChanges, calendarProblem, isPlanProblem, progressProblem, type PlanRows } from './plan-rules';
+import { applyChanges, calendarProblem, isPlanProblem, progressProblem, taskProgressChanges, type PlanRows } from './plan-rules';
 import { DataDatesRepository } from '../progress/schedule-progress.repository';
 import { PlanStore } from './plan.store';
 
@@ -31,6 +32,9 @@ type CrashPoint = 'journal' | 'commit' | 'rows';
 const crashAfter = (point: CrashPoint): void => {
   if (process.env.MASTERPLAN_CRASH_AFTER === point) process.exit(70);
 };
+
+/** Saves from the Gantt that land between reading the plan and committing task progress: read again this many times. */
+const TASK_PROGRESS_ATTEMPTS = 5;
 
 function saveOf(head: PlanHeadRecord | null) {
   return { version: head?.version ?? 0, savedBy: head?.savedBy ?? null, savedAt: head?.savedAt?.toISOString() ?? null };
@@ -87,29 +91,68 @@ export class PlanService {
     if (calendarRefused !== undefined) throw new ServiceError(calendarRefused.code, calendarRefused.message, 400, calendarRefused.details);
     this.assertNoCycle(scope, request.scheduleId, next, calendars);
 
+    const journal = await this.committed(auth.companyId, request, auth.userId);
+    if (journal === null) {
+      // Another save from the same version committed first: this one is refused whole.
+      this.assertCurrent(await this.rollForward(scope, request.scheduleId), request.baseVersion);
+      throw new ServiceError('SAVE_IN_PROGRESS', 'There is a save in process.', 409);
+    }
+    return { version: journal.version, savedBy: journal.savedBy, savedAt: journal.at.toISOString(), activities: request.activities.upsert.length, links: request.links.upsert.length };
+  }
+
+  /**
+   * Progress rolled up from lookahead tasks, taken by the activities it names (summaries roll up again by the project's
+   * basis), as one version saved by the task's writer. A save that lands meanwhile is read again, never overwritten.
+   * Answers the version saved, or null when nothing changed.
+   */
+  async takeTaskProgress(
+    companyId: string,
+    schedule: { projectId: string; scheduleId: string },
+    progress: ReadonlyMap<string, number>,
+    basis: WeightingBasis,
+    savedBy: string,
+  ): Promise<number | null> {
+    const scope = companyScope(companyId);
+    for (let attempt = 1; attempt <= TASK_PROGRESS_ATTEMPTS; attempt += 1) {
+      const head = await this.rollForward(scope, schedule.scheduleId);
+      const current = await this.store.rows(scope, schedule.scheduleId, head);
+      const upsert = taskProgressChanges(current, progress, basis);
+      if (upsert.length === 0) return null;
+      const request: SavePlanData = { ...schedule, baseVersion: head?.version ?? 0, activities: { upsert, delete: [] }, links: { upsert: [], delete: [] } };
+      const refused = progressProblem(current, request, (await this.dataDates.dataDateOf(scope, schedule.scheduleId))?.dataDate ?? null);
+      if (refused !== undefined) {
+        getProcessLogger().warn({ scheduleId: schedule.scheduleId, code: refused.code, details: refused.details }, 'task progress not taken by the master plan');
+        return null;
+      }
+      const journal = await this.committed(companyId, request, savedBy);
+      if (journal !== null) return journal.version;
+    }
+    throw new ServiceError('SAVE_IN_PROGRESS', 'The master plan kept changing while task progress was taken', 409);
+  }
+
+  /** Journal, then commit at the base version, then rows; null when another save from that version committed first. */
+  private async committed(companyId: string, request: SavePlanData, savedBy: string): Promise<PlanJournalRecord | null> {
     const journal: PlanJournalRecord = {
       _id: randomUUID(),
-      companyId: auth.companyId,
+      companyId,
       projectId: request.projectId,
       scheduleId: request.scheduleId,
       baseVersion: request.baseVersion,
       version: request.baseVersion + 1,
-      savedBy: auth.userId,
+      savedBy,
       at: new Date(),
       activities: request.activities,
       links: request.links,
     };
     await this.store.writeJournal(journal);
     crashAfter('journal');
-    if (!(await this.store.commit(scope, request.scheduleId, request.baseVersion, journal._id))) {
-      // Another save from the same version committed first: this one is refused whole.
+    if (!(await this.store.commit(companyScope(companyId), request.scheduleId, request.baseVersion, journal._id))) {
       await this.store.dropJournal(journal._id);
-      this.assertCurrent(await this.rollForward(scope, request.scheduleId), request.baseVersion);
-      throw new ServiceError('SAVE_IN_PROGRESS', 'There is a save in process.', 409);
+      return null;
     }
     crashAfter('commit');
     await this.complete(journal);
-    return { version: journal.version, savedBy: journal.savedBy, savedAt: journal.at.toISOString(), activities: request.activities.upsert.length, links: request.links.upsert.length };
+    return journal;
   }
 
   /** A save that committed but whose rows were not all written (a crash, a lost database, one still running) is finished first. */

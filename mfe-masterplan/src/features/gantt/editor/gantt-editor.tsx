@@ -852,7 +852,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             aria-label={t('status_criteria')}
             data-testid="gantt-status-criteria"
           />
-          <ColumnPicker columns={view.settings.columns} onChange={(columns) => view.change((current) => ({ ...current, columns }))} />
+          <ColumnPicker columns={view.settings.columns} onChange={(edit) => view.change((current) => ({ ...current, columns: edit(current.columns) }))} />
           <ViewMenu view={view} />
           <Button size="small" onClick={() => bar.current.collapseAll()} data-testid="gantt-collapse-all">
             {t('collapse_all')}

@@ -22,11 +22,11 @@ export function useGanttView(projectId: string, scheduleId: string) {
   const loaded = useRef(false);
   const changedByUser = useRef(false);
 
-  // The default view arrives once; later refetches do not override what the user has changed since.
+  // The default view arrives once; it does not override what the user changed before it came, nor do later refetches.
   useEffect(() => {
     if (loaded.current || views.data === undefined) return;
     loaded.current = true;
-    if (views.data.default !== null) setSettings(settled(views.data.default.settings));
+    if (views.data.default !== null && !changedByUser.current) setSettings(settled(views.data.default.settings));
   }, [views.data]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
- * Runs work one at a time per key, in arrival order. The read model writes a schedule's rows in more than one
- * database command (delete then insert); a window read queued behind such a write never sees the rows half written.
+ * Runs work one at a time per key, in arrival order. A read model that writes a schedule in more than one
+ * database command (delete then insert) queues its reads behind its writes, so no reader sees rows half written.
  */
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<unknown>>();

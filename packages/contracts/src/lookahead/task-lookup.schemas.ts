@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { scheduleScopeSchema } from '../projects/projects.schemas';
+
+/** Another module asks which tasks a schedule has (the weekly plan's CNCs name them): the caller's access is checked. */
+export const scheduleTasksLookupRequestSchema = scheduleScopeSchema;
+export type ScheduleTasksLookupRequest = z.infer<typeof scheduleTasksLookupRequestSchema>;
+
+export interface ScheduleTaskSummary {
+  id: string;
+  activityId: string;
+  name: string;
+  start: string;
+  finish: string;
+}
+
+export interface ScheduleTasksLookupReply {
+  tasks: ScheduleTaskSummary[];
+}

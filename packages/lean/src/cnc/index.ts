@@ -1,0 +1,3 @@
+export * from './cnc-groups';
+export * from './cnc-type-names';
+export * from './cnc-weeks';

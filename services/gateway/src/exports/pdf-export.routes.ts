@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { BinaryReply, localRoute, localRoutes, sessionOf } from '../http/gateway-route';
+
+const printBody = z.object({
+  /** The page as the browser shows it, e.g. `/reportcommit/week/all/1/48/<projectId>/<scheduleId>`. */
+  path: z.string().min(1).max(500),
+  /** The file name offered to save, without extension. */
+  fileName: z
+    .string()
+    .max(120)
+    // Plain ASCII: a header value takes nothing else.
+    .regex(/^[A-Za-z0-9 ._-]*$/, 'letters, digits, spaces, dots, dashes and underscores only')
+    .optional(),
+});
+
+/** PDF prints of report pages, each one recorded in the company's audit log. */
+export const pdfExportRoutes = localRoutes({
+  exportPdf: localRoute({
+    method: 'POST',
+    path: '/exports/pdf',
+    access: 'session',
+    body: printBody,
+    timeoutMs: 90_000,
+    auditedExport: true,
+    handle: async ({ body, grant }, { pdf }) => {
+      const printed = await pdf.print(sessionOf(grant), body.path);
+      const name = (body.fileName ?? printed.page).trim() || printed.page;
+      return new BinaryReply('application/pdf', printed.content, {
+        'Content-Disposition': `attachment; filename="${name.replace(/"/g, '')}.pdf"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  }),
+});

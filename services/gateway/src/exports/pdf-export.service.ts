@@ -1,0 +1,55 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { permissionAllows, type AuthContext } from '@tenon/contracts';
+import { DomainError } from '../domain-error';
+import { AuthService } from '../auth/auth.service';
+import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings';
+import { PdfRenderer } from './pdf-renderer';
+import { printablePageOf } from './printable-pages';
+
+/** How long a page may take to load its data before the print is given up. */
+const PRINT_TIMEOUT_MS = 60_000;
+
+export interface PrintedPdf {
+  content: Buffer;
+  page: string;
+}
+
+/** Report pages printed to PDF by the server, as the caller sees them (spec part 2, 2.11; part 3, 2.2 and 2.5). */
+@Injectable()
+export class PdfExportService implements OnModuleDestroy {
+  private readonly renderer: PdfRenderer;
+
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(GATEWAY_SETTINGS) private readonly settings: GatewaySettings,
+  ) {
+    this.renderer = new PdfRenderer(settings.chromiumPath, PRINT_TIMEOUT_MS);
+  }
+
+  async print(caller: AuthContext, path: string): Promise<PrintedPdf> {
+    const page = printablePageOf(path);
+    if (page === null) throw new DomainError('VALIDATION_FAILED', 'This page cannot be printed', [{ path: 'path', message: 'not a report or print view' }]);
+    if (!permissionAllows(caller.permissions?.[page.key], 'V')) throw new DomainError('NO_PERMISSION', `This needs V on ${page.key}`);
+    const signIn = await this.auth.printSignIn(caller);
+    try {
+      const content = await this.renderer.render({
+        origin: this.settings.printOrigin,
+        path,
+        storage: {
+          session: {
+            'tenon.userToken': signIn.login.token,
+            'tenon.companySession': JSON.stringify({ sessionToken: signIn.session.sessionToken, company: signIn.session.company, permissions: signIn.session.permissions }),
+          },
+          local: { 'tenon.user': JSON.stringify(signIn.session.user), 'tenon.companies': JSON.stringify(signIn.login.companies) },
+        },
+      });
+      return { content, page: page.name };
+    } finally {
+      await signIn.end();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.renderer.close();
+  }
+}

@@ -1,0 +1,18 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { printablePageOf } from './printable-pages';
+
+const project = '7e4e00020000000000000001';
+const schedule = '7e4e00030000000000000002';
+
+test('reports and the lookahead plan are printable, each under the permission its reader needs', () => {
+  assert.equal(printablePageOf(`/lookahead/planification/${project}/${schedule}?start=2026-11-23&weeks=4`)?.key, 'lookahead.plan');
+  assert.equal(printablePageOf(`/reportcommit/week/all/1/48/${project}/${schedule}/2026`)?.name, 'weekly-commitment-report');
+  assert.equal(printablePageOf(`/reportcommitclose/week/all/1/48/${project}/${schedule}`)?.key, 'weekly.plan');
+});
+
+test('any other page, another origin or a path that climbs out is refused', () => {
+  for (const path of ['/settings/company', 'https://evil.example/x', '//evil.example/x', `/lookahead/planification/${project}/../../settings`, `/lookahead/planification/${project}`, '']) {
+    assert.equal(printablePageOf(path), null, path);
+  }
+});

@@ -1,0 +1,26 @@
+import type { PermissionKey } from '@tenon/contracts';
+
+/** A page the server may print to PDF, and the permission its reader needs (the page's own calls check the rest). */
+export interface PrintablePage {
+  name: string;
+  pattern: RegExp;
+  key: PermissionKey;
+}
+
+const ID = '[0-9a-f]{24}';
+const PART = '[A-Za-z0-9_-]{1,40}';
+
+/** Reports and print views only: any other path is refused, so the print browser cannot be sent elsewhere. */
+export const PRINTABLE_PAGES: readonly PrintablePage[] = [
+  { name: 'lookahead-plan', pattern: new RegExp(`^/lookahead/planification/${ID}/${ID}$`), key: 'lookahead.plan' },
+  { name: 'weekly-commitment-report', pattern: new RegExp(`^/reportcommit/week/all/${PART}/${PART}/${ID}/${ID}(/${PART})?$`), key: 'weekly.plan' },
+  { name: 'weekly-closure-report', pattern: new RegExp(`^/reportcommitclose/week/all/${PART}/${PART}/${ID}/${ID}$`), key: 'weekly.plan' },
+  { name: 'week-report', pattern: new RegExp(`^/report/week/all/${PART}/${PART}/${PART}/${PART}/${PART}$`), key: 'weekly.plan' },
+];
+
+/** The page a path names, ignoring its query; null for anything not printable. */
+export function printablePageOf(path: string): PrintablePage | null {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('..') || path.includes('\\')) return null;
+  const [pathname] = path.split('?');
+  return PRINTABLE_PAGES.find((page) => page.pattern.test(pathname!)) ?? null;
+}

@@ -1,0 +1,23 @@
+import { Controller } from '@nestjs/common';
+import { lookaheadRequests, scheduleTasksLookupRequestSchema, type ScheduleTasksLookupReply, type ScheduleTasksLookupRequest, type ServiceRequest } from '@tenon/contracts';
+import { companyScope, ProjectAccessClient, ServiceRequestHandler } from '@tenon/service-kit';
+import { TasksRepository } from './tasks.repository';
+
+/**
+ * Which tasks a schedule has, named: other modules link to tasks by id (the weekly plan's CNCs) and check the ids here.
+ * Any member who reaches the schedule may ask; only names and dates leave.
+ */
+@Controller()
+export class TaskLookupController {
+  constructor(
+    private readonly access: ProjectAccessClient,
+    private readonly tasks: TasksRepository,
+  ) {}
+
+  @ServiceRequestHandler(lookaheadRequests.lookupTasks, scheduleTasksLookupRequestSchema)
+  async lookup(request: ServiceRequest<ScheduleTasksLookupRequest>): Promise<ScheduleTasksLookupReply> {
+    await this.access.assertScheduleAccess(request.auth, request.data);
+    const tasks = await this.tasks.listOfSchedule(companyScope(request.auth.companyId), request.data.scheduleId);
+    return { tasks: tasks.map((task) => ({ id: task._id.toHexString(), activityId: task.activityId, name: task.name, start: task.start, finish: task.finish })) };
+  }
+}
