@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { registerTaktMessages } from './i18n/takt-messages';
-import { LocationsPage } from './features/locations/locations-page';
+import { UnitsPage } from './features/units/units-page';
 
 registerTaktMessages();
 
@@ -8,8 +8,9 @@ registerTaktMessages();
 export default function TaktModule() {
   return (
     <Routes>
-      <Route path="taktplanning" element={<LocationsPage />} />
-      <Route path="*" element={<Navigate to="/taktplanning" replace />} />
+      <Route path="taktplanning" element={<Navigate to="/taktplanning/units" replace />} />
+      <Route path="taktplanning/units" element={<UnitsPage />} />
+      <Route path="*" element={<Navigate to="/taktplanning/units" replace />} />
     </Routes>
   );
 }

@@ -1,21 +1,58 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
+import { TaktAccess } from './access/takt-access';
 import { LOCATION_MODEL, locationSchema } from './locations/location.schema';
+import { LocationsController } from './locations/locations.controller';
 import { LocationsRepository } from './locations/locations.repository';
+import { LocationsService } from './locations/locations.service';
 import { TaktOverviewController } from './overview/takt-overview.controller';
 import { TaktOverviewService } from './overview/takt-overview.service';
+import { DemoStructureSeed } from './seed/demo-structure.seed';
+import { TAKT_SETTINGS_MODEL, taktSettingsSchema } from './settings/takt-settings.schema';
+import { TaktSettingsController } from './settings/takt-settings.controller';
+import { TaktSettingsRepository } from './settings/takt-settings.repository';
+import { TaktSettingsService } from './settings/takt-settings.service';
+import { STRUCTURE_MODEL, structureSchema } from './structures/structure.schema';
+import { StructuresController } from './structures/structures.controller';
+import { StructuresRepository } from './structures/structures.repository';
+import { StructuresService } from './structures/structures.service';
+import { TaktTreeReader } from './tree/takt-tree.reader';
 import { UNIT_MODEL, unitSchema } from './units/unit.schema';
+import { UnitsController } from './units/units.controller';
 import { UnitsRepository } from './units/units.repository';
+import { UnitsService } from './units/units.service';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
+      { name: STRUCTURE_MODEL, schema: structureSchema },
       { name: LOCATION_MODEL, schema: locationSchema },
       { name: UNIT_MODEL, schema: unitSchema },
+      { name: TAKT_SETTINGS_MODEL, schema: taktSettingsSchema },
     ]),
   ],
-  controllers: [TaktOverviewController],
-  providers: [ProjectAccessClient, LocationsRepository, UnitsRepository, TaktOverviewService],
+  controllers: [TaktOverviewController, TaktSettingsController, StructuresController, LocationsController, UnitsController],
+  providers: [
+    ProjectAccessClient,
+    TaktAccess,
+    TaktSettingsRepository,
+    TaktSettingsService,
+    StructuresRepository,
+    LocationsRepository,
+    UnitsRepository,
+    TaktTreeReader,
+    TaktOverviewService,
+    StructuresService,
+    LocationsService,
+    UnitsService,
+    DemoStructureSeed,
+  ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly demoStructure: DemoStructureSeed) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.demoStructure.seedIfEmpty();
+  }
+}

@@ -1,5 +1,26 @@
 export const taktRequests = {
   overview: 'takt.overview.get',
+  /** Structures, locations and production units (spec part 3, 2.6 units page). */
+  listStructures: 'takt.structures.list',
+  createStructure: 'takt.structures.create',
+  renameStructure: 'takt.structures.rename',
+  duplicateStructure: 'takt.structures.duplicate',
+  deleteStructure: 'takt.structures.delete',
+  reorderStructures: 'takt.structures.reorder',
+  createLocation: 'takt.locations.create',
+  massCreateLocations: 'takt.locations.mass-create',
+  renameLocation: 'takt.locations.rename',
+  duplicateLocation: 'takt.locations.duplicate',
+  deleteLocation: 'takt.locations.delete',
+  reorderLocations: 'takt.locations.reorder',
+  createUnit: 'takt.units.create',
+  massCreateUnits: 'takt.units.mass-create',
+  renameUnit: 'takt.units.rename',
+  duplicateUnit: 'takt.units.duplicate',
+  deleteUnit: 'takt.units.delete',
+  reorderUnits: 'takt.units.reorder',
+  getSettings: 'takt.settings.get',
+  updateSettings: 'takt.settings.update',
   health: 'takt.health.ping',
 } as const;
 

@@ -135,6 +135,23 @@ import type {
 } from '../lookahead/constraints.schemas';
 import type { WeeklyOverview, WeeklyOverviewRequest } from '../weekly/weekly.schemas';
 import type {
+  CreateLocationRequest,
+  CreateStructureRequest,
+  CreateUnitRequest,
+  DeleteTaktNodeRequest,
+  ListStructuresRequest,
+  MassCreateLocationsRequest,
+  MassCreateUnitsRequest,
+  RenameTaktNodeRequest,
+  ReorderTaktNodesRequest,
+  TaktNodeRequest,
+  TaktOverview,
+  TaktOverviewRequest,
+  TaktSettings,
+  TaktTreeReply,
+  UpdateTaktSettingsRequest,
+} from '../takt/takt.schemas';
+import type {
   CncChangeReply,
   CncRemovedReply,
   CncRequest,
@@ -150,7 +167,6 @@ import type {
   UpdateCncTypeRequest,
 } from '../weekly/cnc.schemas';
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
-import type { TaktOverview, TaktOverviewRequest } from '../takt/takt.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { requestTopicsByService } from './index';
 
@@ -273,6 +289,26 @@ export interface TopicContracts {
   'weekly.cnc-types.update': Contract<UpdateCncTypeRequest, CncTypeView>;
   'weekly.cnc-types.delete': Contract<CncTypeRequest, { deletedId: string }>;
   'takt.overview.get': Contract<TaktOverviewRequest, TaktOverview>;
+  'takt.structures.list': Contract<ListStructuresRequest, TaktTreeReply>;
+  'takt.structures.create': Contract<CreateStructureRequest, TaktTreeReply>;
+  'takt.structures.rename': Contract<RenameTaktNodeRequest, TaktTreeReply>;
+  'takt.structures.duplicate': Contract<TaktNodeRequest, TaktTreeReply>;
+  'takt.structures.delete': Contract<DeleteTaktNodeRequest, TaktTreeReply>;
+  'takt.structures.reorder': Contract<ReorderTaktNodesRequest, TaktTreeReply>;
+  'takt.locations.create': Contract<CreateLocationRequest, TaktTreeReply>;
+  'takt.locations.mass-create': Contract<MassCreateLocationsRequest, TaktTreeReply>;
+  'takt.locations.rename': Contract<RenameTaktNodeRequest, TaktTreeReply>;
+  'takt.locations.duplicate': Contract<TaktNodeRequest, TaktTreeReply>;
+  'takt.locations.delete': Contract<DeleteTaktNodeRequest, TaktTreeReply>;
+  'takt.locations.reorder': Contract<ReorderTaktNodesRequest, TaktTreeReply>;
+  'takt.units.create': Contract<CreateUnitRequest, TaktTreeReply>;
+  'takt.units.mass-create': Contract<MassCreateUnitsRequest, TaktTreeReply>;
+  'takt.units.rename': Contract<RenameTaktNodeRequest, TaktTreeReply>;
+  'takt.units.duplicate': Contract<TaktNodeRequest, TaktTreeReply>;
+  'takt.units.delete': Contract<DeleteTaktNodeRequest, TaktTreeReply>;
+  'takt.units.reorder': Contract<ReorderTaktNodesRequest, TaktTreeReply>;
+  'takt.settings.get': Contract<EmptyRequest, TaktSettings>;
+  'takt.settings.update': Contract<UpdateTaktSettingsRequest, TaktSettings>;
   'takt.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'analytics.overview.get': Contract<AnalyticsOverviewRequest, AnalyticsOverview>;
   'analytics.health.ping': Contract<EmptyRequest, HealthPingReply>;

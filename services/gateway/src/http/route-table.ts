@@ -71,6 +71,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   ...cncRoutes(),
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
+  ...taktUnitsRoutes(),
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
   ...identityRoutes(),
 ];
@@ -282,6 +283,39 @@ function lookaheadTaskRoutes(): GatewayRoute[] {
     { method: 'PATCH', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.updateTask) },
     { method: 'POST', path: `${tasks}/:taskId/duplicate`, access: write, target: forward(lookaheadRequests.duplicateTask), successStatus: 201 },
     { method: 'DELETE', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.deleteTask) },
+  ];
+}
+
+/**
+ * A schedule's takt structures, locations and production units (spec part 3, 2.6 and 6): V reads the tree, AC changes
+ * it; the service checks again, with the takt roles and the company's takt switch. The switch is company settings.
+ */
+function taktUnitsRoutes(): GatewayRoute[] {
+  const schedule = '/takt/projects/:projectId/schedules/:scheduleId';
+  const view = { key: 'takt.planning', min: 'V' } as const;
+  const full = { key: 'takt.planning', min: 'AC' } as const;
+  const t = taktRequests;
+  const nodes = (plural: string, topics: { rename: string; duplicate: string; delete: string; reorder: string }): GatewayRoute[] => [
+    // Before `/:nodeId` so the order path is not read as an id.
+    { method: 'PUT', path: `${schedule}/${plural}/order`, access: full, target: forward(topics.reorder) },
+    { method: 'PATCH', path: `${schedule}/${plural}/:nodeId`, access: full, target: forward(topics.rename) },
+    { method: 'POST', path: `${schedule}/${plural}/:nodeId/duplicate`, access: full, target: forward(topics.duplicate), successStatus: 201 },
+    // A delete of something with assigned tasks carries `?confirmation=<word>`.
+    { method: 'DELETE', path: `${schedule}/${plural}/:nodeId`, access: full, target: forward(topics.delete) },
+  ];
+  return [
+    { method: 'GET', path: '/takt/settings', access: view, target: forward(t.getSettings) },
+    // The switch itself is company settings, under the company's path.
+    { method: 'PUT', path: '/companies/current/takt', access: { key: 'settings.company', min: 'AC' }, target: forward(t.updateSettings) },
+    { method: 'GET', path: `${schedule}/structures`, access: view, target: forward(t.listStructures) },
+    { method: 'POST', path: `${schedule}/structures`, access: full, target: forward(t.createStructure), successStatus: 201 },
+    ...nodes('structures', { rename: t.renameStructure, duplicate: t.duplicateStructure, delete: t.deleteStructure, reorder: t.reorderStructures }),
+    { method: 'POST', path: `${schedule}/locations`, access: full, target: forward(t.createLocation), successStatus: 201 },
+    { method: 'POST', path: `${schedule}/locations/bulk`, access: full, target: forward(t.massCreateLocations), successStatus: 201 },
+    ...nodes('locations', { rename: t.renameLocation, duplicate: t.duplicateLocation, delete: t.deleteLocation, reorder: t.reorderLocations }),
+    { method: 'POST', path: `${schedule}/units`, access: full, target: forward(t.createUnit), successStatus: 201 },
+    { method: 'POST', path: `${schedule}/units/bulk`, access: full, target: forward(t.massCreateUnits), successStatus: 201 },
+    ...nodes('units', { rename: t.renameUnit, duplicate: t.duplicateUnit, delete: t.deleteUnit, reorder: t.reorderUnits }),
   ];
 }
 

@@ -1,16 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { UNIT_MODEL, type UnitDocument } from './unit.schema';
+import type { TenantScope } from '@tenon/service-kit';
+import { TaktNodesRepository } from '../tree/takt-nodes.repository';
+import { UNIT_MODEL, type UnitRecord } from './unit.schema';
 
 @Injectable()
-export class UnitsRepository extends TenantScopedRepository<UnitDocument> {
-  constructor(@InjectModel(UNIT_MODEL) model: Model<UnitDocument>) {
+export class UnitsRepository extends TaktNodesRepository<UnitRecord> {
+  constructor(@InjectModel(UNIT_MODEL) model: Model<UnitRecord>) {
     super(model);
   }
 
-  async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
-    return this.count(scope, { scheduleId });
+  async ofStructure(scope: TenantScope, scheduleId: string, structureId: string): Promise<UnitRecord[]> {
+    return this.findMany(scope, { scheduleId, structureId }, { sort: { order: 1 } });
+  }
+
+  async ofLocations(scope: TenantScope, scheduleId: string, locationIds: readonly string[]): Promise<UnitRecord[]> {
+    if (locationIds.length === 0) return [];
+    return this.findMany(scope, { scheduleId, locationId: { $in: [...locationIds] } }, { sort: { order: 1 } });
+  }
+
+  async deleteOfStructure(scope: TenantScope, scheduleId: string, structureId: string): Promise<number> {
+    return this.deleteMany(scope, { scheduleId, structureId });
+  }
+
+  async deleteOfLocations(scope: TenantScope, scheduleId: string, locationIds: readonly string[]): Promise<number> {
+    if (locationIds.length === 0) return 0;
+    return this.deleteMany(scope, { scheduleId, locationId: { $in: [...locationIds] } });
   }
 }

@@ -1,0 +1,77 @@
+import type { AutomaticStructureParams, StructureType, TaktSettings, TaktTree } from '@tenon/contracts/types';
+import { apiRequest } from '@tenon/ui';
+
+export interface TaktPlace {
+  projectId: string;
+  scheduleId: string;
+}
+
+import type { TaktNodeKind } from './takt-tree-nodes';
+
+export type { TaktNodeKind };
+
+const PLURAL: Record<TaktNodeKind, string> = { structure: 'structures', location: 'locations', unit: 'units' };
+const schedulePath = ({ projectId, scheduleId }: TaktPlace) => `/takt/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}`;
+const nodePath = (place: TaktPlace, kind: TaktNodeKind, id: string) => `${schedulePath(place)}/${PLURAL[kind]}/${encodeURIComponent(id)}`;
+
+export function getTaktSettings(): Promise<TaktSettings> {
+  return apiRequest<TaktSettings>('/takt/settings');
+}
+
+export function setTaktEnabled(enabled: boolean): Promise<TaktSettings> {
+  return apiRequest<TaktSettings>('/companies/current/takt', { method: 'PUT', body: { enabled } });
+}
+
+export function getTaktTree(place: TaktPlace): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${schedulePath(place)}/structures`);
+}
+
+export interface NewStructure {
+  type: StructureType;
+  name: string;
+  mode: 'automatic' | 'manual';
+  automatic?: AutomaticStructureParams;
+}
+
+export function createStructure(place: TaktPlace, structure: NewStructure): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${schedulePath(place)}/structures`, { method: 'POST', body: structure });
+}
+
+export function createLocation(place: TaktPlace, structureId: string, parentId: string | null, name: string): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${schedulePath(place)}/locations`, { method: 'POST', body: { structureId, parentId, name } });
+}
+
+export interface MassRangeFields {
+  label: string;
+  start: number | null;
+  end: number | null;
+}
+
+export function massCreateLocations(place: TaktPlace, structureId: string, parentId: string | null, range: MassRangeFields): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${schedulePath(place)}/locations/bulk`, { method: 'POST', body: { structureId, parentId, ...range } });
+}
+
+export function createUnit(place: TaktPlace, locationId: string, name: string): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${schedulePath(place)}/units`, { method: 'POST', body: { locationId, name } });
+}
+
+export function massCreateUnits(place: TaktPlace, locationId: string, range: MassRangeFields): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${schedulePath(place)}/units/bulk`, { method: 'POST', body: { locationId, ...range } });
+}
+
+export function renameNode(place: TaktPlace, kind: TaktNodeKind, id: string, name: string): Promise<TaktTree> {
+  return apiRequest<TaktTree>(nodePath(place, kind, id), { method: 'PATCH', body: { name } });
+}
+
+export function duplicateNode(place: TaktPlace, kind: TaktNodeKind, id: string): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${nodePath(place, kind, id)}/duplicate`, { method: 'POST', body: {} });
+}
+
+export function deleteNode(place: TaktPlace, kind: TaktNodeKind, id: string, confirmation?: string): Promise<TaktTree> {
+  const query = confirmation === undefined ? '' : `?confirmation=${encodeURIComponent(confirmation)}`;
+  return apiRequest<TaktTree>(`${nodePath(place, kind, id)}${query}`, { method: 'DELETE' });
+}
+
+export function reorderNodes(place: TaktPlace, kind: TaktNodeKind, ids: string[]): Promise<TaktTree> {
+  return apiRequest<TaktTree>(`${schedulePath(place)}/${PLURAL[kind]}/order`, { method: 'PUT', body: { ids } });
+}

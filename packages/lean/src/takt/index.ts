@@ -1,0 +1,2 @@
+export * from './takt-rules';
+export * from './structure-generation';

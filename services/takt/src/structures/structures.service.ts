@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import type {
+  AuthContext,
+  CreateStructureRequest,
+  DeleteTaktNodeRequest,
+  ListStructuresRequest,
+  RenameTaktNodeRequest,
+  ReorderTaktNodesRequest,
+  TaktNodeRequest,
+  TaktTree,
+} from '@tenon/contracts';
+import { deleteConfirmed, duplicateName, generateAutomaticStructure } from '@tenon/lean';
+import type { TenantScope } from '@tenon/service-kit';
+import { ServiceError } from '@tenon/service-kit';
+import { TaktAccess } from '../access/takt-access';
+import { LocationsRepository } from '../locations/locations.repository';
+import { copySubtree } from '../tree/subtree-copy';
+import { nextOrder, nodeUnknown, reorderMismatch, ruleBroken, sameSiblings } from '../tree/takt-errors';
+import { TaktTreeReader } from '../tree/takt-tree.reader';
+import { UnitsRepository } from '../units/units.repository';
+import type { StructureRecord } from './structure.schema';
+import { StructuresRepository } from './structures.repository';
+
+const newId = () => new Types.ObjectId().toHexString();
+
+/** A schedule's structures (spec part 3, 2.6 and 4): the wizard, and rename, duplicate, delete and reorder. */
+@Injectable()
+export class StructuresService {
+  constructor(
+    private readonly access: TaktAccess,
+    private readonly structures: StructuresRepository,
+    private readonly locations: LocationsRepository,
+    private readonly units: UnitsRepository,
+    private readonly tree: TaktTreeReader,
+  ) {}
+
+  async list(auth: AuthContext, request: ListStructuresRequest): Promise<TaktTree> {
+    const scope = await this.access.allowed(auth, request, 'V');
+    return this.tree.read(scope, request.scheduleId);
+  }
+
+  /** The wizard's last step: a manual structure is created empty; an automatic one with its levels and units. */
+  async create(auth: AuthContext, request: CreateStructureRequest): Promise<TaktTree> {
+    const scope = await this.access.allowed(auth, request, 'AC');
+    const structureId = newId();
+    let generated: { name: string; locations: Array<{ name: string; units: string[] }> } = { name: request.name, locations: [] };
+    if (request.mode === 'automatic') {
+      if (request.type !== 'tall_building') {
+        throw new ServiceError('TAKT_AUTOMATIC_TALL_BUILDING_ONLY', 'Only a tall building is generated automatically; build this structure by hand', 400);
+      }
+      const params = request.automatic;
+      if (params === undefined) throw ruleBroken('TAKT_FIELDS_REQUIRED');
+      const result = generateAutomaticStructure({ name: request.name, ...params });
+      if (!result.ok) throw ruleBroken(result.code);
+      generated = result.value;
+    }
+    const order = nextOrder(await this.structures.ofSchedule(scope, request.scheduleId));
+    const where = { scheduleId: request.scheduleId, structureId };
+    const locations = generated.locations.map((location, index) => ({ ...where, _id: newId(), parentId: null, name: location.name, level: 1, order: index }));
+    const units = generated.locations.flatMap((location, index) =>
+      location.units.map((name, unitIndex) => ({ ...where, _id: newId(), locationId: locations[index]!._id, name, order: unitIndex, activityIds: [] })),
+    );
+    // Units and locations first: a structure appears only once its content is stored.
+    await this.units.insertMany(scope, units);
+    await this.locations.insertMany(scope, locations);
+    await this.structures.insertOne(scope, {
+      _id: structureId,
+      projectId: request.projectId,
+      scheduleId: request.scheduleId,
+      name: generated.name,
+      type: request.type,
+      mode: request.mode,
+      order,
+      creatorId: auth.userId,
+    });
+    return this.tree.read(scope, request.scheduleId);
+  }
+
+  async rename(auth: AuthContext, request: RenameTaktNodeRequest): Promise<TaktTree> {
+    const scope = await this.access.allowed(auth, request, 'AC');
+    if (!(await this.structures.rename(scope, request.scheduleId, request.nodeId, request.name))) throw nodeUnknown('structure', request.nodeId);
+    return this.tree.read(scope, request.scheduleId);
+  }
+
+  async duplicate(auth: AuthContext, request: TaktNodeRequest): Promise<TaktTree> {
+    const scope = await this.access.allowed(auth, request, 'AC');
+    const original = await this.own(scope, request.scheduleId, request.nodeId);
+    const siblings = await this.structures.ofSchedule(scope, request.scheduleId);
+    const [locations, units] = await Promise.all([
+      this.locations.ofStructure(scope, request.scheduleId, original._id),
+      this.units.ofStructure(scope, request.scheduleId, original._id),
+    ]);
+    const structureId = newId();
+    const copy = copySubtree(locations, units, { structureId, rootParentId: null, rootLevelShift: 0 });
+    await this.units.insertMany(scope, copy.units);
+    await this.locations.insertMany(scope, copy.locations);
+    const { companyId: _companyId, ...fields } = original;
+    await this.structures.insertOne(scope, {
+      ...fields,
+      _id: structureId,
+      name: duplicateName(original.name, siblings.map((s) => s.name)),
+      order: nextOrder(siblings),
+      creatorId: auth.userId,
+    });
+    return this.tree.read(scope, request.scheduleId);
+  }
+
+  async delete(auth: AuthContext, request: DeleteTaktNodeRequest): Promise<TaktTree> {
+    const scope = await this.access.allowed(auth, request, 'AC');
+    const structure = await this.own(scope, request.scheduleId, request.nodeId);
+    const units = await this.units.ofStructure(scope, request.scheduleId, structure._id);
+    if (!deleteConfirmed(units.some((u) => u.activityIds.length > 0), request.confirmation)) throw ruleBroken('TAKT_DELETE_NEEDS_CONFIRMATION');
+    // The root first: if a later step fails, what is left is unreachable rather than a half-deleted structure.
+    await this.structures.deleteIds(scope, request.scheduleId, [structure._id]);
+    await this.units.deleteOfStructure(scope, request.scheduleId, structure._id);
+    await this.locations.deleteOfStructure(scope, request.scheduleId, structure._id);
+    return this.tree.read(scope, request.scheduleId);
+  }
+
+  async reorder(auth: AuthContext, request: ReorderTaktNodesRequest): Promise<TaktTree> {
+    const scope = await this.access.allowed(auth, request, 'AC');
+    const siblings = await this.structures.ofSchedule(scope, request.scheduleId);
+    if (!sameSiblings(request.ids, siblings.map((s) => s._id))) throw reorderMismatch();
+    await this.structures.setOrders(scope, request.scheduleId, request.ids);
+    return this.tree.read(scope, request.scheduleId);
+  }
+
+  private async own(scope: TenantScope, scheduleId: string, id: string): Promise<StructureRecord> {
+    const found = await this.structures.inSchedule(scope, scheduleId, id);
+    if (found === null) throw nodeUnknown('structure', id);
+    return found;
+  }
+}
