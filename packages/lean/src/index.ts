@@ -11,3 +11,4 @@ export * from './roadblock-trending';
 export * from './roadblock-counter';
 export * from './roadblock-status';
 export * from './plan-rollup';
+export * from './weekly';
