@@ -24,6 +24,7 @@ export * from './lookahead/tasks.schemas';
 export * from './masterplan/activity-rows.schemas';
 export * from './lookahead/constraints.schemas';
 export * from './weekly/weekly.schemas';
+export * from './weekly/commitments.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';
 export * from './access';

@@ -22,6 +22,8 @@ import { TaskRoadblocksReader } from './tasks/task-roadblocks.reader';
 import { TasksController } from './tasks/tasks.controller';
 import { TasksRepository } from './tasks/tasks.repository';
 import { TasksService } from './tasks/tasks.service';
+import { WeeklyCommitmentsController } from './weekly/weekly-commitments.controller';
+import { WeeklyCommitmentsService } from './weekly/weekly-commitments.service';
 
 @Module({
   imports: [
@@ -33,7 +35,7 @@ import { TasksService } from './tasks/tasks.service';
       { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, WeeklyCommitmentsController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -50,6 +52,7 @@ import { TasksService } from './tasks/tasks.service';
     ConstraintsService,
     DemoRoadblocksSeed,
     OverdueRoadblocksSweeper,
+    WeeklyCommitmentsService,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

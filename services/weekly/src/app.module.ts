@@ -1,14 +1,47 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { COMMITMENT_MODEL, commitmentSchema } from './commitments/commitment.schema';
 import { CommitmentsRepository } from './commitments/commitments.repository';
 import { WeeklyOverviewController } from './overview/weekly-overview.controller';
 import { WeeklyOverviewService } from './overview/weekly-overview.service';
+import { TaskReadModelController } from './task-read-model/task-read-model.controller';
+import { TaskReadModelService } from './task-read-model/task-read-model.service';
+import { WEEK_TASK_HEAD_MODEL, WEEK_TASK_MODEL, weekTaskHeadSchema, weekTaskSchema } from './task-read-model/week-task.schema';
+import { WeekTaskHeadsRepository, WeekTasksRepository } from './task-read-model/week-tasks.repository';
+import { DemoWeeksSeed } from './weeks/demo-weeks.seed';
+import { WEEK_MODEL, weekSchema } from './weeks/week.schema';
+import { WeeksController } from './weeks/weeks.controller';
+import { WeekCommitmentsRepository, WeeksRepository } from './weeks/weeks.repository';
+import { WeeksService } from './weeks/weeks.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: COMMITMENT_MODEL, schema: commitmentSchema }])],
-  controllers: [WeeklyOverviewController],
-  providers: [ProjectAccessClient, CommitmentsRepository, WeeklyOverviewService],
+  imports: [
+    MongooseModule.forFeature([
+      { name: COMMITMENT_MODEL, schema: commitmentSchema },
+      { name: WEEK_MODEL, schema: weekSchema },
+      { name: WEEK_TASK_MODEL, schema: weekTaskSchema },
+      { name: WEEK_TASK_HEAD_MODEL, schema: weekTaskHeadSchema },
+    ]),
+  ],
+  controllers: [WeeklyOverviewController, WeeksController, TaskReadModelController],
+  providers: [
+    ProjectAccessClient,
+    CommitmentsRepository,
+    WeeklyOverviewService,
+    WeekTasksRepository,
+    WeekTaskHeadsRepository,
+    TaskReadModelService,
+    WeeksRepository,
+    WeekCommitmentsRepository,
+    WeeksService,
+    DemoWeeksSeed,
+  ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly demoWeeks: DemoWeeksSeed) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.demoWeeks.seedIfEmpty();
+  }
+}

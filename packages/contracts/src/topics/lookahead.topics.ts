@@ -14,6 +14,8 @@ export const lookaheadRequests = {
   releaseConstraint: 'lookahead.constraints.release',
   massUpdateConstraints: 'lookahead.constraints.mass-update',
   massDeleteConstraints: 'lookahead.constraints.mass-delete',
+  /** The weekly plan's read model (re)built: a schedule's Will/Committed tasks. */
+  weekTasks: 'lookahead.tasks.week',
   health: 'lookahead.health.ping',
 } as const;
 

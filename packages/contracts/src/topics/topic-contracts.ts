@@ -122,6 +122,17 @@ import type {
 } from '../masterplan/gantt-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
 import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
+import type {
+  CloseWeekRequest,
+  CommitTasksRequest,
+  ReadWeekRequest,
+  RemoveCommitmentRequest,
+  ResetWeekRequest,
+  UpdateCommitmentRequest,
+  WeekReply,
+  WeekTasksReply,
+  WeekTasksRequest,
+} from '../weekly/commitments.schemas';
 import type { ActivityRowsSnapshotReply, ActivityRowsSnapshotRequest } from '../masterplan/activity-rows.schemas';
 import type {
   ConstraintRequest,
@@ -243,9 +254,16 @@ export interface TopicContracts {
   'lookahead.constraints.release': Contract<ConstraintRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
+  'lookahead.tasks.week': Contract<WeekTasksRequest, WeekTasksReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'weekly.weeks.read': Contract<ReadWeekRequest, WeekReply>;
+  'weekly.weeks.commit': Contract<CommitTasksRequest, WeekReply>;
+  'weekly.weeks.update-commitment': Contract<UpdateCommitmentRequest, WeekReply>;
+  'weekly.weeks.remove-commitment': Contract<RemoveCommitmentRequest, WeekReply>;
+  'weekly.weeks.close': Contract<CloseWeekRequest, WeekReply>;
+  'weekly.weeks.reset': Contract<ResetWeekRequest, WeekReply>;
   'takt.overview.get': Contract<TaktOverviewRequest, TaktOverview>;
   'takt.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'analytics.overview.get': Contract<AnalyticsOverviewRequest, AnalyticsOverview>;
