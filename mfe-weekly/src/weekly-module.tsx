@@ -1,14 +1,29 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { selectionStore } from '@tenon/ui';
 import { registerWeeklyMessages } from './i18n/weekly-messages';
 import { CommitmentsPage } from './features/commitments/commitments-page';
 
 registerWeeklyMessages();
 
+/** Deep link to a project and schedule's weekly plan: select both, then show the plan tab. */
+function CommitmentsDeepLink() {
+  const { projectIdPlan = null, scheduleIdPlan = null } = useParams();
+  useEffect(() => {
+    selectionStore.selectProject(projectIdPlan);
+    selectionStore.selectSchedule(scheduleIdPlan);
+  }, [projectIdPlan, scheduleIdPlan]);
+  return <Navigate to="/weeklyplan/commintments" replace />;
+}
+
 /** Routes owned by the weekly module, matched under the shell's router. */
 export default function WeeklyModule() {
   return (
     <Routes>
-      <Route path="weeklyplan" element={<CommitmentsPage />} />
+      <Route path="weeklyplan" element={<Navigate to="/weeklyplan/commintments" replace />} />
+      {/* Spelled so by the spec (part 3, 2.5). */}
+      <Route path="weeklyplan/commintments" element={<CommitmentsPage />} />
+      <Route path="weeklyplan/commintments/:projectIdPlan/:scheduleIdPlan" element={<CommitmentsDeepLink />} />
       <Route path="*" element={<Navigate to="/weeklyplan" replace />} />
     </Routes>
   );

@@ -254,6 +254,9 @@ function weekCommitmentRoutes(): GatewayRoute[] {
   const write = { key: 'weekly.plan', min: 'ACP' } as const;
   const full = { key: 'weekly.plan', min: 'AC' } as const;
   return [
+    // The week table's responsible and subcontract names for whoever sees the weekly plan.
+    { method: 'GET', path: '/weekly/projects/:projectId/members', access: view, target: forward(projectsRequests.listMembers), namesMembers: true },
+    { method: 'GET', path: '/weekly/projects/:projectId/subcontracts', access: view, target: forward(projectsRequests.listProjectSubcontracts) },
     { method: 'GET', path: weeks, access: view, target: forward(weeklyRequests.readWeek) },
     { method: 'POST', path: `${weeks}/:weekStart/commitments`, access: write, target: forward(weeklyRequests.commitTasks) },
     { method: 'PATCH', path: `${weeks}/:weekStart/commitments/:commitmentId`, access: write, target: forward(weeklyRequests.updateCommitment) },
