@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { selectionStore } from '@tenon/ui';
 import { registerWeeklyMessages } from './i18n/weekly-messages';
 import { CommitmentsPage } from './features/commitments/commitments-page';
@@ -9,11 +9,12 @@ registerWeeklyMessages();
 /** Deep link to a project and schedule's weekly plan: select both, then show the plan tab. */
 function CommitmentsDeepLink() {
   const { projectIdPlan = null, scheduleIdPlan = null } = useParams();
+  const { search } = useLocation();
   useEffect(() => {
     selectionStore.selectProject(projectIdPlan);
     selectionStore.selectSchedule(scheduleIdPlan);
   }, [projectIdPlan, scheduleIdPlan]);
-  return <Navigate to="/weeklyplan/commintments" replace />;
+  return <Navigate to={`/weeklyplan/commintments${search}`} replace />;
 }
 
 /** Routes owned by the weekly module, matched under the shell's router. */

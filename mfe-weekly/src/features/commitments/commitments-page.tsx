@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Popconfirm, Result, Row, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TaskCommitment, WeekTask } from '@tenon/contracts/types';
 import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermission, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
@@ -34,7 +35,12 @@ export function CommitmentsPage({ onRecordCause }: CommitmentsPageProps) {
   const { project } = useSelectedProject();
   const { projectId, scheduleId, schedule, isLoading: selectionLoading } = useSelectedSchedule();
   const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
-  const [date, setDate] = useState(today);
+  const [searchParams] = useSearchParams();
+  // A link may name any day of the week to open (?date=YYYY-MM-DD); otherwise the week of today.
+  const [date, setDate] = useState(() => {
+    const asked = searchParams.get('date');
+    return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today();
+  });
   const weekQuery = useWeek(place, date);
   const writes = useWeekWrites(place);
   const names = useWeekNames(projectId);

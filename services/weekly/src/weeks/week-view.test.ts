@@ -95,7 +95,7 @@ test('a closed week shows its stored PPC, met and missed, and the trend oldest f
   const view = weekViewOf(input({
     weekRecord: record('closed', 50),
     commitments: [commitment('t1', { actualProgress: 100 }), commitment('t2', { actualProgress: 40 })],
-    trend: [record('closed', 50), { ...record('closed', 75), weekStart: '2026-11-16', week: 47 } as WeekDocument],
+    trend: [record('closed', 50), { ...record('closed', 75), weekStart: '2026-11-16', week: 47 }],
   }));
   assert.equal(view.state, 'closed');
   assert.equal(view.ppc, 50);
