@@ -42,14 +42,14 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   const rowOf = (name: string) => page.locator('tr', { has: page.getByTestId('week-task-name').filter({ hasText: name }) });
   for (const name of names) await rowOf(name).locator('input[type="checkbox"]').check();
   await page.getByTestId('week-commit').click();
-  const commit = page.getByTestId('commit-modal');
+  const commit = page.getByRole('dialog', { name: 'Commit tasks' });
   await commit.waitFor();
   // The fourth task is 20 % done: a 10 % commitment is refused with the spec's message.
-  await commit.getByTestId('commit-percent').nth(3).locator('input').fill('10');
+  await commit.locator('input.ant-input-number-input').nth(3).fill('10');
   await page.getByRole('button', { name: 'Save' }).click();
   await commit.getByTestId('commit-percent-error').filter({ hasText: "Cannot be below the task's progress (20%)" }).waitFor();
   await screenshot(page, 'weekly-commitments-commit-validation');
-  await commit.getByTestId('commit-percent').nth(3).locator('input').fill('60');
+  await commit.locator('input.ant-input-number-input').nth(3).fill('60');
   await page.getByRole('button', { name: 'Save' }).click();
   await commit.waitFor({ state: 'hidden' });
   await page.getByTestId('week-state').filter({ hasText: 'Committed' }).waitFor();
@@ -67,10 +67,10 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   assert.deepEqual(committed.map((task) => [task.leanStatus, task.commitmentPercent]).sort(), [['Committed', 100], ['Committed', 100], ['Committed', 100], ['Committed', 60]].sort());
 
   await page.getByTestId('week-close').click();
-  const close = page.getByTestId('close-week-modal');
+  const close = page.getByRole('dialog', { name: 'Close week' });
   await close.waitFor();
-  await close.getByTestId('close-realized').nth(1).locator('input').fill('70');
-  await close.getByTestId('close-realized').nth(3).locator('input').fill('40');
+  await close.locator('input.ant-input-number-input').nth(1).fill('70');
+  await close.locator('input.ant-input-number-input').nth(3).fill('40');
   await close.getByTestId('close-misses').filter({ hasText: 'Missed commitments (2)' }).waitFor();
   await close.getByTestId('close-preview-ppc').filter({ hasText: '50%' }).waitFor();
   await screenshot(page, 'weekly-commitments-close-dialog');
