@@ -101,7 +101,7 @@ export function CommitmentsPage({ onRecordCause }: CommitmentsPageProps) {
         <WeekBar week={week} onDate={goTo} />
         <Row gutter={12}>
           <Col flex="auto">
-            <Card size="small" data-testid="week-totals">
+            <Card size="small" data-testid="week-totals" style={{ height: '100%' }}>
               <Space size={32} wrap>
                 <Statistic title={t('total_tasks')} value={week.totals.tasks} />
                 <Statistic title={t('total_committed')} value={week.totals.committed} />

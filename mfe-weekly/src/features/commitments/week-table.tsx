@@ -46,7 +46,7 @@ export function WeekTable({ week, names, selected, onSelect, onEdit, onRemove }:
     {
       title: t('col_task'),
       key: 'name',
-      width: 220,
+      width: 200,
       fixed: 'left',
       render: (_, row) =>
         row.kind === 'activity' ? (
@@ -58,14 +58,14 @@ export function WeekTable({ week, names, selected, onSelect, onEdit, onRemove }:
     {
       title: t('col_responsible'),
       key: 'responsible',
-      width: 130,
+      width: 120,
       ellipsis: true,
       render: (_, row) => (row.kind === 'task' ? row.task.responsibleIds.map(names.person).join(', ') || '—' : null),
     },
-    { title: t('col_subcontract'), key: 'subcontract', width: 110, ellipsis: true, render: (_, row) => (row.kind === 'task' ? names.subcontract(row.task.subcontractId) : null) },
+    { title: t('col_subcontract'), key: 'subcontract', width: 100, ellipsis: true, render: (_, row) => (row.kind === 'task' ? names.subcontract(row.task.subcontractId) : null) },
     { title: t('col_start'), key: 'start', width: 95, render: (_, row) => (row.kind === 'task' ? row.task.start.slice(0, 10) : null) },
     { title: t('col_finish'), key: 'finish', width: 95, render: (_, row) => (row.kind === 'task' ? row.task.finish.slice(0, 10) : null) },
-    { title: t('col_progress'), key: 'progress', width: 75, align: 'right', render: (_, row) => (row.kind === 'task' ? `${row.task.progress}%` : null) },
+    { title: t('col_progress'), key: 'progress', width: 84, align: 'right', render: (_, row) => (row.kind === 'task' ? `${row.task.progress}%` : null) },
     ...week.days.map((day) => ({
       title: (
         <span style={{ whiteSpace: 'nowrap' }}>
@@ -73,7 +73,7 @@ export function WeekTable({ week, names, selected, onSelect, onEdit, onRemove }:
         </span>
       ),
       key: `day:${day}`,
-      width: 50,
+      width: 56,
       align: 'center' as const,
       render: (_: unknown, row: Row) => {
         if (row.kind !== 'task') return null;
