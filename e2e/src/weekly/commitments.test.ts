@@ -39,6 +39,12 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   await page.getByTestId('week-activity').filter({ hasText: 'Roof slab and mechanical penthouse' }).first().waitFor();
   await screenshot(page, 'weekly-commitments-not-committed');
 
+  // A second planner has the same week open: the commitment reaches it without a reload (spec part 3, 7).
+  const watcher = await newPage(browser());
+  await signInAs(watcher, 'lastplanner');
+  await watcher.goto(`/weeklyplan/commintments/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?date=${monday}`);
+  await watcher.getByTestId('week-state').filter({ hasText: 'Not committed' }).waitFor({ timeout: 30_000 });
+
   const rowOf = (name: string) => page.locator('tr', { has: page.getByTestId('week-task-name').filter({ hasText: name }) });
   for (const name of names) await rowOf(name).locator('input[type="checkbox"]').check();
   await page.getByTestId('week-commit').click();
@@ -54,6 +60,11 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   await commit.waitFor({ state: 'hidden' });
   await page.getByTestId('week-state').filter({ hasText: 'Committed' }).waitFor();
   assert.equal(await page.getByTestId('week-commitment').count(), 4);
+  const seenAt = Date.now();
+  await watcher.getByTestId('week-state').filter({ hasText: 'Committed' }).waitFor({ timeout: 5000 });
+  console.log(`the other open week showed the commitment ${Date.now() - seenAt} ms after the committer saw it`);
+  await screenshot(watcher, 'weekly-commitments-live-watcher');
+  await watcher.context().close();
   await screenshot(page, 'weekly-commitments-committed');
 
   // The lookahead made the tasks Committed; its task events bring that status back to the weekly plan.

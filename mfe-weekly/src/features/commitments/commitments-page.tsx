@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Popconfirm, Result, Row, Space, Statistic } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TaskCommitment, WeekTask } from '@tenon/contracts/types';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermission, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { CloseWeekModal } from './close-week-modal';
 import { CommitModal } from './commit-modal';
@@ -19,6 +19,9 @@ function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
+
+/** Changes made elsewhere that the week shows: commitments and closings, and the lookahead's tasks. */
+const LIVE_CHANGES = ['week_update', 'task_add', 'task_update', 'task_delete'] as const;
 
 type Committing = { tasks: WeekTask[]; commitment: TaskCommitment | null } | null;
 
@@ -43,6 +46,8 @@ export function CommitmentsPage({ onRecordCause }: CommitmentsPageProps) {
   });
   const weekQuery = useWeek(place, date);
   const writes = useWeekWrites(place);
+  // What others change on this schedule shows without a reload (spec part 3, 7).
+  useScheduleChanges(place, LIVE_CHANGES, () => void writes.reload());
   const names = useWeekNames(projectId);
   const [selected, setSelected] = useState<string[]>([]);
   const [committing, setCommitting] = useState<Committing>(null);

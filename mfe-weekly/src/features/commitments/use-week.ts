@@ -30,5 +30,5 @@ export function useWeekWrites(place: WeekPlace | null) {
   const remove = useMutation({ mutationFn: ({ weekStart, commitmentId }: { weekStart: string; commitmentId: string }) => removeCommitment(place!, weekStart, commitmentId), onSuccess: reload });
   const close = useMutation({ mutationFn: ({ weekStart, realized }: { weekStart: string; realized: CloseWeekRequest['realized'] }) => closeWeek(place!, weekStart, realized), onSuccess: reload });
   const reset = useMutation({ mutationFn: (weekStart: string) => resetWeek(place!, weekStart), onSuccess: reload });
-  return { commit, update, remove, close, reset };
+  return { commit, update, remove, close, reset, reload };
 }

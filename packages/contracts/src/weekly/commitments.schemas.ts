@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, scheduleScopeSchema } from '../projects/projects.schemas';
+import { objectIdSchema, scheduleScopeSchema, type WeightingBasisCode } from '../projects/projects.schemas';
 import type { TaskLeanStatus } from '../lookahead/tasks.schemas';
 
 /** Spec part 3, 2.5 and 4 (week commitment): plan the week, commit, edit, remove, close, reset. */
@@ -148,6 +148,8 @@ export interface WeekCommittedEvent {
   commitments: Array<{ commitmentId: string; taskId: string; committedPercent: number }>;
   /** Tasks whose commitment was removed by this change. */
   removedTaskIds: string[];
+  /** The project's weighting basis, so the lookahead rolls the tasks' activities up without a caller's session. */
+  weightingBasis: WeightingBasisCode;
   by: string;
 }
 
@@ -164,6 +166,7 @@ export interface WeekClosedEvent {
   met: number;
   missed: number;
   commitments: Array<{ commitmentId: string; taskId: string; committedPercent: number; realizedPercent: number; met: boolean }>;
+  weightingBasis: WeightingBasisCode;
   by: string;
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lookaheadEvents, masterplanEvents } from '@tenon/contracts';
+import { lookaheadEvents, masterplanEvents, weeklyEvents } from '@tenon/contracts';
 import { realtimeMessageOf } from './realtime-messages';
 
 const place = { companyId: 'c1', projectId: 'p1', scheduleId: 's1' };
@@ -23,4 +23,17 @@ test('an event of another topic, or without its company and schedule, reaches no
   assert.equal(realtimeMessageOf('projects.project.updated.v1', place), null);
   assert.equal(realtimeMessageOf(lookaheadEvents.taskUpdated, { taskId: 't1', change: 'created' }), null);
   assert.equal(realtimeMessageOf(lookaheadEvents.taskUpdated, null), null);
+});
+
+test('a week committed or closed becomes week_update for its schedule room, naming the week and its tasks', () => {
+  const committed = realtimeMessageOf(weeklyEvents.weekCommitted, {
+    ...place,
+    weekStart: '2026-11-23',
+    commitments: [{ commitmentId: 'k1', taskId: 't1', committedPercent: 80 }],
+    removedTaskIds: ['t2'],
+    by: 'u1',
+  });
+  assert.deepEqual(committed, { room: 'c1:s1', message: { type: 'week_update', projectId: 'p1', scheduleId: 's1', ids: ['2026-11-23', 't1', 't2'], by: 'u1' } });
+  const closed = realtimeMessageOf(weeklyEvents.weekClosed, { ...place, weekStart: '2026-11-23', commitments: [{ taskId: 't1' }], by: 'u2' });
+  assert.deepEqual(closed?.message.ids, ['2026-11-23', 't1']);
 });

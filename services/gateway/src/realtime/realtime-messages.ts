@@ -1,4 +1,13 @@
-import { lookaheadEvents, masterplanEvents, type ActivityRowsChangedEvent, type ConstraintChangedEvent, type LookaheadTaskEvent } from '@tenon/contracts';
+import {
+  lookaheadEvents,
+  masterplanEvents,
+  weeklyEvents,
+  type ActivityRowsChangedEvent,
+  type ConstraintChangedEvent,
+  type LookaheadTaskEvent,
+  type WeekClosedEvent,
+  type WeekCommittedEvent,
+} from '@tenon/contracts';
 
 /** Spec part 3, 7 (realtime events): what an open screen of a schedule is told. */
 export type RealtimeType = 'task_add' | 'task_update' | 'task_delete' | 'activity_update' | 'constraint_update' | 'week_update' | 'cnc_update';
@@ -25,6 +34,16 @@ type Translate = (payload: unknown) => RoutedMessage | null;
 
 const TASK_CHANGE_TYPES = { created: 'task_add', updated: 'task_update', deleted: 'task_delete', 'lean-status': 'task_update' } as const;
 
+/** A week committed, changed or closed: the week's first day and its tasks. */
+const weekUpdate: Translate = (payload) => {
+  const event = payload as WeekCommittedEvent | WeekClosedEvent;
+  const removed = 'removedTaskIds' in event ? event.removedTaskIds : [];
+  return {
+    room: roomOf(event.companyId, event.scheduleId),
+    message: { type: 'week_update', projectId: event.projectId, scheduleId: event.scheduleId, ids: [event.weekStart, ...event.commitments.map((c) => c.taskId), ...removed].slice(0, 500), by: event.by },
+  };
+};
+
 const translators: Record<string, Translate> = {
   [lookaheadEvents.taskUpdated]: (payload) => {
     const event = payload as LookaheadTaskEvent;
@@ -49,6 +68,8 @@ const translators: Record<string, Translate> = {
       message: { type: 'constraint_update', projectId: event.projectId, scheduleId: event.scheduleId, ids: event.constraints.map((c) => c.id), by: event.changedBy },
     };
   },
+  [weeklyEvents.weekCommitted]: weekUpdate,
+  [weeklyEvents.weekClosed]: weekUpdate,
 };
 
 /** Topics the realtime fan-out listens to; more join as modules announce their changes. */

@@ -12,7 +12,7 @@ import {
 import { companyScope, EventPublisher, getProcessLogger, ProcessedEventsStore, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { ActivityReadModelService } from '../activities/activity-read-model.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
-import { taskReplyOf } from '../tasks/lookahead-window';
+import { taskReplyOf, tasksProgressOf } from '../tasks/lookahead-window';
 import type { TaskDocument } from '../tasks/task.schema';
 import { TasksRepository } from '../tasks/tasks.repository';
 
@@ -99,7 +99,7 @@ export class WeeklyCommitmentsService {
 
   private async change(
     scope: TenantScope,
-    week: Pick<WeekCommittedEvent, 'companyId' | 'projectId' | 'scheduleId' | 'by'>,
+    week: Pick<WeekCommittedEvent, 'companyId' | 'projectId' | 'scheduleId' | 'weightingBasis' | 'by'>,
     taskId: string,
     changes: (task: TaskDocument) => Record<string, unknown>,
   ): Promise<void> {
@@ -113,7 +113,19 @@ export class WeeklyCommitmentsService {
       if (updated === null) continue;
       const activity = await this.activities.findActivity(scope, week.scheduleId, updated.activityId);
       const reply = taskReplyOf(updated, activity, 0, { scope: 'all' });
-      const event: TaskUpdatedEvent = { companyId: week.companyId, projectId: week.projectId, scheduleId: week.scheduleId, taskId, activityId: updated.activityId, change: 'updated', task: reply, by: week.by };
+      const progress = tasksProgressOf(updated.activityId, await this.tasks.listOfActivity(scope, week.scheduleId, updated.activityId));
+      const event: TaskUpdatedEvent = {
+        companyId: week.companyId,
+        projectId: week.projectId,
+        scheduleId: week.scheduleId,
+        taskId,
+        activityId: updated.activityId,
+        change: 'updated',
+        task: reply,
+        // The master plan takes the activity's progress rolled up from its tasks (a closed week moves it).
+        activityProgress: progress === null ? null : { progress, weightingBasis: week.weightingBasis ?? 'duration' },
+        by: week.by,
+      };
       await this.events.publishEvent(lookaheadEvents.taskUpdated, week.scheduleId, event).catch((error: unknown) => {
         getProcessLogger().error({ err: error, taskId }, 'task updated event not published');
       });

@@ -14,6 +14,7 @@ import {
   type WeekClosedEvent,
   type WeekCommittedEvent,
   type WeekReply,
+  type WeightingBasisCode,
 } from '@tenon/contracts';
 import { commitmentPercentProblem, commitmentTiming, isCommitmentMet, isPlanningWeekStart, planningWeekOf, weekPpc, type PlanningWeek } from '@tenon/lean';
 import { companyScope, EventPublisher, getProcessLogger, KafkaRequester, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
@@ -32,6 +33,7 @@ interface WeekContext {
   scope: TenantScope;
   editing: WeekEditing;
   planificationDay: number;
+  weightingBasis: WeightingBasisCode;
   week: PlanningWeek;
 }
 
@@ -90,7 +92,7 @@ export class WeeksService {
         await this.commitments.setPercent(context.scope, kept._id, percent, { ...snapshot, removed: false });
       }
     }
-    await this.publishCommitted(auth, request, context.week, record, []);
+    await this.publishCommitted(auth, request, context, record, []);
     return this.view(auth, request, context);
   }
 
@@ -102,7 +104,7 @@ export class WeeksService {
     const task = await this.readModel.tasksOf(auth, request).then((all) => all.find((t) => t._id === commitment.taskId));
     this.assertPercent('percent', request.percent, task?.progress ?? commitment.progressAtCommit);
     await this.commitments.setPercent(context.scope, commitment._id, request.percent);
-    await this.publishCommitted(auth, request, context.week, record, []);
+    await this.publishCommitted(auth, request, context, record, []);
     return this.view(auth, request, context);
   }
 
@@ -112,7 +114,7 @@ export class WeeksService {
     const commitment = await this.commitmentOf(context, request, request.commitmentId);
     if (!mayCommit(context.editing, commitment.subcontractId ?? null)) throw new ServiceError('OUTSIDE_SUBCONTRACT', 'Only the commitments of your subcontract can be removed', 403);
     await this.commitments.setRemoved(context.scope, commitment._id);
-    await this.publishCommitted(auth, request, context.week, record, [commitment.taskId]);
+    await this.publishCommitted(auth, request, context, record, [commitment.taskId]);
     return this.view(auth, request, context);
   }
 
@@ -148,6 +150,7 @@ export class WeeksService {
         committed: ppc.committed,
         met: ppc.met,
         missed: ppc.missed,
+        weightingBasis: context.weightingBasis,
         commitments: results.map(({ c, realizedPercent }) => ({
           commitmentId: c._id.toHexString(),
           taskId: c.taskId,
@@ -185,7 +188,7 @@ export class WeeksService {
     const access = await this.access.assertScheduleAccess(auth, schedule);
     const editing = weekEditingOf(auth.permissions?.['weekly.plan'], access.subcontractId);
     if (editing === null) throw noPermission('This role has no weekly plan');
-    const planificationDay = await this.planificationDayOf(auth, schedule.projectId);
+    const { planificationDay, weightingBasis } = await this.projectOf(auth, schedule.projectId);
     if (mustBeWeekStart && !isPlanningWeekStart(date, planificationDay)) throw invalid('weekStart', 'Not the first day of a planning week of this project', 'NOT_A_WEEK_START');
     let week: PlanningWeek;
     try {
@@ -193,7 +196,7 @@ export class WeeksService {
     } catch (error) {
       throw invalid('date', (error as Error).message);
     }
-    return { scope: companyScope(auth.companyId), editing, planificationDay, week };
+    return { scope: companyScope(auth.companyId), editing, planificationDay, weightingBasis, week };
   }
 
   private async writableWeek(auth: AuthContext, schedule: ScheduleScope, weekStart: string): Promise<WeekContext> {
@@ -241,13 +244,14 @@ export class WeeksService {
     return { companyId: auth.companyId, projectId: schedule.projectId, scheduleId: schedule.scheduleId, weekStart: week.start, week: week.week, year: week.year };
   }
 
-  private async publishCommitted(auth: AuthContext, schedule: ScheduleScope, week: PlanningWeek, record: WeekDocument, removedTaskIds: string[]): Promise<void> {
+  private async publishCommitted(auth: AuthContext, schedule: ScheduleScope, { week, weightingBasis }: WeekContext, record: WeekDocument, removedTaskIds: string[]): Promise<void> {
     const active = (await this.commitments.listOfWeek(companyScope(auth.companyId), schedule.scheduleId, week.start)).filter((c) => !c.removed);
     const event: WeekCommittedEvent = {
       ...this.eventHead(auth, schedule, week),
       timing: (record.timing as WeekCommittedEvent['timing']) ?? null,
       commitments: active.map((c) => ({ commitmentId: c._id.toHexString(), taskId: c.taskId, committedPercent: c.committedProgress })),
       removedTaskIds,
+      weightingBasis,
       by: auth.userId,
     };
     await this.publish(weeklyEvents.weekCommitted, schedule.scheduleId, event);
@@ -260,9 +264,9 @@ export class WeeksService {
     });
   }
 
-  private async planificationDayOf(auth: AuthContext, projectId: string): Promise<number> {
-    const reply = await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId });
-    return reply.project.planificationDay ?? DEFAULT_PLANIFICATION_DAY;
+  private async projectOf(auth: AuthContext, projectId: string): Promise<{ planificationDay: number; weightingBasis: WeightingBasisCode }> {
+    const { project } = await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId });
+    return { planificationDay: project.planificationDay ?? DEFAULT_PLANIFICATION_DAY, weightingBasis: project.activityCriterion ?? 'duration' };
   }
 }
 
