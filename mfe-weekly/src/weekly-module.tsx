@@ -1,4 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { selectionStore } from '@tenon/ui';
 import { registerCncMessages, registerWeeklyMessages } from './i18n/weekly-messages';
 import { CommitmentsPage } from './features/commitments/commitments-page';
 import { CncsDeepLink } from './features/cncs/cncs-deep-link';
@@ -7,11 +9,25 @@ import { CncsPage } from './features/cncs/cncs-page';
 registerWeeklyMessages();
 registerCncMessages();
 
+/** Deep link to a project and schedule's weekly plan: select both, then show the plan tab. */
+function CommitmentsDeepLink() {
+  const { projectIdPlan = null, scheduleIdPlan = null } = useParams();
+  const { search } = useLocation();
+  useEffect(() => {
+    selectionStore.selectProject(projectIdPlan);
+    selectionStore.selectSchedule(scheduleIdPlan);
+  }, [projectIdPlan, scheduleIdPlan]);
+  return <Navigate to={`/weeklyplan/commintments${search}`} replace />;
+}
+
 /** Routes owned by the weekly module, matched under the shell's router. */
 export default function WeeklyModule() {
   return (
     <Routes>
-      <Route path="weeklyplan" element={<CommitmentsPage />} />
+      <Route path="weeklyplan" element={<Navigate to="/weeklyplan/commintments" replace />} />
+      {/* Spelled so by the spec (part 3, 2.5). */}
+      <Route path="weeklyplan/commintments" element={<CommitmentsPage />} />
+      <Route path="weeklyplan/commintments/:projectIdPlan/:scheduleIdPlan" element={<CommitmentsDeepLink />} />
       {/* causes of non-compliance */}
       <Route path="weeklyplan/cncs" element={<CncsPage />} />
       <Route path="weeklyplan/cncs/:projectIdCnc/:sectorIdCnc" element={<CncsDeepLink />} />

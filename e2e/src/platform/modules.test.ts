@@ -34,10 +34,16 @@ browserTest('an admin signs in, the only company is chosen, and every module sho
   await page.getByTestId('plan-table').waitFor();
   await screenshot(page, 'admin-lookahead');
 
-  for (const module of ['weekly', 'analytics'] as const) {
+  // The demo weekly plan is seeded: the week of the demo's status week opens on its table.
+  await page.getByTestId('side-menu-weekly').click();
+  await page.getByTestId('weekly-commitments-page').waitFor();
+  await page.getByTestId('week-table').waitFor();
+  await screenshot(page, 'admin-weekly');
+
+  for (const module of ['analytics'] as const) {
     await page.getByTestId(`side-menu-${module}`).click();
     await page.getByTestId(`${module}-page`).waitFor();
-    // The demo plans have no commitments or PPC weeks yet: each module shows its empty state.
+    // The demo plans have no PPC weeks in analytics yet: the module shows its empty state.
     await page.getByTestId(`${module}-empty`).waitFor();
     await screenshot(page, `admin-${module}`);
   }

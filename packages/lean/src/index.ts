@@ -13,3 +13,4 @@ export * from './roadblock-status';
 export * from './plan-rollup';
 export * from './cnc';
 export * from './takt';
+export * from './weekly';

@@ -23,6 +23,8 @@ import { TasksController } from './tasks/tasks.controller';
 import { TaskLookupController } from './tasks/task-lookup.controller';
 import { TasksRepository } from './tasks/tasks.repository';
 import { TasksService } from './tasks/tasks.service';
+import { WeeklyCommitmentsController } from './weekly/weekly-commitments.controller';
+import { WeeklyCommitmentsService } from './weekly/weekly-commitments.service';
 
 @Module({
   imports: [
@@ -34,7 +36,7 @@ import { TasksService } from './tasks/tasks.service';
       { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -51,6 +53,7 @@ import { TasksService } from './tasks/tasks.service';
     ConstraintsService,
     DemoRoadblocksSeed,
     OverdueRoadblocksSweeper,
+    WeeklyCommitmentsService,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

@@ -14,11 +14,23 @@ import { CncsRepository } from './cnc/cncs.repository';
 import { CncsService } from './cnc/cncs.service';
 import { DemoCncsSeed } from './cnc/demo-cncs.seed';
 import { LookaheadTasksClient } from './cnc/lookahead-tasks.client';
+import { TaskReadModelController } from './task-read-model/task-read-model.controller';
+import { TaskReadModelService } from './task-read-model/task-read-model.service';
+import { WEEK_TASK_HEAD_MODEL, WEEK_TASK_MODEL, weekTaskHeadSchema, weekTaskSchema } from './task-read-model/week-task.schema';
+import { WeekTaskHeadsRepository, WeekTasksRepository } from './task-read-model/week-tasks.repository';
+import { DemoWeeksSeed } from './weeks/demo-weeks.seed';
+import { WEEK_MODEL, weekSchema } from './weeks/week.schema';
+import { WeeksController } from './weeks/weeks.controller';
+import { WeekCommitmentsRepository, WeeksRepository } from './weeks/weeks.repository';
+import { WeeksService } from './weeks/weeks.service';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: COMMITMENT_MODEL, schema: commitmentSchema },
+      { name: WEEK_MODEL, schema: weekSchema },
+      { name: WEEK_TASK_MODEL, schema: weekTaskSchema },
+      { name: WEEK_TASK_HEAD_MODEL, schema: weekTaskHeadSchema },
       // causes of non-compliance
       { name: CNC_MODEL, schema: cncSchema },
       { name: CNC_TYPE_MODEL, schema: cncTypeSchema },
@@ -27,6 +39,8 @@ import { LookaheadTasksClient } from './cnc/lookahead-tasks.client';
   ],
   controllers: [
     WeeklyOverviewController,
+    WeeksController,
+    TaskReadModelController,
     // causes of non-compliance
     CncController,
   ],
@@ -34,6 +48,13 @@ import { LookaheadTasksClient } from './cnc/lookahead-tasks.client';
     ProjectAccessClient,
     CommitmentsRepository,
     WeeklyOverviewService,
+    WeekTasksRepository,
+    WeekTaskHeadsRepository,
+    TaskReadModelService,
+    WeeksRepository,
+    WeekCommitmentsRepository,
+    WeeksService,
+    DemoWeeksSeed,
     // causes of non-compliance
     CncAccess,
     CncsRepository,
@@ -45,9 +66,15 @@ import { LookaheadTasksClient } from './cnc/lookahead-tasks.client';
   ],
 })
 export class AppModule implements OnApplicationBootstrap {
-  constructor(private readonly demoCncs: DemoCncsSeed) {}
+  constructor(
+    private readonly demoWeeks: DemoWeeksSeed,
+    private readonly demoCncs: DemoCncsSeed,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (process.env.SEED_DEMO !== 'false') await this.demoCncs.seedIfEmpty();
+    if (process.env.SEED_DEMO !== 'false') {
+      await this.demoWeeks.seedIfEmpty();
+      await this.demoCncs.seedIfEmpty();
+    }
   }
 }

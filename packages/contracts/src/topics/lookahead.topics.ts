@@ -16,6 +16,8 @@ export const lookaheadRequests = {
   massDeleteConstraints: 'lookahead.constraints.mass-delete',
   /** The schedule's tasks, named, for another module that links to them (weekly CNCs). */
   lookupTasks: 'lookahead.tasks.lookup',
+  /** The weekly plan's read model (re)built: a schedule's Will/Committed tasks. */
+  weekTasks: 'lookahead.tasks.week',
   health: 'lookahead.health.ping',
 } as const;
 

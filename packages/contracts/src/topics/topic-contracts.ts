@@ -122,6 +122,17 @@ import type {
 } from '../masterplan/gantt-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
 import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
+import type {
+  CloseWeekRequest,
+  CommitTasksRequest,
+  ReadWeekRequest,
+  RemoveCommitmentRequest,
+  ResetWeekRequest,
+  UpdateCommitmentRequest,
+  WeekReply,
+  WeekTasksReply,
+  WeekTasksRequest,
+} from '../weekly/commitments.schemas';
 import type { ActivityRowsSnapshotReply, ActivityRowsSnapshotRequest } from '../masterplan/activity-rows.schemas';
 import type {
   ConstraintRequest,
@@ -288,6 +299,13 @@ export interface TopicContracts {
   'weekly.cnc-types.create': Contract<CreateCncTypeRequest, CncTypeView>;
   'weekly.cnc-types.update': Contract<UpdateCncTypeRequest, CncTypeView>;
   'weekly.cnc-types.delete': Contract<CncTypeRequest, { deletedId: string }>;
+  'lookahead.tasks.week': Contract<WeekTasksRequest, WeekTasksReply>;
+  'weekly.weeks.read': Contract<ReadWeekRequest, WeekReply>;
+  'weekly.weeks.commit': Contract<CommitTasksRequest, WeekReply>;
+  'weekly.weeks.update-commitment': Contract<UpdateCommitmentRequest, WeekReply>;
+  'weekly.weeks.remove-commitment': Contract<RemoveCommitmentRequest, WeekReply>;
+  'weekly.weeks.close': Contract<CloseWeekRequest, WeekReply>;
+  'weekly.weeks.reset': Contract<ResetWeekRequest, WeekReply>;
   'takt.overview.get': Contract<TaktOverviewRequest, TaktOverview>;
   'takt.structures.list': Contract<ListStructuresRequest, TaktTreeReply>;
   'takt.structures.create': Contract<CreateStructureRequest, TaktTreeReply>;

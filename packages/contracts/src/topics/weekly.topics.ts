@@ -1,6 +1,13 @@
 export const weeklyRequests = {
   overview: 'weekly.overview.get',
   health: 'weekly.health.ping',
+  // week commitments
+  readWeek: 'weekly.weeks.read',
+  commitTasks: 'weekly.weeks.commit',
+  updateCommitment: 'weekly.weeks.update-commitment',
+  removeCommitment: 'weekly.weeks.remove-commitment',
+  closeWeek: 'weekly.weeks.close',
+  resetWeek: 'weekly.weeks.reset',
   // causes of non-compliance
   listCncs: 'weekly.cncs.list',
   createCnc: 'weekly.cncs.create',
@@ -13,6 +20,9 @@ export const weeklyRequests = {
 } as const;
 
 export const weeklyEvents = {
+  // week commitments
+  weekCommitted: 'weekly.week.committed.v1',
+  weekClosed: 'weekly.week.closed.v1',
   // causes of non-compliance
   cncChanged: 'weekly.cnc.changed.v1',
 } as const;

@@ -70,6 +70,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...constraintRoutes(),
   { method: 'GET', path: overviewPath('weekly'), access: { key: 'weekly.plan', min: 'V' }, target: forward(weeklyRequests.overview) },
   ...cncRoutes(),
+  ...weekCommitmentRoutes(),
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   ...taktUnitsRoutes(),
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
@@ -200,8 +201,6 @@ function cncRoutes(): GatewayRoute[] {
     { field: 'image', must: 'companyImage' },
   ];
   return [
-    // The responsible picker: whoever sees CNCs reads the project's people (names from identity).
-    { method: 'GET', path: '/weekly/projects/:projectId/members', access: view, target: forward(projectsRequests.listMembers), namesMembers: true },
     { method: 'GET', path: `${schedule}/cncs`, access: view, target: forward(weeklyRequests.listCncs) },
     { method: 'POST', path: `${schedule}/cncs`, access: record, target: forward(weeklyRequests.createCnc), successStatus: 201, references },
     { method: 'PATCH', path: `${schedule}/cncs/:cncId`, access: record, target: forward(weeklyRequests.updateCnc), references },
@@ -269,6 +268,28 @@ function scheduleProgressRoutes(): GatewayRoute[] {
     { method: 'GET', path: `${schedule}/updates`, access: view, target: forward(masterplanRequests.listScheduleUpdates) },
     { method: 'POST', path: `${schedule}/updates`, access: { key: 'masterplan.gantt', min: 'ACP' }, target: forward(masterplanRequests.saveScheduleUpdate), successStatus: 201, timeoutMs: 30_000 },
     { method: 'GET', path: `${schedule}/activities/:activityId/progress-history`, access: view, target: forward(masterplanRequests.activityProgressHistory) },
+  ];
+}
+
+/**
+ * The weekly plan's weeks (spec part 3, 2.5 and 6): V reads a week, ACP commits (the service limits it to its
+ * subcontract's tasks), only AC closes and reopens a week.
+ */
+function weekCommitmentRoutes(): GatewayRoute[] {
+  const weeks = '/weekly/projects/:projectId/schedules/:scheduleId/weeks';
+  const view = { key: 'weekly.plan', min: 'V' } as const;
+  const write = { key: 'weekly.plan', min: 'ACP' } as const;
+  const full = { key: 'weekly.plan', min: 'AC' } as const;
+  return [
+    // The week table's and the CNC form's people and subcontract names, for whoever sees the weekly plan.
+    { method: 'GET', path: '/weekly/projects/:projectId/members', access: view, target: forward(projectsRequests.listMembers), namesMembers: true },
+    { method: 'GET', path: '/weekly/projects/:projectId/subcontracts', access: view, target: forward(projectsRequests.listProjectSubcontracts) },
+    { method: 'GET', path: weeks, access: view, target: forward(weeklyRequests.readWeek) },
+    { method: 'POST', path: `${weeks}/:weekStart/commitments`, access: write, target: forward(weeklyRequests.commitTasks) },
+    { method: 'PATCH', path: `${weeks}/:weekStart/commitments/:commitmentId`, access: write, target: forward(weeklyRequests.updateCommitment) },
+    { method: 'DELETE', path: `${weeks}/:weekStart/commitments/:commitmentId`, access: write, target: forward(weeklyRequests.removeCommitment) },
+    { method: 'POST', path: `${weeks}/:weekStart/close`, access: full, target: forward(weeklyRequests.closeWeek) },
+    { method: 'POST', path: `${weeks}/:weekStart/reset`, access: full, target: forward(weeklyRequests.resetWeek) },
   ];
 }
 

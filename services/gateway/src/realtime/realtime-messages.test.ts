@@ -29,3 +29,16 @@ test('a CNC written becomes cnc_update for its schedule, naming it and who wrote
   const changed = realtimeMessageOf(weeklyEvents.cncChanged, { ...place, change: 'created', changedBy: 'u2', at: '2026-11-25T10:00:00Z', cnc: { id: 'n1' } });
   assert.deepEqual(changed, { room: 'c1:s1', message: { type: 'cnc_update', projectId: 'p1', scheduleId: 's1', ids: ['n1'], by: 'u2' } });
 });
+
+test('a week committed or closed becomes week_update for its schedule room, naming the week and its tasks', () => {
+  const committed = realtimeMessageOf(weeklyEvents.weekCommitted, {
+    ...place,
+    weekStart: '2026-11-23',
+    commitments: [{ commitmentId: 'k1', taskId: 't1', committedPercent: 80 }],
+    removedTaskIds: ['t2'],
+    by: 'u1',
+  });
+  assert.deepEqual(committed, { room: 'c1:s1', message: { type: 'week_update', projectId: 'p1', scheduleId: 's1', ids: ['2026-11-23', 't1', 't2'], by: 'u1' } });
+  const closed = realtimeMessageOf(weeklyEvents.weekClosed, { ...place, weekStart: '2026-11-23', commitments: [{ taskId: 't1' }], by: 'u2' });
+  assert.deepEqual(closed?.message.ids, ['2026-11-23', 't1']);
+});

@@ -1,4 +1,14 @@
-import { lookaheadEvents, masterplanEvents, weeklyEvents, type ActivityRowsChangedEvent, type CncChangedEvent, type ConstraintChangedEvent, type LookaheadTaskEvent } from '@tenon/contracts';
+import {
+  lookaheadEvents,
+  masterplanEvents,
+  weeklyEvents,
+  type ActivityRowsChangedEvent,
+  type CncChangedEvent,
+  type ConstraintChangedEvent,
+  type LookaheadTaskEvent,
+  type WeekClosedEvent,
+  type WeekCommittedEvent,
+} from '@tenon/contracts';
 
 /** Spec part 3, 7 (realtime events): what an open screen of a schedule is told. */
 export type RealtimeType = 'task_add' | 'task_update' | 'task_delete' | 'activity_update' | 'constraint_update' | 'week_update' | 'cnc_update';
@@ -24,6 +34,16 @@ export interface RoutedMessage {
 type Translate = (payload: unknown) => RoutedMessage | null;
 
 const TASK_CHANGE_TYPES = { created: 'task_add', updated: 'task_update', deleted: 'task_delete', 'lean-status': 'task_update' } as const;
+
+/** A week committed, changed or closed: the week's first day and its tasks. */
+const weekUpdate: Translate = (payload) => {
+  const event = payload as WeekCommittedEvent | WeekClosedEvent;
+  const removed = 'removedTaskIds' in event ? event.removedTaskIds : [];
+  return {
+    room: roomOf(event.companyId, event.scheduleId),
+    message: { type: 'week_update', projectId: event.projectId, scheduleId: event.scheduleId, ids: [event.weekStart, ...event.commitments.map((c) => c.taskId), ...removed].slice(0, 500), by: event.by },
+  };
+};
 
 const translators: Record<string, Translate> = {
   [lookaheadEvents.taskUpdated]: (payload) => {
@@ -56,6 +76,8 @@ const translators: Record<string, Translate> = {
       message: { type: 'cnc_update', projectId: event.projectId, scheduleId: event.scheduleId, ids: [event.cnc.id], by: event.changedBy },
     };
   },
+  [weeklyEvents.weekCommitted]: weekUpdate,
+  [weeklyEvents.weekClosed]: weekUpdate,
 };
 
 /** Topics the realtime fan-out listens to; more join as modules announce their changes. */

@@ -10,9 +10,17 @@ import { startWeeklyService } from '../start-weekly';
 const suite = scheduleOverviewSuite<WeeklyOverview>({ name: 'weekly', start: startWeeklyService, topic: weeklyRequests.overview });
 const overview = suite.overview;
 
-test('the demo schedule has no weekly plan yet: no commitments and no weeks (the empty state)', async () => {
+test('the demo schedule starts with its weekly plan: two closed weeks and the current one committed', async () => {
   const reply = await overview(demoAuth('lastplanner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
-  assert.deepEqual(reply, { ok: true, data: { scheduleId: HARBOR_VIEW_TOWER.id, commitmentCount: 0, weeks: [] } });
+  assert.deepEqual(reply, { ok: true, data: {
+      scheduleId: HARBOR_VIEW_TOWER.id,
+      commitmentCount: 11,
+      weeks: [
+        { weekStart: '2026-11-09', commitmentCount: 5 },
+        { weekStart: '2026-11-16', commitmentCount: 4 },
+        { weekStart: '2026-11-23', commitmentCount: 2 },
+      ],
+    } });
 });
 
 test("commitments of this company and schedule are counted per planning week, nobody else's", async () => {
@@ -35,10 +43,11 @@ test("commitments of this company and schedule are counted per planning week, no
   const reply = await overview(demoAuth('planner'), HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id);
   assert.deepEqual(reply, { ok: true, data: {
       scheduleId: HARBOR_VIEW_TOWER.id,
-      commitmentCount: 3,
+      commitmentCount: 14,
       weeks: [
-        { weekStart: '2026-11-16', commitmentCount: 2 },
-        { weekStart: '2026-11-23', commitmentCount: 1 },
+        { weekStart: '2026-11-09', commitmentCount: 5 },
+        { weekStart: '2026-11-16', commitmentCount: 6 },
+        { weekStart: '2026-11-23', commitmentCount: 3 },
       ],
     } });
 });

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { api, signIn } from '../support/product';
+
+const browser = browserOfFile();
+/** Demo activity "Roof slab and mechanical penthouse" (a working activity, not a summary). */
+const ROOF_SLAB = '7e4e00070000000000000038';
+const tasksPath = `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks`;
+
+/** A Monday in 2027 or 2028 no earlier run used (Harbor View plans from Mondays), so the week starts empty. */
+function freshMonday(): string {
+  const weeks = 10 + (Math.floor(Date.now() / 1000) % 60);
+  return new Date(Date.UTC(2027, 0, 4) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+browserTest('a last planner commits a week, closes it with two misses and sees its PPC', async () => {
+  const monday = freshMonday();
+  const planner = await signIn('lastplanner');
+  const run = Date.now() % 100000;
+  const names = ['Formwork bay A', 'Formwork bay B', 'Rebar bay A', 'Rebar bay B'].map((name) => `${name} (${run})`);
+  for (const [index, name] of names.entries()) {
+    const created = await api('POST', tasksPath, {
+      token: planner.sessionToken,
+      body: { activityId: ROOF_SLAB, name, start: `${addDays(monday, index)}T08:00`, finish: `${addDays(monday, index + 1)}T17:00`, leanStatus: 'Will', progress: index === 3 ? 20 : 0 },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+  }
+
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  await page.goto(`/weeklyplan/commintments/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?date=${addDays(monday, 2)}`);
+  await page.waitForURL(`**/weeklyplan/commintments?date=${addDays(monday, 2)}`);
+  await page.getByTestId('week-table').waitFor({ timeout: 30_000 });
+  await page.getByTestId('week-range').filter({ hasText: `${monday} to ${addDays(monday, 6)}` }).waitFor();
+  await page.getByTestId('week-state').filter({ hasText: 'Not committed' }).waitFor();
+  await page.getByTestId('week-activity').filter({ hasText: 'Roof slab and mechanical penthouse' }).first().waitFor();
+  await screenshot(page, 'weekly-commitments-not-committed');
+
+  // A second planner has the same week open: the commitment reaches it without a reload (spec part 3, 7).
+  const watcher = await newPage(browser());
+  await signInAs(watcher, 'lastplanner');
+  await watcher.goto(`/weeklyplan/commintments/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?date=${monday}`);
+  await watcher.getByTestId('week-state').filter({ hasText: 'Not committed' }).waitFor({ timeout: 30_000 });
+
+  const rowOf = (name: string) => page.locator('tr', { has: page.getByTestId('week-task-name').filter({ hasText: name }) });
+  for (const name of names) await rowOf(name).locator('input[type="checkbox"]').check();
+  await page.getByTestId('week-commit').click();
+  const commit = page.getByRole('dialog', { name: 'Commit tasks' });
+  await commit.waitFor();
+  // The fourth task is 20 % done: a 10 % commitment is refused with the spec's message.
+  await commit.locator('input.ant-input-number-input').nth(3).fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await commit.getByTestId('commit-percent-error').filter({ hasText: "Cannot be below the task's progress (20%)" }).waitFor();
+  await screenshot(page, 'weekly-commitments-commit-validation');
+  await commit.locator('input.ant-input-number-input').nth(3).fill('60');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await commit.waitFor({ state: 'hidden' });
+  await page.getByTestId('week-state').filter({ hasText: 'Committed' }).waitFor();
+  assert.equal(await page.getByTestId('week-commitment').count(), 4);
+  const seenAt = Date.now();
+  await watcher.getByTestId('week-state').filter({ hasText: 'Committed' }).waitFor({ timeout: 5000 });
+  console.log(`the other open week showed the commitment ${Date.now() - seenAt} ms after the committer saw it`);
+  await screenshot(watcher, 'weekly-commitments-live-watcher');
+  await watcher.context().close();
+  await screenshot(page, 'weekly-commitments-committed');
+
+  // The lookahead made the tasks Committed; its task events bring that status back to the weekly plan.
+  type Week = { activities: Array<{ tasks: Array<{ name: string; leanStatus: string }> }> };
+  const weekPath = `/weekly/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/weeks?date=${monday}`;
+  const ours = async () => (await api<Week>('GET', weekPath, { token: planner.sessionToken })).body.activities.flatMap((a) => a.tasks).filter((task) => names.includes(task.name));
+  let statuses = await ours();
+  for (let attempt = 0; attempt < 20 && !statuses.every((task) => task.leanStatus === 'Committed'); attempt += 1) {
+    await page.waitForTimeout(500);
+    statuses = await ours();
+  }
+  assert.deepEqual(statuses.map((task) => task.leanStatus), ['Committed', 'Committed', 'Committed', 'Committed']);
+
+  await page.getByTestId('week-close').click();
+  const close = page.getByRole('dialog', { name: 'Close week' });
+  await close.waitFor();
+  await close.locator('input.ant-input-number-input').nth(1).fill('70');
+  await close.locator('input.ant-input-number-input').nth(3).fill('40');
+  await close.getByTestId('close-misses').filter({ hasText: 'Missed commitments (2)' }).waitFor();
+  await close.getByTestId('close-preview-ppc').filter({ hasText: '50%' }).waitFor();
+  await screenshot(page, 'weekly-commitments-close-dialog');
+  await page.getByRole('button', { name: 'Close the week' }).click();
+  await close.waitFor({ state: 'hidden' });
+  await page.getByTestId('week-state').filter({ hasText: 'Closed' }).waitFor();
+  await page.getByTestId('week-ppc').filter({ hasText: '50%' }).waitFor();
+  assert.equal(await page.getByTestId('week-commitment-realized').count(), 4);
+  // Closing wrote each task's realized progress in the lookahead, which its task events bring back here.
+  type Progress = { activities: Array<{ tasks: Array<{ name: string; progress: number }> }> };
+  const progressOf = async () =>
+    (await api<Progress>('GET', weekPath, { token: planner.sessionToken })).body.activities.flatMap((a) => a.tasks).filter((task) => names.includes(task.name)).map((task) => task.progress);
+  let progress = await progressOf();
+  for (let attempt = 0; attempt < 20 && progress.join() !== '100,70,100,40'; attempt += 1) {
+    await page.waitForTimeout(500);
+    progress = await progressOf();
+  }
+  assert.deepEqual(progress, [100, 70, 100, 40]);
+  await page.reload();
+  await page.getByTestId('week-state').filter({ hasText: 'Closed' }).waitFor();
+  await screenshot(page, 'weekly-commitments-closed');
+  await page.context().close();
+});

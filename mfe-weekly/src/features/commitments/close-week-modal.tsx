@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TaskCommitment } from '@tenon/contracts/types';
+import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
+import { percentProblemKey } from './week-rules';
+
+export interface CloseWeekModalProps {
+  open: boolean;
+  commitments: TaskCommitment[];
+  saving: boolean;
+  error: string | null;
+  onClose: (realized: Array<{ commitmentId: string; percent: number }>) => void;
+  onCancel: () => void;
+  /** Records the cause of a missed commitment (the CNC form). Without it the cause column is left out. */
+  onRecordCause?: (commitment: TaskCommitment) => void;
+}
+
+/** Realized percentage per commitment; the ones that fall short are listed as misses, each with its cause. */
+export function CloseWeekModal({ open, commitments, saving, error, onClose, onCancel, onRecordCause }: CloseWeekModalProps) {
+  const { t } = useTranslation(WEEKLY_NAMESPACE);
+  const [realized, setRealized] = useState<Record<string, number | null>>({});
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    // Proposed as kept: the planner lowers what fell short.
+    setRealized(Object.fromEntries(commitments.map((c) => [c.id, c.committedPercent])));
+    setTried(false);
+  }, [open, commitments]);
+  const problemOf = (c: TaskCommitment) => percentProblemKey(realized[c.id] ?? null, 0);
+  const misses = useMemo(() => commitments.filter((c) => (realized[c.id] ?? 0) < c.committedPercent), [commitments, realized]);
+  const planned = commitments.length;
+  const previewPpc = planned === 0 ? null : Math.round(((planned - misses.length) / planned) * 1000) / 10;
+  const save = () => {
+    setTried(true);
+    if (commitments.some((c) => problemOf(c) !== null)) return;
+    onClose(commitments.map((c) => ({ commitmentId: c.id, percent: realized[c.id]! })));
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('close_week')}
+      okText={t('close_week_confirm')}
+      cancelText={t('cancel')}
+      onOk={save}
+      onCancel={onCancel}
+      confirmLoading={saving}
+      width={760}
+      destroyOnHidden
+      data-testid="close-week-modal"
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">{t('close_hint')}</Typography.Text>
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="id"
+          dataSource={commitments}
+          scroll={{ y: 320 }}
+          columns={[
+            { title: t('col_task'), dataIndex: 'name', key: 'name' },
+            { title: t('col_commitment'), key: 'committed', width: 110, render: (_, c) => `${c.committedPercent}%` },
+            {
+              title: t('col_realized'),
+              key: 'realized',
+              width: 170,
+              render: (_, c) => {
+                const problem = tried ? problemOf(c) : null;
+                return (
+                  <div>
+                    <InputNumber
+                      min={0}
+                      max={100}
+                      addonAfter="%"
+                      value={realized[c.id] ?? null}
+                      status={problem === null ? undefined : 'error'}
+                      onChange={(value) => setRealized((current) => ({ ...current, [c.id]: value }))}
+                      data-testid="close-realized"
+                      aria-label={t('realized_of', { name: c.name })}
+                    />
+                    {problem === null ? null : <div style={{ color: '#cf1322', fontSize: 12 }}>{t(problem, { progress: 0 })}</div>}
+                  </div>
+                );
+              },
+            },
+            { title: '', key: 'met', width: 90, render: (_, c) => ((realized[c.id] ?? 0) >= c.committedPercent ? <Tag color="green">{t('met')}</Tag> : <Tag color="red">{t('missed')}</Tag>) },
+          ]}
+        />
+        <Typography.Text data-testid="close-preview-ppc">{t('ppc_preview', { ppc: previewPpc ?? '—' })}</Typography.Text>
+        {misses.length === 0 ? null : (
+          <div data-testid="close-misses">
+            <Typography.Title level={5} style={{ marginTop: 8 }}>
+              {t('misses_title', { count: misses.length })}
+            </Typography.Title>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="id"
+              dataSource={misses}
+              columns={[
+                { title: t('col_task'), dataIndex: 'name', key: 'name' },
+                { title: t('col_gap'), key: 'gap', width: 140, render: (_, c) => `${realized[c.id] ?? 0}% / ${c.committedPercent}%` },
+                ...(onRecordCause === undefined
+                  ? []
+                  : [
+                      {
+                        title: t('col_cause'),
+                        key: 'cause',
+                        width: 160,
+                        render: (_: unknown, c: TaskCommitment) => (
+                          <Button size="small" onClick={() => onRecordCause(c)} data-testid="close-record-cause">
+                            {t('record_cause')}
+                          </Button>
+                        ),
+                      },
+                    ]),
+              ]}
+            />
+          </div>
+        )}
+        {error === null ? null : <Alert type="error" showIcon message={error} data-testid="close-error" />}
+      </Space>
+    </Modal>
+  );
+}

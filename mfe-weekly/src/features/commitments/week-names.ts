@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ProjectMember, Subcontract } from '@tenon/contracts/types';
+import { apiRequest, useSession } from '@tenon/ui';
+
+type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
+
+export interface WeekNames {
+  person: (userId: string) => string;
+  subcontract: (subcontractId: string | null) => string;
+}
+
+/** The project's people and subcontracts by id; a dash while unknown. */
+export function useWeekNames(projectId: string | null): WeekNames {
+  const companyId = useSession().companySession?.company.id ?? null;
+  const base = `/weekly/projects/${encodeURIComponent(projectId ?? '')}`;
+  const members = useQuery({
+    queryKey: ['weekly', 'members', companyId, projectId],
+    queryFn: () => apiRequest<{ members: NamedMember[] }>(`${base}/members`),
+    enabled: projectId !== null && companyId !== null,
+    retry: false,
+  });
+  const subcontracts = useQuery({
+    queryKey: ['weekly', 'subcontracts', companyId, projectId],
+    queryFn: () => apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
+    enabled: projectId !== null && companyId !== null,
+    retry: false,
+  });
+  return useMemo(() => {
+    const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
+    const trades = new Map((subcontracts.data?.subcontracts ?? []).map((s) => [s.id, s.name]));
+    return {
+      person: (userId: string) => people.get(userId) ?? '—',
+      subcontract: (subcontractId: string | null) => (subcontractId === null ? '—' : (trades.get(subcontractId) ?? '—')),
+    };
+  }, [members.data, subcontracts.data]);
+}

@@ -1,0 +1,3 @@
+export * from './planning-week';
+export * from './commitment-rules';
+export * from './ppc';

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { WeekTaskRow } from '@tenon/contracts';
+import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { WEEK_TASK_HEAD_MODEL, WEEK_TASK_MODEL, type WeekTaskDocument, type WeekTaskHeadDocument } from './week-task.schema';
+
+export type WeekTaskRecord = Omit<WeekTaskDocument, 'companyId'>;
+
+export function weekTaskRecordOf(scheduleId: string, row: WeekTaskRow): WeekTaskRecord {
+  return {
+    _id: row.id,
+    scheduleId,
+    activityId: row.activityId,
+    activityName: row.activityName,
+    parentId: row.parentId,
+    name: row.name,
+    start: row.start,
+    finish: row.finish,
+    progress: row.progress,
+    leanStatus: row.leanStatus,
+    responsibleIds: row.responsibleIds,
+    subcontractId: row.subcontractId,
+    version: row.version,
+  };
+}
+
+@Injectable()
+export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument, WeekTaskRecord> {
+  constructor(@InjectModel(WEEK_TASK_MODEL) model: Model<WeekTaskDocument>) {
+    super(model);
+  }
+
+  async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<WeekTaskDocument[]> {
+    return this.findMany(scope, { scheduleId }, { sort: { start: 1, _id: 1 } });
+  }
+
+  async findTask(scope: TenantScope, taskId: string): Promise<WeekTaskDocument | null> {
+    return this.findById(scope, taskId);
+  }
+
+  /** Writes the task unless a newer version is kept. */
+  async upsertTask(scope: TenantScope, record: WeekTaskRecord): Promise<void> {
+    const kept = await this.findById(scope, record._id);
+    if (kept !== null && kept.version > record.version) return;
+    // A task keeps the activity name it was given until the lookahead names it again.
+    const activityName = record.activityName !== '' ? record.activityName : (kept?.activityName ?? '');
+    await this.replaceMany(scope, [{ ...record, activityName }]);
+  }
+
+  async setLeanStatus(scope: TenantScope, taskId: string, leanStatus: string): Promise<void> {
+    await this.updateOne(scope, { _id: taskId }, { $set: { leanStatus } });
+  }
+
+  async deleteTask(scope: TenantScope, taskId: string): Promise<void> {
+    await this.deleteMany(scope, { _id: taskId });
+  }
+
+  /** The schedule's tasks replaced whole by what the lookahead answered. */
+  async replaceSchedule(scope: TenantScope, scheduleId: string, records: readonly WeekTaskRecord[]): Promise<void> {
+    await this.deleteMany(scope, { scheduleId });
+    await this.insertMany(scope, records);
+  }
+}
+
+@Injectable()
+export class WeekTaskHeadsRepository extends TenantScopedRepository<WeekTaskHeadDocument> {
+  constructor(@InjectModel(WEEK_TASK_HEAD_MODEL) model: Model<WeekTaskHeadDocument>) {
+    super(model);
+  }
+
+  async isBuilt(scope: TenantScope, scheduleId: string): Promise<boolean> {
+    return (await this.findById(scope, `${companyIdOf(scope)}:${scheduleId}`)) !== null;
+  }
+
+  async markBuilt(scope: TenantScope, scheduleId: string): Promise<void> {
+    await this.replaceMany(scope, [{ _id: `${companyIdOf(scope)}:${scheduleId}`, scheduleId, builtAt: new Date() }]);
+  }
+}

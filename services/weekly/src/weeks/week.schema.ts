@@ -1,0 +1,30 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose';
+
+export const WEEK_MODEL = 'Week';
+
+/** A schedule's planning week once something was committed to it (spec part 3, 3: week commitment). */
+export const weekSchema = new Schema(
+  {
+    companyId: { type: String, required: true },
+    projectId: { type: String, required: true },
+    scheduleId: { type: String, required: true },
+    weekStart: { type: String, required: true },
+    weekEnd: { type: String, required: true },
+    week: { type: Number, required: true },
+    year: { type: Number, required: true },
+    /** committed, then closed (didCloseWeek); a reset opens it again. */
+    state: { type: String, enum: ['committed', 'closed'], required: true },
+    timing: { type: String, default: null },
+    committedBy: { type: String, default: null },
+    closedAt: { type: Date, default: null },
+    closedBy: { type: String, default: null },
+    ppc: { type: Number, default: null },
+    committedCount: { type: Number, default: 0 },
+    metCount: { type: Number, default: 0 },
+  },
+  { collection: 'weeks', timestamps: true, versionKey: false },
+);
+// One record per week: a retried close finds the same one, so a week never holds two PPCs.
+weekSchema.index({ companyId: 1, scheduleId: 1, weekStart: 1 }, { unique: true });
+
+export type WeekDocument = InferSchemaType<typeof weekSchema> & { _id: Types.ObjectId };

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { COMMITMENT_MODEL, type CommitmentDocument } from '../commitments/commitment.schema';
+import { WEEK_MODEL, type WeekDocument } from './week.schema';
+
+export type NewWeek = Pick<WeekDocument, 'projectId' | 'scheduleId' | 'weekStart' | 'weekEnd' | 'week' | 'year' | 'timing' | 'committedBy'>;
+export type NewCommitment = Omit<CommitmentDocument, 'companyId' | '_id' | 'createdAt' | 'updatedAt'>;
+
+const DUPLICATE_KEY = 11000;
+
+@Injectable()
+export class WeeksRepository extends TenantScopedRepository<WeekDocument, NewWeek & { state: string }> {
+  constructor(@InjectModel(WEEK_MODEL) model: Model<WeekDocument>) {
+    super(model);
+  }
+
+  async findWeek(scope: TenantScope, scheduleId: string, weekStart: string): Promise<WeekDocument | null> {
+    return this.findOne(scope, { scheduleId, weekStart });
+  }
+
+  /** The week, created committed when nothing was committed to it before. */
+  async ensureCommitted(scope: TenantScope, week: NewWeek): Promise<WeekDocument> {
+    const found = await this.findWeek(scope, week.scheduleId, week.weekStart);
+    if (found !== null) return found;
+    try {
+      return await this.insertOne(scope, { ...week, state: 'committed' });
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return (await this.findWeek(scope, week.scheduleId, week.weekStart))!;
+    }
+  }
+
+  /** committed → closed with its PPC, only if still committed: a concurrent or retried close finds it closed (null). */
+  async closeIfCommitted(scope: TenantScope, id: Types.ObjectId, closed: { ppc: number | null; committedCount: number; metCount: number; closedBy: string }): Promise<WeekDocument | null> {
+    return this.findOneAndUpdate(scope, { _id: id, state: 'committed' }, { $set: { ...closed, state: 'closed', closedAt: new Date() } });
+  }
+
+  async reopen(scope: TenantScope, id: Types.ObjectId): Promise<void> {
+    await this.updateOne(scope, { _id: id }, { $set: { state: 'committed', ppc: null, closedAt: null, closedBy: null, metCount: 0 } });
+  }
+
+  /** The closed weeks up to this one, newest first. */
+  async closedUpTo(scope: TenantScope, scheduleId: string, weekStart: string, limit: number): Promise<WeekDocument[]> {
+    return this.findMany(scope, { scheduleId, state: 'closed', weekStart: { $lte: weekStart } }, { sort: { weekStart: -1 }, limit });
+  }
+}
+
+@Injectable()
+export class WeekCommitmentsRepository extends TenantScopedRepository<CommitmentDocument, NewCommitment> {
+  constructor(@InjectModel(COMMITMENT_MODEL) model: Model<CommitmentDocument>) {
+    super(model);
+  }
+
+  async listOfWeek(scope: TenantScope, scheduleId: string, weekStart: string): Promise<CommitmentDocument[]> {
+    return this.findMany(scope, { scheduleId, weekStart }, { sort: { createdAt: 1, _id: 1 } });
+  }
+
+  async setPercent(scope: TenantScope, id: Types.ObjectId, percent: number, extra: Partial<NewCommitment> = {}): Promise<void> {
+    await this.updateOne(scope, { _id: id }, { $set: { ...extra, committedProgress: percent } });
+  }
+
+  async setRemoved(scope: TenantScope, id: Types.ObjectId): Promise<void> {
+    await this.updateOne(scope, { _id: id }, { $set: { removed: true } });
+  }
+
+  async setRealized(scope: TenantScope, id: Types.ObjectId, realized: number): Promise<void> {
+    await this.updateOne(scope, { _id: id }, { $set: { actualProgress: realized, closed: true } });
+  }
+
+  async reopenWeek(scope: TenantScope, scheduleId: string, weekStart: string): Promise<void> {
+    await this.updateMany(scope, { scheduleId, weekStart }, { $set: { actualProgress: null, closed: false } });
+  }
+}
