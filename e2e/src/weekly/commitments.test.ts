@@ -86,6 +86,19 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   await close.getByTestId('close-misses').filter({ hasText: 'Missed commitments (2)' }).waitFor();
   await close.getByTestId('close-preview-ppc').filter({ hasText: '50%' }).waitFor();
   await screenshot(page, 'weekly-commitments-close-dialog');
+
+  // The cause of the first miss, recorded from the dialog with the CNC form: its task and week come filled in.
+  const cause = `Formwork late from supplier (${Date.now() % 100000})`;
+  await close.getByTestId('close-record-cause').first().click();
+  const form = page.getByTestId('record-cause-form');
+  await form.getByTestId('cnc-name').fill(cause);
+  await form.getByTestId('cnc-type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Materials' }).click();
+  await screenshot(page, 'weekly-commitments-record-cause');
+  await form.getByTestId('cnc-form-save').click();
+  await form.waitFor({ state: 'hidden' });
+  await close.getByTestId('close-cause-recorded').waitFor();
+  assert.equal(await close.getByTestId('close-record-cause').count(), 1, 'one miss still waits for its cause');
   await page.getByRole('button', { name: 'Close the week' }).click();
   await close.waitFor({ state: 'hidden' });
   await page.getByTestId('week-state').filter({ hasText: 'Closed' }).waitFor();
@@ -101,6 +114,14 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
     progress = await progressOf();
   }
   assert.deepEqual(progress, [100, 70, 100, 40]);
+  const cncs = await api<{ cncs: Array<{ name: string; weekStart: string; taskIds: string[]; commitmentIds: string[] }> }>(
+    'GET',
+    `/weekly/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/cncs`,
+    { token: planner.sessionToken },
+  );
+  const recorded = cncs.body.cncs.find((cnc) => cnc.name === cause);
+  assert.ok(recorded !== undefined, 'the cause is among the CNCs');
+  assert.deepEqual([recorded.taskIds.length, recorded.commitmentIds.length], [1, 1], 'linked to the missed task and its commitment');
   await page.reload();
   await page.getByTestId('week-state').filter({ hasText: 'Closed' }).waitFor();
   await screenshot(page, 'weekly-commitments-closed');

@@ -8,7 +8,8 @@ import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { cncErrorText } from './cnc-errors';
 import { cncTypeLabel, weekLabel } from './cnc-labels';
 import { createCnc, imageIdOfPath, updateCnc, uploadCncImage, type CncFields } from './cncs.api';
-import { personName, useCncPeople, useCncs } from './use-cncs';
+import { useCncs } from './use-cncs';
+import { personName, useProjectPeople } from '../people/project-people';
 
 /** How many past weeks the week picker offers besides the current one. */
 const WEEKS_OFFERED = 12;
@@ -49,7 +50,7 @@ function CncFormFields({ projectId, scheduleId, weekStart, presetTaskIds = [], p
   const { message } = App.useApp();
   const place = useMemo(() => ({ projectId, scheduleId }), [projectId, scheduleId]);
   const cncs = useCncs(place);
-  const people = useCncPeople(projectId);
+  const people = useProjectPeople(projectId);
   const projects = useProjectsQuery();
   const planificationDay = projects.data?.find((project) => project.id === projectId)?.planificationDay ?? 1;
   const [form] = Form.useForm<FormValues>();

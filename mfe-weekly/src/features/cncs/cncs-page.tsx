@@ -12,7 +12,8 @@ import { CncForm } from './cnc-form';
 import { cncTypeLabel, weekLabel } from './cnc-labels';
 import { CncTypesDialog } from './cnc-types-dialog';
 import { deleteCnc, updateCnc, type CncPlace } from './cncs.api';
-import { personName, useCncPeople, useCncs, useCncsChanged } from './use-cncs';
+import { useCncs, useCncsChanged } from './use-cncs';
+import { personName, useProjectPeople } from '../people/project-people';
 
 const CNC_CHANGES = ['cnc_update'] as const;
 
@@ -43,7 +44,7 @@ function CncsOfSchedule({ place }: { place: CncPlace }) {
   const canFull = useCan('weekly.cnc', 'AC');
   const canRecord = useCan('weekly.cnc', 'ACP');
   const cncs = useCncs(place);
-  const people = useCncPeople(place.projectId);
+  const people = useProjectPeople(place.projectId);
   const changed = useCncsChanged(place);
   // Causes others record or change show without a reload (spec part 3, 7: cnc_update).
   useScheduleChanges(place, CNC_CHANGES, () => void changed());

@@ -20,12 +20,6 @@ export interface CncFields {
   commitmentIds: string[];
 }
 
-export interface ProjectPerson {
-  userId: string;
-  name?: string;
-  lastname?: string;
-  email?: string;
-}
 
 const schedulePath = ({ projectId, scheduleId }: CncPlace) => `/weekly/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}`;
 
@@ -61,9 +55,6 @@ export function deleteCncType(place: CncPlace, typeId: string): Promise<{ delete
   return apiRequest<{ deletedId: string }>(`${schedulePath(place)}/cnc-types/${encodeURIComponent(typeId)}`, { method: 'DELETE' });
 }
 
-export function listProjectPeople(projectId: string): Promise<{ members: ProjectPerson[] }> {
-  return apiRequest<{ members: ProjectPerson[] }>(`/weekly/projects/${encodeURIComponent(projectId)}/members`);
-}
 
 /** `POST /images` with the company session; the CNC then names the image by its id. */
 export function uploadCncImage(file: Blob): Promise<{ id: string; url: string }> {

@@ -14,10 +14,12 @@ export interface CloseWeekModalProps {
   onCancel: () => void;
   /** Records the cause of a missed commitment (the CNC form). Without it the cause column is left out. */
   onRecordCause?: (commitment: TaskCommitment) => void;
+  /** Commitments whose cause has been recorded while the dialog is open. */
+  causesRecorded?: ReadonlySet<string>;
 }
 
 /** Realized percentage per commitment; the ones that fall short are listed as misses, each with its cause. */
-export function CloseWeekModal({ open, commitments, saving, error, onClose, onCancel, onRecordCause }: CloseWeekModalProps) {
+export function CloseWeekModal({ open, commitments, saving, error, onClose, onCancel, onRecordCause, causesRecorded }: CloseWeekModalProps) {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
   const [realized, setRealized] = useState<Record<string, number | null>>({});
   const [tried, setTried] = useState(false);
@@ -107,11 +109,16 @@ export function CloseWeekModal({ open, commitments, saving, error, onClose, onCa
                         title: t('col_cause'),
                         key: 'cause',
                         width: 160,
-                        render: (_: unknown, c: TaskCommitment) => (
-                          <Button size="small" onClick={() => onRecordCause(c)} data-testid="close-record-cause">
-                            {t('record_cause')}
-                          </Button>
-                        ),
+                        render: (_: unknown, c: TaskCommitment) =>
+                          causesRecorded?.has(c.id) === true ? (
+                            <Tag color="green" data-testid="close-cause-recorded">
+                              {t('cause_recorded')}
+                            </Tag>
+                          ) : (
+                            <Button size="small" onClick={() => onRecordCause(c)} data-testid="close-record-cause">
+                              {t('record_cause')}
+                            </Button>
+                          ),
                       },
                     ]),
               ]}

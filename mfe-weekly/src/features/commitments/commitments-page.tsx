@@ -9,6 +9,7 @@ import { CloseWeekModal } from './close-week-modal';
 import { CommitModal } from './commit-modal';
 import { DeletedTasks } from './deleted-tasks';
 import { PpcTrend } from './ppc-trend';
+import { RecordCauseModal } from './record-cause-modal';
 import { useWeek, useWeekWrites } from './use-week';
 import { WeekBar } from './week-bar';
 import { useWeekNames } from './week-names';
@@ -25,13 +26,8 @@ const LIVE_CHANGES = ['week_update', 'task_add', 'task_update', 'task_delete'] a
 
 type Committing = { tasks: WeekTask[]; commitment: TaskCommitment | null } | null;
 
-export interface CommitmentsPageProps {
-  /** Records the cause of a missed commitment while closing the week (the CNC form). */
-  onRecordCause?: (commitment: TaskCommitment) => void;
-}
-
-/** The weekly plan's plan tab (spec part 3, 2.5): commit the week's tasks, follow them, close the week, PPC. */
-export function CommitmentsPage({ onRecordCause }: CommitmentsPageProps) {
+/** The weekly plan's plan tab (spec part 3, 2.5): commit the week's tasks, follow them, close the week, PPC and its causes. */
+export function CommitmentsPage() {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
   const { message } = App.useApp();
   const permission = usePermission('weekly.plan');
@@ -53,6 +49,8 @@ export function CommitmentsPage({ onRecordCause }: CommitmentsPageProps) {
   const [committing, setCommitting] = useState<Committing>(null);
   const [closing, setClosing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [causeFor, setCauseFor] = useState<TaskCommitment | null>(null);
+  const [causesRecorded, setCausesRecorded] = useState<ReadonlySet<string>>(new Set());
   const week = weekQuery.data;
 
   const tasksById = useMemo(() => new Map((week?.activities ?? []).flatMap((a) => a.tasks).map((task) => [task.id, task])), [week]);
@@ -197,8 +195,21 @@ export function CommitmentsPage({ onRecordCause }: CommitmentsPageProps) {
         error={formError}
         onClose={close}
         onCancel={() => setClosing(false)}
-        onRecordCause={onRecordCause}
+        onRecordCause={setCauseFor}
+        causesRecorded={causesRecorded}
       />
+      {place === null || week === undefined ? null : (
+        <RecordCauseModal
+          place={place}
+          weekStart={week.week.start}
+          commitment={causeFor}
+          onCancel={() => setCauseFor(null)}
+          onRecorded={(commitment) => {
+            setCausesRecorded((recorded) => new Set([...recorded, commitment.id]));
+            setCauseFor(null);
+          }}
+        />
+      )}
     </ModulePage>
   );
 }

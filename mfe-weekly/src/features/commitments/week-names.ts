@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectMember, Subcontract } from '@tenon/contracts/types';
+import type { Subcontract } from '@tenon/contracts/types';
 import { apiRequest, useSession } from '@tenon/ui';
-
-type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
+import { personName, useProjectPeople } from '../people/project-people';
 
 export interface WeekNames {
   person: (userId: string) => string;
@@ -14,12 +13,7 @@ export interface WeekNames {
 export function useWeekNames(projectId: string | null): WeekNames {
   const companyId = useSession().companySession?.company.id ?? null;
   const base = `/weekly/projects/${encodeURIComponent(projectId ?? '')}`;
-  const members = useQuery({
-    queryKey: ['weekly', 'members', companyId, projectId],
-    queryFn: () => apiRequest<{ members: NamedMember[] }>(`${base}/members`),
-    enabled: projectId !== null && companyId !== null,
-    retry: false,
-  });
+  const members = useProjectPeople(projectId);
   const subcontracts = useQuery({
     queryKey: ['weekly', 'subcontracts', companyId, projectId],
     queryFn: () => apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
@@ -27,7 +21,7 @@ export function useWeekNames(projectId: string | null): WeekNames {
     retry: false,
   });
   return useMemo(() => {
-    const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
+    const people = new Map((members.data ?? []).map((m) => [m.userId, personName(m, '—')]));
     const trades = new Map((subcontracts.data?.subcontracts ?? []).map((s) => [s.id, s.name]));
     return {
       person: (userId: string) => people.get(userId) ?? '—',
