@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { selectionStore } from '@tenon/ui';
-import { registerCncMessages, registerWeeklyMessages } from './i18n/weekly-messages';
+import { registerCncMessages, registerReportMessages, registerWeeklyMessages } from './i18n/weekly-messages';
+import { WeekReportPage } from './features/reports/week-report-page';
 import { CommitmentsPage } from './features/commitments/commitments-page';
 import { CncsDeepLink } from './features/cncs/cncs-deep-link';
 import { CncsPage } from './features/cncs/cncs-page';
 
 registerWeeklyMessages();
 registerCncMessages();
+registerReportMessages();
 
 /** Deep link to a project and schedule's weekly plan: select both, then show the plan tab. */
 function CommitmentsDeepLink() {
@@ -31,6 +33,9 @@ export default function WeeklyModule() {
       {/* causes of non-compliance */}
       <Route path="weeklyplan/cncs" element={<CncsPage />} />
       <Route path="weeklyplan/cncs/:projectIdCnc/:sectorIdCnc" element={<CncsDeepLink />} />
+      {/* reports (spec part 2, 2.11) */}
+      <Route path="reportcommit/week/all/:planificationDay/:week/:projectId/:sectorId/:year?" element={<WeekReportPage kind="commitment" />} />
+      <Route path="reportcommitclose/week/all/:planificationDay/:week/:projectId/:sectorId" element={<WeekReportPage kind="closure" />} />
       <Route path="*" element={<Navigate to="/weeklyplan" replace />} />
     </Routes>
   );

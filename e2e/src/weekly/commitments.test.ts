@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { api, signIn } from '../support/product';
+import { mailsTo } from '@tenon/service-kit/testing';
+import { api, demoEmail, signIn } from '../support/product';
 
 const browser = browserOfFile();
 /** Demo activity "Roof slab and mechanical penthouse" (a working activity, not a summary). */
@@ -122,8 +124,37 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   const recorded = cncs.body.cncs.find((cnc) => cnc.name === cause);
   assert.ok(recorded !== undefined, 'the cause is among the CNCs');
   assert.deepEqual([recorded.taskIds.length, recorded.commitmentIds.length], [1, 1], 'linked to the missed task and its commitment');
-  await page.reload();
+  // The project's people were mailed the committed week and the closed one, each with one link to the week.
+  const weekLink = `/weeklyplan/commintments/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?date=${monday}`;
+  const mailed = async (subject: RegExp) => {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const found = (await mailsTo(demoEmail('lastplanner'))).find((mail) => subject.test(mail.subject) && (mail.text ?? '').includes(weekLink));
+      if (found !== undefined) return found;
+      await page.waitForTimeout(250);
+    }
+    return assert.fail(`no mail "${subject.source}" linking ${weekLink}`);
+  };
+  await mailed(/Tower A: the plan of week \d+ \(\d{4}-\d{2}-\d{2}\) is committed/);
+  const closedMail = await mailed(/Tower A: week \d+ \(\d{4}-\d{2}-\d{2}\) closed with PPC 50%/);
+  assert.match(closedMail.text ?? '', /2 of 4 commitment\(s\) kept/);
+  await page.goto(weekLink);
   await page.getByTestId('week-state').filter({ hasText: 'Closed' }).waitFor();
   await screenshot(page, 'weekly-commitments-closed');
+
+  // The closure report: PPC, what was kept, the recorded cause; as Excel and as a PDF the server prints.
+  await page.getByTestId('week-report-closure').click();
+  const report = page.getByTestId('report-closure');
+  await report.waitFor();
+  await report.getByText('50%').first().waitFor();
+  await report.getByTestId('report-table').getByText(cause).waitFor();
+  await screenshot(page, 'weekly-closure-report');
+  const [excel] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-excel').click()]);
+  assert.match(excel.suggestedFilename(), /^closure Tower A week \d+ \d{4}\.xlsx$/);
+  assert.equal(readFileSync(await excel.path()).subarray(0, 2).toString('latin1'), 'PK', 'an xlsx workbook');
+  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('report-pdf').click()]);
+  assert.equal(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1'), '%PDF-');
+  await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&print=1`);
+  await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached' });
+  await screenshot(page, 'weekly-closure-report-print');
   await page.context().close();
 });

@@ -53,6 +53,7 @@ import { RealtimeLifecycle } from './realtime/realtime.lifecycle';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
 import { RoadblockMailConsumer } from './notifications/roadblock-mail.consumer';
+import { WeekReportMailConsumer } from './notifications/week-report-mail.consumer';
 
 /** The access, onboarding, settings and image flows of docs/api-access.md. */
 const identityFlowProviders = [
@@ -74,6 +75,7 @@ const identityFlowProviders = [
   AccountSettingsService,
   CompanySettingsService,
   RoadblockMailConsumer,
+  WeekReportMailConsumer,
   PdfExportService,
   RealtimeLifecycle,
 ];

@@ -13,6 +13,7 @@ export const SETTINGS_MESSAGES_EN = {
     title: 'User settings',
     profile: 'Profile',
     photo: 'Change photo',
+    report_tasks: 'E-mail me the weekly plan when a week is committed and when it is closed',
     password: 'Password',
     current_password: 'Current password',
     change_password: 'Change password',

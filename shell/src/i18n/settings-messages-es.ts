@@ -15,6 +15,7 @@ export const SETTINGS_MESSAGES_ES: SettingsMessages = {
     title: 'Configuración de usuario',
     profile: 'Perfil',
     photo: 'Cambiar foto',
+    report_tasks: 'Enviarme por correo el plan semanal cuando se compromete y cuando se cierra una semana',
     password: 'Contraseña',
     current_password: 'Contraseña actual',
     change_password: 'Cambiar contraseña',

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Popconfirm, Result, Row, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FileTextOutlined } from '@ant-design/icons';
 import type { TaskCommitment, WeekTask } from '@tenon/contracts/types';
 import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
@@ -10,6 +11,7 @@ import { CommitModal } from './commit-modal';
 import { DeletedTasks } from './deleted-tasks';
 import { PpcTrend } from './ppc-trend';
 import { RecordCauseModal } from './record-cause-modal';
+import { closureReportPath, commitmentReportPath } from '../reports/report-paths';
 import { useWeek, useWeekWrites } from './use-week';
 import { WeekBar } from './week-bar';
 import { useWeekNames } from './week-names';
@@ -145,6 +147,20 @@ export function CommitmentsPage() {
               {t('close_week')}
             </Button>
           ) : null}
+          {week.state === 'not-committed' || place === null ? null : (
+            <Link to={commitmentReportPath(place, week.week, week.planificationDay)}>
+              <Button icon={<FileTextOutlined />} data-testid="week-report-commitment">
+                {t('report_open_commitment')}
+              </Button>
+            </Link>
+          )}
+          {week.state !== 'closed' || place === null ? null : (
+            <Link to={closureReportPath(place, week.week, week.planificationDay)}>
+              <Button icon={<FileTextOutlined />} data-testid="week-report-closure">
+                {t('report_open_closure')}
+              </Button>
+            </Link>
+          )}
           {week.state === 'closed' && week.mayReset ? (
             <Popconfirm title={t('reset_week_confirm')} okText={t('reset_week')} cancelText={t('cancel')} onConfirm={() => writes.reset.mutate(week.week.start, { onError: failed })}>
               <Button danger data-testid="week-reset">

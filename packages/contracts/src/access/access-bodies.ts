@@ -132,6 +132,7 @@ export const updateMeBodySchema = z.object({
   lastname: required('Last name'),
   position: z.string().trim().max(200).default(''),
   image: optionalImage,
+  reportTasks: z.boolean().optional(),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 

@@ -24,6 +24,8 @@ export const publicUserSchema = z.object({
   image: z.string().nullable(),
   role: roleSchema,
   position: z.string(),
+  /** Spec part 2, 6 (report_tasks): mailed the weekly commitment and closure reports of their projects. */
+  reportTasks: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -71,14 +71,14 @@ beforeEach(() => {
   seen.length = 0;
   sessionStore.signIn({
     token: 'user-token',
-    user: { id: 'u1', email: 'planner@tenon.demo', name: 'Ana', lastname: 'Rojas', image: null, role: 'planner', position: '' },
+    user: { id: 'u1', email: 'planner@tenon.demo', name: 'Ana', lastname: 'Rojas', image: null, role: 'planner', position: '', reportTasks: true },
     companies: [{ id: 'c1', name: 'Demo Construction', image: null }],
   });
   sessionStore.openCompanySession({
     sessionToken: 'session-token',
     permissions: { 'masterplan.gantt': 'AC' },
     company: { id: 'c1', name: 'Demo Construction', image: null },
-    user: { id: 'u1', email: 'planner@tenon.demo', name: 'Ana', lastname: 'Rojas', image: null, role: 'planner', position: '' },
+    user: { id: 'u1', email: 'planner@tenon.demo', name: 'Ana', lastname: 'Rojas', image: null, role: 'planner', position: '', reportTasks: true },
   });
 });
 
@@ -130,7 +130,7 @@ test('a token rejected after its session already ended leaves the session now st
     sessionToken: 'next-session-token',
     permissions: {},
     company: { id: 'c2', name: 'Second Company', image: null },
-    user: { id: 'u1', email: 'planner@tenon.demo', name: 'Ana', lastname: 'Rojas', image: null, role: 'planner', position: '' },
+    user: { id: 'u1', email: 'planner@tenon.demo', name: 'Ana', lastname: 'Rojas', image: null, role: 'planner', position: '', reportTasks: true },
   });
   await assert.rejects(answer, { code: 'SESSION_REVOKED', status: 401 });
   stop();

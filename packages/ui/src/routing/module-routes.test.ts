@@ -9,6 +9,8 @@ test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/importgantt/abc'), 'masterplan');
   assert.equal(moduleForPath('/lookahead/planification'), 'lookahead');
   assert.equal(moduleForPath('/weeklyplan'), 'weekly');
+  assert.equal(moduleForPath('/reportcommit/week/all/1/48/p/s/2026'), 'weekly');
+  assert.equal(moduleForPath('/reportcommitclose/week/all/1/48/p/s'), 'weekly');
   assert.equal(moduleForPath('/taktplanning/units'), 'takt');
   assert.equal(moduleForPath('/analytics'), 'analytics');
 });

@@ -19,6 +19,9 @@ const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/importgantt', 'masterplan'],
   ['/lookahead', 'lookahead'],
   ['/weeklyplan', 'weekly'],
+  // The weekly plan's reports (spec part 2, 2.11).
+  ['/reportcommit', 'weekly'],
+  ['/reportcommitclose', 'weekly'],
   ['/taktplanning', 'takt'],
   ['/productivity', 'productivity'],
   ['/analytics', 'analytics'],

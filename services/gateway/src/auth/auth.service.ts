@@ -34,6 +34,7 @@ export function publicUser(user: UserRecord): PublicUser {
     image: user.image,
     role: user.role,
     position: user.position,
+    reportTasks: user.reportTasks !== false,
   };
 }
 

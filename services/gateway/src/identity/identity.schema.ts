@@ -15,6 +15,8 @@ export interface UserRecord {
   lastActive?: Date | null;
   /** Raised by every credential event (password reset or change, sign-out everywhere, deactivation): older user tokens are refused. */
   tokenVersion?: number;
+  /** Mailed the weekly commitment and closure reports of their projects (on unless turned off). */
+  reportTasks?: boolean;
   createdAt: Date;
 }
 
@@ -71,6 +73,7 @@ export const userSchema = new Schema<UserRecord>(
     isActive: { type: Boolean, default: true },
     lastActive: { type: Date, default: null },
     tokenVersion: { type: Number, default: 0 },
+    reportTasks: { type: Boolean, default: true },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'users', versionKey: false },

@@ -31,6 +31,7 @@ export class AccountSettingsService {
       lastname: body.lastname,
       position: body.position,
       ...(image === undefined ? {} : { image }),
+      ...(body.reportTasks === undefined ? {} : { reportTasks: body.reportTasks }),
     });
     if (user === null) throw new DomainError('SESSION_REVOKED', 'The session has ended');
     return { user: { ...publicUser(user), role: auth.role } };

@@ -8,7 +8,7 @@ export async function getMe(): Promise<User> {
   return (await apiRequest<{ user: User }>('/users/me')).user;
 }
 
-export async function updateMe(body: { name: string; lastname: string; position: string; image?: string | null }): Promise<User> {
+export async function updateMe(body: { name: string; lastname: string; position: string; image?: string | null; reportTasks?: boolean }): Promise<User> {
   return (await apiRequest<{ user: User }>('/users/me', { method: 'PATCH', body })).user;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, ModulePage, sessionStore, validateChangePasswordForm, type FormErrors, type User } from '@tenon/ui';
 import { changeMyPassword, getMe, updateMe } from './settings-api';
@@ -16,6 +16,7 @@ function ProfileCard({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [lastname, setLastname] = useState(user.lastname);
   const [position, setPosition] = useState(user.position ?? '');
+  const [reportTasks, setReportTasks] = useState(user.reportTasks !== false);
   const [image, setImage] = useState<{ id: string | null; url: string | null }>({ id: null, url: user.image });
   const errors: FormErrors<'name' | 'lastname'> = {
     ...(name.trim() === '' ? { name: 'required:name' as const } : {}),
@@ -23,7 +24,7 @@ function ProfileCard({ user }: { user: User }) {
   };
   const form = useFormHints(errors);
   const save = useSettingsSave(
-    () => updateMe({ name: name.trim(), lastname: lastname.trim(), position: position.trim(), ...(image.id === null ? {} : { image: image.id }) }),
+    () => updateMe({ name: name.trim(), lastname: lastname.trim(), position: position.trim(), reportTasks, ...(image.id === null ? {} : { image: image.id }) }),
     [['me']],
   );
   useEffect(() => {
@@ -49,6 +50,11 @@ function ProfileCard({ user }: { user: User }) {
         <FormField id="user-position" label={t('access:common.position')}>
           <Input id="user-position" value={position} onChange={(e) => setPosition(e.target.value)} data-testid="user-position-input" />
         </FormField>
+        <Form.Item>
+          <Checkbox checked={reportTasks} onChange={(e) => setReportTasks(e.target.checked)} data-testid="user-report-tasks">
+            {t('user.report_tasks')}
+          </Checkbox>
+        </Form.Item>
         <Button type="primary" disabled={!form.valid} loading={save.isPending} onClick={() => save.mutate()} data-testid="user-profile-save">
           {t('save')}
         </Button>

@@ -73,4 +73,22 @@ export const englishMails: MailCatalogue = {
     action: 'Open the roadblock',
     footer: 'You receive this message because you are responsible for this roadblock.',
   },
+  'week-committed': {
+    subject: (params) => `${params.scheduleName ?? ''}: the plan of ${params.weekLabel ?? 'the week'} is committed`,
+    paragraphs: (params) => [
+      `The team committed ${params.committedCount ?? 0} task(s) for ${params.weekLabel ?? 'the week'} of ${params.scheduleName ?? 'the schedule'}.`,
+      'Open the weekly plan to see who committed to what, and the commitment report.',
+    ],
+    action: 'Open the weekly plan',
+    footer: 'You receive this message because weekly plan reports are on in your profile settings.',
+  },
+  'week-closed': {
+    subject: (params) => `${params.scheduleName ?? ''}: ${params.weekLabel ?? 'the week'} closed with PPC ${params.ppc ?? '—'}`,
+    paragraphs: (params) => [
+      `${params.weekLabel ?? 'The week'} of ${params.scheduleName ?? 'the schedule'} is closed: ${params.metCount ?? 0} of ${params.committedCount ?? 0} commitment(s) kept, PPC ${params.ppc ?? '—'}.`,
+      'Open the weekly plan to see the causes of the commitments not kept, and the closure report.',
+    ],
+    action: 'Open the closed week',
+    footer: 'You receive this message because weekly plan reports are on in your profile settings.',
+  },
 };

@@ -73,4 +73,22 @@ export const spanishMails: MailCatalogue = {
     action: 'Abrir la restricción',
     footer: 'Recibes este mensaje porque eres responsable de esta restricción.',
   },
+  'week-committed': {
+    subject: (params) => `${params.scheduleName ?? ''}: el plan de la ${params.weekLabel ?? 'semana'} está comprometido`,
+    paragraphs: (params) => [
+      `El equipo comprometió ${params.committedCount ?? 0} tarea(s) para la ${params.weekLabel ?? 'semana'} de ${params.scheduleName ?? 'la programación'}.`,
+      'Abre el plan semanal para ver quién se comprometió con qué, y el reporte de compromisos.',
+    ],
+    action: 'Abrir el plan semanal',
+    footer: 'Recibes este mensaje porque los reportes del plan semanal están activos en tu perfil.',
+  },
+  'week-closed': {
+    subject: (params) => `${params.scheduleName ?? ''}: ${params.weekLabel ?? 'la semana'} cerrada con PPC ${params.ppc ?? '—'}`,
+    paragraphs: (params) => [
+      `La ${params.weekLabel ?? 'semana'} de ${params.scheduleName ?? 'la programación'} está cerrada: ${params.metCount ?? 0} de ${params.committedCount ?? 0} compromiso(s) cumplidos, PPC ${params.ppc ?? '—'}.`,
+      'Abre el plan semanal para ver las causas de los compromisos no cumplidos, y el reporte de cierre.',
+    ],
+    action: 'Abrir la semana cerrada',
+    footer: 'Recibes este mensaje porque los reportes del plan semanal están activos en tu perfil.',
+  },
 };

@@ -8,9 +8,15 @@ export interface MailParams {
   /** A roadblock's name and commitment date (YYYY-MM-DD), for the mail to its responsibles. */
   roadblockName?: string;
   commitmentDate?: string | null;
+  /** A week of the weekly plan: its schedule, its number and dates, its commitments and, once closed, what was kept. */
+  scheduleName?: string;
+  weekLabel?: string;
+  committedCount?: number;
+  metCount?: number;
+  ppc?: string;
 }
 
-export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request', 'account-exists', 'company-added', 'roadblock-assigned', 'roadblock-overdue'] as const;
+export const mailPurposes = ['signup', 'register', 'invitation', 'password-reset', 'activation-request', 'account-exists', 'company-added', 'roadblock-assigned', 'roadblock-overdue', 'week-committed', 'week-closed'] as const;
 export type MailPurpose = (typeof mailPurposes)[number];
 
 /** One mail in one language: subject, paragraphs and the label of the link button. */
