@@ -5,3 +5,4 @@
 export type * from './index';
 // Value lists the screens need, free of zod.
 export { constraintPriorities, constraintStatuses, roadblockTypes } from './lookahead/constraint-values';
+export { planColumnKeys, planGroupings, planOrderFields } from './lookahead/plan-view-values';

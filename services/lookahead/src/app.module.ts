@@ -22,6 +22,10 @@ import { TaskRoadblocksReader } from './tasks/task-roadblocks.reader';
 import { TasksController } from './tasks/tasks.controller';
 import { TasksRepository } from './tasks/tasks.repository';
 import { TasksService } from './tasks/tasks.service';
+import { PLAN_VIEW_MODEL, planViewSchema } from './views/plan-view.schema';
+import { PlanViewsController } from './views/plan-views.controller';
+import { PlanViewsRepository } from './views/plan-views.repository';
+import { PlanViewsService } from './views/plan-views.service';
 
 @Module({
   imports: [
@@ -31,9 +35,10 @@ import { TasksService } from './tasks/tasks.service';
       { name: ACTIVITY_MODEL, schema: activitySchema },
       { name: ACTIVITY_HEAD_MODEL, schema: activityHeadSchema },
       { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
+      { name: PLAN_VIEW_MODEL, schema: planViewSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, PlanViewsController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -50,6 +55,8 @@ import { TasksService } from './tasks/tasks.service';
     ConstraintsService,
     DemoRoadblocksSeed,
     OverdueRoadblocksSweeper,
+    PlanViewsRepository,
+    PlanViewsService,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

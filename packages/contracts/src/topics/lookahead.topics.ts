@@ -14,6 +14,12 @@ export const lookaheadRequests = {
   releaseConstraint: 'lookahead.constraints.release',
   massUpdateConstraints: 'lookahead.constraints.mass-update',
   massDeleteConstraints: 'lookahead.constraints.mass-delete',
+  /** Saved plan views (spec part 3, 3 and 4): the user's default, saved as they work, and named ones, private or public. */
+  listPlanViews: 'lookahead.views.list',
+  saveDefaultPlanView: 'lookahead.views.save-default',
+  createPlanView: 'lookahead.views.create',
+  updatePlanView: 'lookahead.views.update',
+  deletePlanView: 'lookahead.views.delete',
   health: 'lookahead.health.ping',
 } as const;
 
