@@ -1,4 +1,6 @@
-import type { LookaheadWindowReply, TaskLeanStatus, TaskPriority, TaskReply, WindowActivity } from '@tenon/contracts/types';
+import type { LookaheadWindowReply, PlanGrouping, PlanOrderField, TaskLeanStatus, TaskPriority, TaskReply, WindowActivity } from '@tenon/contracts/types';
+
+export type { PlanGrouping, PlanOrderField };
 
 /** What the filter bar narrows the window's tasks to; an empty list or null means "any". */
 export interface PlanFilter {
@@ -15,10 +17,6 @@ export interface PlanFilter {
   text: string;
 }
 
-export const planGroupings = ['none', 'leanStatus', 'responsible', 'subcontract', 'priority'] as const;
-export type PlanGrouping = (typeof planGroupings)[number];
-export const planOrderFields = ['outline', 'start', 'finish', 'name', 'priority', 'progress'] as const;
-export type PlanOrderField = (typeof planOrderFields)[number];
 export interface PlanOrder {
   by: PlanOrderField;
   descending: boolean;
