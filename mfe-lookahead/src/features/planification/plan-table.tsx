@@ -96,6 +96,7 @@ function HeaderCell({ columnKey, width, layout, style, children, ...rest }: Head
 }
 
 const headerComponents = { header: { cell: HeaderCell } };
+const ROW_SHADES = { group: '#e6f4ff', activity: '#fafafa' } as const;
 
 export interface PlanTableActions {
   canAdd: (activity: WindowActivity) => boolean;
@@ -277,9 +278,9 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
       data-testid="plan-table"
       onRow={(row) =>
         (row.kind === 'group'
-          ? { style: { background: '#e6f4ff' }, 'data-row-kind': 'group' }
+          ? { style: { background: ROW_SHADES.group }, 'data-row-kind': 'group' }
           : row.kind === 'activity'
-            ? { style: { background: '#fafafa' }, 'data-row-kind': 'activity' }
+            ? { style: { background: ROW_SHADES.activity }, 'data-row-kind': 'activity' }
             : { 'data-row-kind': 'task' }) as object
       }
     />
