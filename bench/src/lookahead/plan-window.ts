@@ -217,13 +217,6 @@ async function main(): Promise<void> {
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       await signInPage(page);
-      await page.evaluate(
-        ([projectId, scheduleId]) => {
-          const selection = JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as Record<string, unknown>;
-          localStorage.setItem('tenon.selection', JSON.stringify({ ...selection, projectId, scheduleId }));
-        },
-        [project.id, schedule.id],
-      );
       // In each page, from the start of its navigation: when the table shows task rows under a usable find bar.
       await page.addInitScript(() => {
         const seen = () => document.querySelector('[data-testid="plan-table"] [data-row-kind="task"]') !== null && document.querySelector('[data-testid="find-lean-status"]') !== null;
@@ -236,8 +229,11 @@ async function main(): Promise<void> {
       });
       const opens: number[] = [];
       for (let round = 0; round < 4; round++) {
-        await page.goto(`${BASE}/lookahead/planification?start=${WINDOW_START}&weeks=${WEEKS}`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined, undefined, { timeout: 60_000 });
+        await page.goto(`${BASE}/lookahead/planification/${project.id}/${schedule.id}?start=${WINDOW_START}&weeks=${WEEKS}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined, undefined, { timeout: 60_000 }).catch(async (error: Error) => {
+          await page.screenshot({ path: 'lookahead-bench-failed.png' });
+          throw error;
+        });
         // The first load fills the browser's cache: the rounds after it are the planner's usual open.
         if (round > 0) opens.push(await page.evaluate(() => (window as unknown as { __interactiveAt: number }).__interactiveAt));
       }
