@@ -23,6 +23,7 @@ export * from './lookahead/lookahead.schemas';
 export * from './lookahead/tasks.schemas';
 export * from './masterplan/activity-rows.schemas';
 export * from './lookahead/constraints.schemas';
+export * from './lookahead/plan-views.schemas';
 export * from './weekly/weekly.schemas';
 export * from './weekly/cnc.schemas';
 export * from './lookahead/task-lookup.schemas';

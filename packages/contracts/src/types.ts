@@ -6,3 +6,4 @@ export type * from './index';
 // Value lists the screens need, free of zod.
 export { constraintPriorities, constraintStatuses, roadblockTypes } from './lookahead/constraint-values';
 export { cncPriorities, cncStatuses, defaultCncTypes, CNC_REMOVED_MESSAGE } from './weekly/cnc-values';
+export { planColumnKeys, planGroupings, planOrderFields } from './lookahead/plan-view-values';

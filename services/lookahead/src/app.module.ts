@@ -25,6 +25,10 @@ import { TasksRepository } from './tasks/tasks.repository';
 import { TasksService } from './tasks/tasks.service';
 import { WeeklyCommitmentsController } from './weekly/weekly-commitments.controller';
 import { WeeklyCommitmentsService } from './weekly/weekly-commitments.service';
+import { PLAN_VIEW_MODEL, planViewSchema } from './views/plan-view.schema';
+import { PlanViewsController } from './views/plan-views.controller';
+import { PlanViewsRepository } from './views/plan-views.repository';
+import { PlanViewsService } from './views/plan-views.service';
 
 @Module({
   imports: [
@@ -34,9 +38,10 @@ import { WeeklyCommitmentsService } from './weekly/weekly-commitments.service';
       { name: ACTIVITY_MODEL, schema: activitySchema },
       { name: ACTIVITY_HEAD_MODEL, schema: activityHeadSchema },
       { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
+      { name: PLAN_VIEW_MODEL, schema: planViewSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController, PlanViewsController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -54,6 +59,8 @@ import { WeeklyCommitmentsService } from './weekly/weekly-commitments.service';
     DemoRoadblocksSeed,
     OverdueRoadblocksSweeper,
     WeeklyCommitmentsService,
+    PlanViewsRepository,
+    PlanViewsService,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

@@ -1,12 +1,102 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ThHTMLAttributes } from 'react';
 import { Button, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CopyOutlined, DeleteOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
+import type { PlanColumn, PlanColumnKey, TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { LEAN_STATUS_COLOURS, LEAN_STATUS_ORDER, progressColour } from './lean-status-colours';
 import type { PlanNames } from './plan-names';
-import type { PlanRow } from './plan-rows';
+import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from './plan-columns';
+import type { FindRow } from './plan-find';
+
+type PlanRow = FindRow;
+type ItemRow = Exclude<FindRow, { kind: 'group' }>;
+
+export interface ColumnLayout {
+  columns: PlanColumn[];
+  onMove: (dragged: PlanColumnKey, target: PlanColumnKey) => void;
+  /** A width on mouse up; 'default' on a double-click of the handle. */
+  onResize: (key: PlanColumnKey, width: number | 'default') => void;
+}
+
+const COLUMN_DRAG_TYPE = 'application/x-plan-column';
+
+type HeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { columnKey?: PlanColumnKey; width?: number; layout?: ColumnLayout };
+
+/**
+ * A header cell that is dragged onto another to move its column, with a handle on its right edge to resize it: the
+ * width follows the mouse as a guide line and is kept on mouse up; a double-click goes back to the default width.
+ */
+function HeaderCell({ columnKey, width, layout, style, children, ...rest }: HeaderCellProps) {
+  const resizing = useRef(false);
+  const [dragOver, setDragOver] = useState(false);
+  const [delta, setDelta] = useState<number | null>(null);
+  if (columnKey === undefined || layout === undefined || width === undefined) return <th style={style} {...rest}>{children}</th>;
+  const startResize = (event: React.MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    resizing.current = true;
+    const fromX = event.clientX;
+    const clamp = (dx: number) => Math.min(COLUMN_WIDTH_MAX, Math.max(COLUMN_WIDTH_MIN, width + dx)) - width;
+    const move = (e: MouseEvent) => setDelta(clamp(e.clientX - fromX));
+    const up = (e: MouseEvent) => {
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
+      resizing.current = false;
+      setDelta(null);
+      const dx = clamp(e.clientX - fromX);
+      if (dx !== 0) layout.onResize(columnKey, width + dx);
+    };
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  };
+  const cellStyle: CSSProperties = { ...style, position: (style?.position) ?? 'relative', cursor: 'grab', ...(dragOver ? { boxShadow: 'inset 3px 0 0 #1677ff' } : {}) };
+  return (
+    <th
+      {...rest}
+      style={cellStyle}
+      draggable
+      data-column-key={columnKey}
+      onDragStart={(event) => {
+        if (resizing.current) {
+          event.preventDefault();
+          return;
+        }
+        event.dataTransfer.setData(COLUMN_DRAG_TYPE, columnKey);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(COLUMN_DRAG_TYPE)) return;
+        event.preventDefault();
+        setDragOver(true);
+      }}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={(event) => {
+        setDragOver(false);
+        const dragged = event.dataTransfer.getData(COLUMN_DRAG_TYPE);
+        if (dragged !== '' && dragged !== columnKey) layout.onMove(dragged as PlanColumnKey, columnKey);
+      }}
+    >
+      {children}
+      <span
+        role="separator"
+        aria-orientation="vertical"
+        data-testid={`column-resize-${columnKey}`}
+        onMouseDown={startResize}
+        onDoubleClick={(event) => {
+          event.stopPropagation();
+          layout.onResize(columnKey, 'default');
+        }}
+        onClick={(event) => event.stopPropagation()}
+        style={{ position: 'absolute', top: 0, right: -4, width: 8, height: '100%', cursor: 'col-resize', zIndex: 2 }}
+      />
+      {delta !== null ? <span style={{ position: 'absolute', top: 0, left: width + delta - 1, width: 2, height: '100vh', background: '#1677ff', zIndex: 3, pointerEvents: 'none' }} /> : null}
+    </th>
+  );
+}
+
+const headerComponents = { header: { cell: HeaderCell } };
+const ROW_SHADES = { group: '#e6f4ff', activity: '#fafafa' } as const;
 
 export interface PlanTableActions {
   canAdd: (activity: WindowActivity) => boolean;
@@ -31,17 +121,32 @@ function LeanStatusTag({ status, label }: { status: TaskLeanStatus; label: strin
 
 /** Activities as group rows with their tasks beneath, virtualised so a long window scrolls without lag (spec part 3, 2.2). */
 /** `printing`: every row laid out (no virtual window) and no actions, for the PDF. */
-export const PlanTable = memo(function PlanTable({ rows, names, actions, height, printing = false }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number; printing?: boolean }) {
+export const PlanTable = memo(function PlanTable({ rows, names, actions, height, layout, printing = false }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number; layout: ColumnLayout; printing?: boolean }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
-  const columns = useMemo<TableColumnsType<PlanRow>>(
+  const groupLabel = useCallback(
+    (row: Extract<PlanRow, { kind: 'group' }>) => {
+      if (row.group === 'leanStatus') return t(`lean_${row.value}`);
+      if (row.group === 'priority') return t(`priority_${row.value}`);
+      if (row.value === null) return t(row.group === 'responsible' ? 'group_no_responsible' : 'group_no_subcontract');
+      return row.group === 'responsible' ? names.person(row.value) : names.subcontract(row.value);
+    },
+    [t, names],
+  );
+  const columns = useMemo<TableColumnsType<ItemRow>>(
     () => [
       {
         title: t('column_name'),
         key: 'name',
         width: 340,
         fixed: 'left',
-        render: (_, row) =>
-          row.kind === 'activity' ? (
+        render: (_, item) => {
+          const row = item as PlanRow;
+          return row.kind === 'group' ? (
+            <Space size={6} data-testid={`plan-group-${row.value ?? 'none'}`}>
+              <strong>{groupLabel(row)}</strong>
+              <Tag>{row.count}</Tag>
+            </Space>
+          ) : row.kind === 'activity' ? (
             <Space size={6} data-testid={`plan-activity-${row.activity.id}`}>
               <span style={{ color: 'rgba(0,0,0,0.45)' }}>{row.activity.wbs}</span>
               <strong>{row.activity.name}</strong>
@@ -55,7 +160,8 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
             <span style={{ paddingLeft: row.depth * 18 }} data-testid={`plan-task-${row.task.id}`}>
               {row.task.name}
             </span>
-          ),
+          );
+        },
       },
       { title: t('column_start'), key: 'start', width: 110, render: (_, row) => day(row.kind === 'activity' ? row.activity.start : row.task.start) },
       { title: t('column_finish'), key: 'finish', width: 110, render: (_, row) => day(row.kind === 'activity' ? row.activity.finish : row.task.finish) },
@@ -139,19 +245,44 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
           ) : null,
       },
     ],
-    [t, names, actions],
+    [t, names, actions, groupLabel],
   );
+  // The saved layout: order, widths and what is shown; group rows carry only their heading in the name column.
+  const laidOut = useMemo<TableColumnsType<PlanRow>>(() => {
+    const byKey = new Map(columns.map((column) => [column.key as PlanColumnKey, column]));
+    const shown = layout.columns.filter((c) => c.visible && byKey.has(c.key) && !(printing && c.key === 'actions'));
+    return shown.map((setting, i) => {
+      const column = byKey.get(setting.key)!;
+      const render = (column as { render?: (value: unknown, row: PlanRow, index: number) => React.ReactNode }).render;
+      const fixed = setting.key === 'name' && i === 0 ? 'left' : setting.key === 'actions' && i === shown.length - 1 ? 'right' : undefined;
+      return {
+        ...column,
+        width: setting.width,
+        fixed,
+        render: setting.key === 'name' || render === undefined ? render : (value: unknown, row: PlanRow, index: number) => (row.kind === 'group' ? null : render(value, row, index)),
+        onHeaderCell: () => ({ columnKey: setting.key, width: setting.width, layout }),
+      };
+    }) as TableColumnsType<PlanRow>;
+  }, [columns, layout, printing]);
+  const width = useMemo(() => laidOut.reduce((sum, column) => sum + Number(column.width ?? 0), 0), [laidOut]);
   return (
     <Table<PlanRow>
       virtual={!printing}
       size="small"
       rowKey="key"
-      columns={printing ? columns.filter((column) => column.key !== 'actions') : columns}
+      columns={laidOut}
+      components={printing ? undefined : headerComponents}
       dataSource={rows}
       pagination={false}
-      scroll={printing ? undefined : { x: 1580, y: height }}
+      scroll={printing ? undefined : { x: width, y: height }}
       data-testid="plan-table"
-      onRow={(row) => (row.kind === 'activity' ? { style: { background: '#fafafa' }, 'data-row-kind': 'activity' } : { 'data-row-kind': 'task' }) as object}
+      onRow={(row) =>
+        (row.kind === 'group'
+          ? { style: { background: ROW_SHADES.group }, 'data-row-kind': 'group' }
+          : row.kind === 'activity'
+            ? { style: { background: ROW_SHADES.activity }, 'data-row-kind': 'activity' }
+            : { 'data-row-kind': 'task' }) as object
+      }
     />
   );
 });

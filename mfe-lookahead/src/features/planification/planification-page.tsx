@@ -8,8 +8,12 @@ import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingStat
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { IndicatorsPanel } from './indicators-panel';
 import { usePlanNames } from './plan-names';
-import { planRows } from './plan-rows';
-import { PlanTable, type PlanTableActions } from './plan-table';
+import { ActivityTreePane } from './activity-tree-pane';
+import { FindBar } from './find-bar';
+import { DEFAULT_COLUMNS, moveColumn, resizeColumn } from './plan-columns';
+import { DEFAULT_FIND, filterChoices, findRows, indexPlan, isFiltering, type PlanFind } from './plan-find';
+import { PlanTable, type ColumnLayout, type PlanTableActions } from './plan-table';
+import { usePlanView } from './use-plan-view';
 import { taskErrorKey } from './task-errors';
 import { ChangeRequestModal } from '../change-request/change-request-modal';
 import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-modal';
@@ -31,14 +35,17 @@ const LIVE_CHANGES = ['task_add', 'task_update', 'task_delete', 'activity_update
 
 type Editing = { activity: WindowActivity; task: TaskReply | null } | null;
 
-/** The window a link names (`?start=2026-11-23&weeks=4`, as the PDF print opens it), else from today. */
-function initialChoice(): WindowChoice {
+/**
+ * The window a link names (`?start=2026-11-23&weeks=4`, as the PDF print opens it), else from today; weeks the link
+ * names win over the saved view's.
+ */
+function initialChoice(): { start: string; weeks: number | null } {
   const query = new URLSearchParams(window.location.search);
   const start = query.get('start');
   const weeks = Number(query.get('weeks'));
   return {
     start: start !== null && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : today(),
-    weeks: Number.isInteger(weeks) && weeks >= WINDOW_WEEKS_MIN && weeks <= WINDOW_WEEKS_MAX ? weeks : DEFAULT_WINDOW_WEEKS,
+    weeks: Number.isInteger(weeks) && weeks >= WINDOW_WEEKS_MIN && weeks <= WINDOW_WEEKS_MAX ? weeks : null,
   };
 }
 
@@ -50,7 +57,19 @@ export function PlanificationPage() {
   const { project } = useSelectedProject();
   const { projectId, scheduleId, schedule, isLoading: selectionLoading } = useSelectedSchedule();
   const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
-  const [choice, setChoice] = useState<WindowChoice>(initialChoice);
+  const [linked] = useState(initialChoice);
+  const [start, setStart] = useState(linked.start);
+  const view = usePlanView(place, linked.weeks === null ? { weeks: DEFAULT_WINDOW_WEEKS } : { weeks: linked.weeks });
+  const choice = useMemo<WindowChoice>(() => ({ start, weeks: view.settings.weeks }), [start, view.settings.weeks]);
+  const setChoice = useCallback(
+    (next: WindowChoice) => {
+      setStart(next.start);
+      if (next.weeks !== view.settings.weeks) view.change((current) => ({ ...current, weeks: next.weeks }));
+    },
+    [view],
+  );
+  const [treeOpen, setTreeOpen] = useState(false);
+  const [treeNode, setTreeNode] = useState<string | null>(null);
   const printing = isPrintMode();
   const [exporting, setExporting] = useState(false);
   const plan = usePlanWindow(place, choice.start, choice.weeks);
@@ -102,7 +121,24 @@ export function PlanificationPage() {
     else writes.update.mutate({ taskId: editing.task.id, changes: { ...changes, version: editing.task.version } }, { onSuccess, onError });
   };
 
-  const rows = useMemo(() => (data === undefined ? [] : planRows(data)), [data]);
+  const index = useMemo(() => (data === undefined ? null : indexPlan(data)), [data]);
+  const choices = useMemo(() => (index === null ? { responsibleIds: [], subcontractIds: [], tags: [] } : filterChoices(index)), [index]);
+  // The PDF prints the whole window in the default layout, whatever the planner's view.
+  const find = useMemo<PlanFind>(
+    () => (printing ? DEFAULT_FIND : { filter: view.settings.filter, group: view.settings.group, order: view.settings.order, treeNode: treeOpen ? treeNode : null }),
+    [printing, view.settings.filter, view.settings.group, view.settings.order, treeOpen, treeNode],
+  );
+  const rows = useMemo(() => (index === null ? [] : findRows(index, find)), [index, find]);
+  const found = useMemo(() => rows.some((row) => row.kind === 'task'), [rows]);
+  const change = view.change;
+  const layout = useMemo<ColumnLayout>(
+    () => ({
+      columns: printing ? DEFAULT_COLUMNS : view.settings.columns,
+      onMove: (dragged, target) => change((current) => ({ ...current, columns: moveColumn(current.columns, dragged, target) })),
+      onResize: (key, width) => change((current) => ({ ...current, columns: resizeColumn(current.columns, key, width) })),
+    }),
+    [printing, view.settings.columns, change],
+  );
 
   const exportPdf = () => {
     if (place === null) return;
@@ -133,12 +169,21 @@ export function PlanificationPage() {
         )}
         {printing ? <div data-testid="plan-print-window">{t('window_range', { start: data.window.start, end: data.window.end })}</div> : null}
         <IndicatorsPanel counts={data.leanStatusCounts} />
+        {printing ? null : <FindBar view={view} names={names} choices={choices} treeOpen={treeOpen} onToggleTree={() => setTreeOpen((open) => !open)} />}
         {data.activities.length === 0 ? (
           <EmptyState testId="plan-no-activities" title={t('no_activities')} description={t('no_activities_hint')} />
         ) : (
           <>
             {data.tasks.length === 0 ? <EmptyState testId="lookahead-empty" title={t('no_find_tasks')} description={t('no_find_tasks_hint')} /> : null}
-            <PlanTable rows={rows} names={names} actions={actions} height={tableHeight()} printing={printing} />
+            {data.tasks.length > 0 && !found && isFiltering(find.filter) ? <EmptyState testId="plan-find-nothing" title={t('no_find_tasks')} description={t('find_nothing_hint')} /> : null}
+            <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+              {treeOpen && !printing && index !== null ? (
+                <ActivityTreePane index={index} selected={treeNode} height={tableHeight()} onSelect={setTreeNode} onClose={() => setTreeOpen(false)} />
+              ) : null}
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <PlanTable rows={rows} names={names} actions={actions} height={tableHeight()} layout={layout} printing={printing} />
+              </div>
+            </div>
           </>
         )}
       </Space>

@@ -18,6 +18,12 @@ export const lookaheadRequests = {
   lookupTasks: 'lookahead.tasks.lookup',
   /** The weekly plan's read model (re)built: a schedule's Will/Committed tasks. */
   weekTasks: 'lookahead.tasks.week',
+  /** Saved plan views (spec part 3, 3 and 4): the user's default, saved as they work, and named ones, private or public. */
+  listPlanViews: 'lookahead.views.list',
+  saveDefaultPlanView: 'lookahead.views.save-default',
+  createPlanView: 'lookahead.views.create',
+  updatePlanView: 'lookahead.views.update',
+  deletePlanView: 'lookahead.views.delete',
   health: 'lookahead.health.ping',
 } as const;
 

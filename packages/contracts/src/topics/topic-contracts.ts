@@ -121,6 +121,7 @@ import type {
   UpdateGanttViewRequest,
 } from '../masterplan/gantt-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
+import type { CreatePlanViewRequest, DeletePlanViewRequest, ListPlanViewsReply, ListPlanViewsRequest, PlanViewReply, SaveDefaultPlanViewRequest, UpdatePlanViewRequest } from '../lookahead/plan-views.schemas';
 import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
 import type {
   CloseWeekRequest,
@@ -287,6 +288,11 @@ export interface TopicContracts {
   'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.tasks.lookup': Contract<ScheduleTasksLookupRequest, ScheduleTasksLookupReply>;
+  'lookahead.views.list': Contract<ListPlanViewsRequest, ListPlanViewsReply>;
+  'lookahead.views.save-default': Contract<SaveDefaultPlanViewRequest, PlanViewReply>;
+  'lookahead.views.create': Contract<CreatePlanViewRequest, PlanViewReply>;
+  'lookahead.views.update': Contract<UpdatePlanViewRequest, PlanViewReply>;
+  'lookahead.views.delete': Contract<DeletePlanViewRequest, { deleted: true }>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -293,9 +293,10 @@ function weekCommitmentRoutes(): GatewayRoute[] {
   ];
 }
 
-/** The lookahead plan's tasks (spec part 3, 6): V reads the window, AC writes, ACP writes its subcontract's tasks (checked by the service). */
+/** The lookahead plan's tasks and saved views (spec part 3, 6): V reads the window, AC writes, ACP writes its subcontract's tasks (checked by the service). */
 function lookaheadTaskRoutes(): GatewayRoute[] {
   const tasks = '/lookahead/projects/:projectId/schedules/:scheduleId/tasks';
+  const views = '/lookahead/projects/:projectId/schedules/:scheduleId/views';
   const view = { key: 'lookahead.plan', min: 'V' } as const;
   const write = { key: 'lookahead.plan', min: 'ACP' } as const;
   return [
@@ -304,6 +305,12 @@ function lookaheadTaskRoutes(): GatewayRoute[] {
     { method: 'PATCH', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.updateTask) },
     { method: 'POST', path: `${tasks}/:taskId/duplicate`, access: write, target: forward(lookaheadRequests.duplicateTask), successStatus: 201 },
     { method: 'DELETE', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.deleteTask) },
+    // Saved views: anyone who reads the plan keeps their own; who may change a public one is checked by the service.
+    { method: 'GET', path: views, access: view, target: forward(lookaheadRequests.listPlanViews) },
+    { method: 'PUT', path: `${views}/default`, access: view, target: forward(lookaheadRequests.saveDefaultPlanView) },
+    { method: 'POST', path: views, access: view, target: forward(lookaheadRequests.createPlanView), successStatus: 201 },
+    { method: 'PATCH', path: `${views}/:viewId`, access: view, target: forward(lookaheadRequests.updatePlanView) },
+    { method: 'DELETE', path: `${views}/:viewId`, access: view, target: forward(lookaheadRequests.deletePlanView), successStatus: 204 },
   ];
 }
 
