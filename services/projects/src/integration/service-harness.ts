@@ -6,10 +6,9 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import {
+  allKafkaTopics,
   callerReplyTopic,
-  eventTopicSpecs,
   masterplanRequests,
-  projectsEvents,
   projectsRequests,
   replyTopicSpecs,
   requestTopicSpecs,
@@ -116,12 +115,15 @@ export function randomObjectId(): string {
   return randomBytes(12).toString('hex');
 }
 
-/** The request, reply and event topics the projects and masterplan services use, under this run's namespace. */
+/**
+ * The request and reply topics the projects and masterplan services use, and every event topic (a service subscribes to
+ * the events it reads from other modules, and Kafka does not make topics on demand), under this run's namespace.
+ */
 async function createRunTopics(): Promise<string[]> {
   const specs = [
     ...requestTopicSpecs([...Object.values(projectsRequests), ...Object.values(masterplanRequests)]),
     ...replyTopicSpecs(['gateway', 'projects', 'masterplan']),
-    ...eventTopicSpecs(Object.values(projectsEvents)),
+    ...allKafkaTopics().filter((spec) => /\.v\d+$/.test(spec.topic)),
   ].map((spec) => ({ ...spec, topic: namespacedTopic(spec.topic) }));
   const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
