@@ -23,6 +23,8 @@ import { TasksController } from './tasks/tasks.controller';
 import { TaskLookupController } from './tasks/task-lookup.controller';
 import { TasksRepository } from './tasks/tasks.repository';
 import { TasksService } from './tasks/tasks.service';
+import { TaktTasksController } from './tasks/takt-tasks.controller';
+import { TaktTasksService } from './tasks/takt-tasks.service';
 
 @Module({
   imports: [
@@ -34,7 +36,7 @@ import { TasksService } from './tasks/tasks.service';
       { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, TaktTasksController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -45,6 +47,7 @@ import { TasksService } from './tasks/tasks.service';
     ActivityReadModelService,
     TaskRoadblocksReader,
     TasksService,
+    TaktTasksService,
     DemoTasksSeed,
     ConstraintTasksRepository,
     ConstraintRestrictions,

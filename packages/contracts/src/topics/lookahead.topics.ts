@@ -16,6 +16,11 @@ export const lookaheadRequests = {
   massDeleteConstraints: 'lookahead.constraints.mass-delete',
   /** The schedule's tasks, named, for another module that links to them (weekly CNCs). */
   lookupTasks: 'lookahead.tasks.lookup',
+  /** Takt tasks in bulk for the takt service (issue 13): one per production unit under an activity, and their removal. */
+  createTaktTasks: 'lookahead.tasks.takt-create',
+  deleteTaktTasks: 'lookahead.tasks.takt-delete',
+  /** The schedule's activities from the lookahead's read model (the takt assign screen's list). */
+  listActivities: 'lookahead.activities.list',
   health: 'lookahead.health.ping',
 } as const;
 

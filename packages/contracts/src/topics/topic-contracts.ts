@@ -167,6 +167,7 @@ import type {
   UpdateCncTypeRequest,
 } from '../weekly/cnc.schemas';
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
+import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { requestTopicsByService } from './index';
 
@@ -276,6 +277,9 @@ export interface TopicContracts {
   'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.tasks.lookup': Contract<ScheduleTasksLookupRequest, ScheduleTasksLookupReply>;
+  'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, TaktTasksReply>;
+  'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, TaktTasksReply>;
+  'lookahead.activities.list': Contract<ListScheduleActivitiesRequest, ListScheduleActivitiesReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;

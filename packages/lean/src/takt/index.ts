@@ -1,2 +1,3 @@
 export * from './takt-rules';
 export * from './structure-generation';
+export * from './takt-tasks';
