@@ -145,6 +145,9 @@ import type {
   RenameTaktNodeRequest,
   ReorderTaktNodesRequest,
   TaktNodeRequest,
+  TaktAssignRequest,
+  TaktAssignView,
+  TaktAssignViewRequest,
   TaktOverview,
   TaktOverviewRequest,
   TaktSettings,
@@ -311,6 +314,9 @@ export interface TopicContracts {
   'takt.units.duplicate': Contract<TaktNodeRequest, TaktTreeReply>;
   'takt.units.delete': Contract<DeleteTaktNodeRequest, TaktTreeReply>;
   'takt.units.reorder': Contract<ReorderTaktNodesRequest, TaktTreeReply>;
+  'takt.assign.view': Contract<TaktAssignViewRequest, TaktAssignView>;
+  'takt.assign.assign': Contract<TaktAssignRequest, TaktAssignView>;
+  'takt.assign.unassign': Contract<TaktAssignRequest, TaktAssignView>;
   'takt.settings.get': Contract<EmptyRequest, TaktSettings>;
   'takt.settings.update': Contract<UpdateTaktSettingsRequest, TaktSettings>;
   'takt.health.ping': Contract<EmptyRequest, HealthPingReply>;
