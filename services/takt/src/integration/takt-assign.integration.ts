@@ -35,7 +35,17 @@ async function ask<T>(topic: string, auth: AuthContext, data: unknown): Promise<
   return reply.data;
 }
 const view = () => ask<TaktAssignView>(taktRequests.assignView, planner(), where);
-const taktTasks = (activityId: string) => lookaheadDb.collection('tasks').find({ activityId, taktUnitId: { $type: 'string' } }).toArray();
+interface StoredTask {
+  name: string;
+  status: string;
+  leanStatus: string;
+  active: boolean;
+  progress: number;
+  priority: string;
+  weight: number;
+  taktUnitId: string;
+}
+const taktTasks = (activityId: string) => lookaheadDb.collection<StoredTask>('tasks').find({ activityId, taktUnitId: { $type: 'string' } }).toArray();
 
 function startChild(name: string): void {
   const database = name === 'lookahead' ? lookaheadDatabase : `${name}_test_${run}`;
@@ -102,7 +112,7 @@ test('assigning an activity to units creates one lookahead takt task per unit wi
     assert.deepEqual([task.status, task.leanStatus, task.active, task.progress, task.priority], ['Waiting', 'Debit', false, 0, 'Low']);
   }
   assert.ok(tasks.some((t) => t.name === 'Level 1 - Unit 1'));
-  assert.equal(Math.round(tasks.reduce((sum, t) => sum + (t.weight as number), 0) * 100), 10000);
+  assert.equal(Math.round(tasks.reduce((sum, t) => sum + t.weight, 0) * 100), 10000);
 });
 
 test('an activity already related to a unit is refused and nothing more is created; a retried lookahead write creates nothing twice', async () => {
