@@ -149,7 +149,7 @@ export class TaktTasksService {
     return activity;
   }
 
-  /** The usual task events, the activity's progress read once after the write. A lost event is logged. */
+  /** The usual task events, sent in batches. A lost event is logged. */
   private async publish(
     auth: AuthContext,
     schedule: ScheduleScope,
@@ -159,7 +159,9 @@ export class TaktTasksService {
     activity: ActivityReadDocument | null,
   ): Promise<void> {
     const activityProgress = await this.taskWrites.activityProgressOf(auth, schedule, activityId);
-    const events = tasks.map((task) => {
+    // The activity's progress after the whole write rides on the last event only: the master plan hears it once, not
+    // once per unit (null says there is nothing to hear).
+    const events = tasks.map((task, index) => {
       const payload: TaskUpdatedEvent = {
         companyId: auth.companyId,
         projectId: schedule.projectId,
@@ -168,7 +170,7 @@ export class TaktTasksService {
         activityId,
         change,
         task: change === 'created' ? taskReplyOf(task, activity, 0, ALL) : null,
-        activityProgress,
+        activityProgress: index === tasks.length - 1 ? activityProgress : null,
         by: auth.userId,
       };
       return { key: schedule.scheduleId, payload };
