@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { registerTaktMessages } from './i18n/takt-messages';
 import { UnitsPage } from './features/units/units-page';
+import { AssignPage } from './features/assign/assign-page';
 
 registerTaktMessages();
 
@@ -10,6 +11,7 @@ export default function TaktModule() {
     <Routes>
       <Route path="taktplanning" element={<Navigate to="/taktplanning/units" replace />} />
       <Route path="taktplanning/units" element={<UnitsPage />} />
+      <Route path="taktplanning/assign" element={<AssignPage />} />
       <Route path="*" element={<Navigate to="/taktplanning/units" replace />} />
     </Routes>
   );

@@ -28,6 +28,7 @@ export * from './weekly/weekly.schemas';
 export * from './weekly/cnc.schemas';
 export * from './lookahead/task-lookup.schemas';
 export * from './weekly/commitments.schemas';
+export * from './lookahead/takt-tasks.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';
 export * from './access';

@@ -29,6 +29,8 @@ import { PLAN_VIEW_MODEL, planViewSchema } from './views/plan-view.schema';
 import { PlanViewsController } from './views/plan-views.controller';
 import { PlanViewsRepository } from './views/plan-views.repository';
 import { PlanViewsService } from './views/plan-views.service';
+import { TaktTasksController } from './tasks/takt-tasks.controller';
+import { TaktTasksService } from './tasks/takt-tasks.service';
 
 @Module({
   imports: [
@@ -41,7 +43,7 @@ import { PlanViewsService } from './views/plan-views.service';
       { name: PLAN_VIEW_MODEL, schema: planViewSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController, PlanViewsController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController, PlanViewsController, TaktTasksController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -52,6 +54,7 @@ import { PlanViewsService } from './views/plan-views.service';
     ActivityReadModelService,
     TaskRoadblocksReader,
     TasksService,
+    TaktTasksService,
     DemoTasksSeed,
     ConstraintTasksRepository,
     ConstraintRestrictions,

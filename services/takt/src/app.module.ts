@@ -2,6 +2,8 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { TaktAccess } from './access/takt-access';
+import { TaktAssignController } from './assign/takt-assign.controller';
+import { TaktAssignService } from './assign/takt-assign.service';
 import { LOCATION_MODEL, locationSchema } from './locations/location.schema';
 import { LocationsController } from './locations/locations.controller';
 import { LocationsRepository } from './locations/locations.repository';
@@ -32,7 +34,7 @@ import { UnitsService } from './units/units.service';
       { name: TAKT_SETTINGS_MODEL, schema: taktSettingsSchema },
     ]),
   ],
-  controllers: [TaktOverviewController, TaktSettingsController, StructuresController, LocationsController, UnitsController],
+  controllers: [TaktOverviewController, TaktSettingsController, StructuresController, LocationsController, UnitsController, TaktAssignController],
   providers: [
     ProjectAccessClient,
     TaktAccess,
@@ -46,6 +48,7 @@ import { UnitsService } from './units/units.service';
     StructuresService,
     LocationsService,
     UnitsService,
+    TaktAssignService,
     DemoStructureSeed,
   ],
 })

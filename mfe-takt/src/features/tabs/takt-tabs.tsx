@@ -23,6 +23,13 @@ export function TaktTabs() {
           </Button>
         )}
       </NavLink>
+      <NavLink to="/taktplanning/assign" style={{ marginLeft: 8 }}>
+        {({ isActive }) => (
+          <Button type={isActive ? 'primary' : 'default'} data-testid="takt-tab-assign">
+            {t('tab_assign')}
+          </Button>
+        )}
+      </NavLink>
     </nav>
   );
 }

@@ -7,6 +7,8 @@ const OTHER_CODES: Record<string, string> = {
   TAKT_AUTOMATIC_TALL_BUILDING_ONLY: 'error_automatic_tall_building',
   TAKT_DISABLED: 'disabled_title',
   NO_PERMISSION: 'no_permission',
+  TAKT_ALREADY_RELATED: 'error_already_related',
+  TAKT_NOT_RELATED: 'error_not_related',
 };
 
 /** A rule's message in the page's language: the spec's Spanish words, or their English. */

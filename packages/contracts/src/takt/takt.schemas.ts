@@ -117,3 +117,37 @@ export const taktSettingsSchema = z.object({ enabled: z.boolean() });
 export type TaktSettings = z.infer<typeof taktSettingsSchema>;
 export const updateTaktSettingsRequestSchema = taktSettingsSchema;
 export type UpdateTaktSettingsRequest = z.infer<typeof updateTaktSettingsRequestSchema>;
+
+/** The takt assign screen (spec part 3, 2.6): activities × production units, assigned or unassigned in one call. */
+export const TAKT_ASSIGN_MAX_ACTIVITIES = 50;
+export const TAKT_ASSIGN_MAX_UNITS = 5000;
+
+export const taktAssignRequestSchema = scheduleScopeSchema.extend({
+  activityIds: z.array(objectIdSchema).min(1, 'Choose at least one activity').max(TAKT_ASSIGN_MAX_ACTIVITIES),
+  unitIds: z.array(objectIdSchema).min(1, 'Choose at least one production unit').max(TAKT_ASSIGN_MAX_UNITS),
+});
+export type TaktAssignRequest = z.infer<typeof taktAssignRequestSchema>;
+
+export const taktAssignViewRequestSchema = scheduleScopeSchema;
+export type TaktAssignViewRequest = z.infer<typeof taktAssignViewRequestSchema>;
+
+export interface TaktAssignActivity {
+  id: string;
+  parentId: string | null;
+  name: string;
+  wbs: string;
+  start: string;
+  finish: string;
+  isSummary: boolean;
+  /** Production units related to the activity (each has its takt task). */
+  unitCount: number;
+}
+
+/** What the assign screen shows, answered again after every assign or unassign. */
+export interface TaktAssignView {
+  scheduleId: string;
+  activities: TaktAssignActivity[];
+  tree: TaktTree;
+  /** False shows the spec's hint (no baseline yet); null when the master plan could not say. */
+  hasBaseline: boolean | null;
+}

@@ -24,6 +24,11 @@ export const lookaheadRequests = {
   createPlanView: 'lookahead.views.create',
   updatePlanView: 'lookahead.views.update',
   deletePlanView: 'lookahead.views.delete',
+  /** Takt tasks in bulk for the takt service (issue 13): one per production unit under an activity, and their removal. */
+  createTaktTasks: 'lookahead.tasks.takt-create',
+  deleteTaktTasks: 'lookahead.tasks.takt-delete',
+  /** The schedule's activities from the lookahead's read model (the takt assign screen's list). */
+  listActivities: 'lookahead.activities.list',
   health: 'lookahead.health.ping',
 } as const;
 

@@ -19,6 +19,10 @@ export const taktRequests = {
   duplicateUnit: 'takt.units.duplicate',
   deleteUnit: 'takt.units.delete',
   reorderUnits: 'takt.units.reorder',
+  /** The assign screen (spec part 3, 2.6): activities related to production units, each pair a lookahead takt task. */
+  assignView: 'takt.assign.view',
+  assign: 'takt.assign.assign',
+  unassign: 'takt.assign.unassign',
   getSettings: 'takt.settings.get',
   updateSettings: 'takt.settings.update',
   health: 'takt.health.ping',

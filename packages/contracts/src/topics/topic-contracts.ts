@@ -157,6 +157,9 @@ import type {
   RenameTaktNodeRequest,
   ReorderTaktNodesRequest,
   TaktNodeRequest,
+  TaktAssignRequest,
+  TaktAssignView,
+  TaktAssignViewRequest,
   TaktOverview,
   TaktOverviewRequest,
   TaktSettings,
@@ -179,6 +182,7 @@ import type {
   UpdateCncTypeRequest,
 } from '../weekly/cnc.schemas';
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
+import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { requestTopicsByService } from './index';
 
@@ -293,6 +297,9 @@ export interface TopicContracts {
   'lookahead.views.create': Contract<CreatePlanViewRequest, PlanViewReply>;
   'lookahead.views.update': Contract<UpdatePlanViewRequest, PlanViewReply>;
   'lookahead.views.delete': Contract<DeletePlanViewRequest, { deleted: true }>;
+  'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, TaktTasksReply>;
+  'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, TaktTasksReply>;
+  'lookahead.activities.list': Contract<ListScheduleActivitiesRequest, ListScheduleActivitiesReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
   'weekly.health.ping': Contract<EmptyRequest, HealthPingReply>;
@@ -331,6 +338,9 @@ export interface TopicContracts {
   'takt.units.duplicate': Contract<TaktNodeRequest, TaktTreeReply>;
   'takt.units.delete': Contract<DeleteTaktNodeRequest, TaktTreeReply>;
   'takt.units.reorder': Contract<ReorderTaktNodesRequest, TaktTreeReply>;
+  'takt.assign.view': Contract<TaktAssignViewRequest, TaktAssignView>;
+  'takt.assign.assign': Contract<TaktAssignRequest, TaktAssignView>;
+  'takt.assign.unassign': Contract<TaktAssignRequest, TaktAssignView>;
   'takt.settings.get': Contract<EmptyRequest, TaktSettings>;
   'takt.settings.update': Contract<UpdateTaktSettingsRequest, TaktSettings>;
   'takt.health.ping': Contract<EmptyRequest, HealthPingReply>;

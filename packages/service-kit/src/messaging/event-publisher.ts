@@ -22,21 +22,21 @@ export class EventPublisher {
   }
 
   async publishEvent<TPayload>(topic: string, key: string, payload: TPayload): Promise<DomainEvent<TPayload>> {
+    return (await this.publishEvents(topic, [{ key, payload }]))[0]!;
+  }
+
+  /** Many events of one topic in one send, in order (a bulk write's events: one round trip, not thousands). */
+  async publishEvents<TPayload>(topic: string, items: ReadonlyArray<{ key: string; payload: TPayload }>): Promise<Array<DomainEvent<TPayload>>> {
     if (!/\.v\d+$/.test(topic)) throw new Error(`event topic ${topic} is not versioned (expected a .v1 suffix)`);
     if (this.producer === undefined) throw new Error('event publisher is not connected');
+    if (items.length === 0) return [];
     const requestId = currentRequestId();
-    const event: DomainEvent<TPayload> = {
-      eventId: randomUUID(),
-      topic,
-      key,
-      occurredAt: new Date().toISOString(),
-      ...(requestId === undefined ? {} : { requestId }),
-      payload,
-    };
-    await this.producer.send({
-      topic: namespacedTopic(topic),
-      messages: [{ key, value: JSON.stringify(event), headers: requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId } }],
-    });
-    return event;
+    const occurredAt = new Date().toISOString();
+    const events = items.map(
+      ({ key, payload }): DomainEvent<TPayload> => ({ eventId: randomUUID(), topic, key, occurredAt, ...(requestId === undefined ? {} : { requestId }), payload }),
+    );
+    const headers = requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId };
+    await this.producer.send({ topic: namespacedTopic(topic), messages: events.map((event) => ({ key: event.key, value: JSON.stringify(event), headers })) });
+    return events;
   }
 }

@@ -344,6 +344,10 @@ function taktUnitsRoutes(): GatewayRoute[] {
     { method: 'POST', path: `${schedule}/units`, access: full, target: forward(t.createUnit), successStatus: 201 },
     { method: 'POST', path: `${schedule}/units/bulk`, access: full, target: forward(t.massCreateUnits), successStatus: 201 },
     ...nodes('units', { rename: t.renameUnit, duplicate: t.duplicateUnit, delete: t.deleteUnit, reorder: t.reorderUnits }),
+    // The assign screen: every assign or unassign writes one lookahead takt task per unit and activity.
+    { method: 'GET', path: `${schedule}/assign`, access: view, target: forward(t.assignView) },
+    { method: 'POST', path: `${schedule}/assign`, access: full, target: forward(t.assign), timeoutMs: 120_000 },
+    { method: 'POST', path: `${schedule}/unassign`, access: full, target: forward(t.unassign), timeoutMs: 120_000 },
   ];
 }
 

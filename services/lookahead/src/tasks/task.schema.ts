@@ -27,11 +27,18 @@ export const taskSchema = new Schema(
     description: { type: String, default: '' },
     /** Raised by every write of the task's fields: an edit made on an older version is refused, never applied over. */
     version: { type: Number, default: 1 },
+    /** A takt task's production unit (issue 13): one task per unit under an activity. Absent on other tasks. */
+    taktUnitId: { type: String },
+    /** Spec part 3, 5 (takt weights): the task's share of its activity, in percent; absent on other tasks. */
+    weight: { type: Number },
+    /** Spec part 3, 4: a new takt task is not active until the takt plan starts it; absent on other tasks. */
+    active: { type: Boolean },
     createdBy: { type: String, default: null },
     updatedBy: { type: String, default: null },
   },
   { collection: 'tasks', timestamps: true, versionKey: false },
 );
 taskSchema.index({ companyId: 1, scheduleId: 1, activityId: 1 });
+taskSchema.index({ companyId: 1, scheduleId: 1, activityId: 1, taktUnitId: 1 });
 
 export type TaskDocument = InferSchemaType<typeof taskSchema> & { _id: Types.ObjectId };

@@ -45,6 +45,15 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
     return this.findOneAndUpdate(scope, filter, { ...update, $inc: { version: 1 } });
   }
 
+  async insertTasks(scope: TenantScope, tasks: ReadonlyArray<NewTask & { _id: Types.ObjectId }>): Promise<void> {
+    await this.insertMany(scope, tasks);
+  }
+
+  /** An activity's takt tasks: those that name a production unit. */
+  async taktTasksOfActivity(scope: TenantScope, scheduleId: string, activityId: string): Promise<TaskDocument[]> {
+    return this.findMany(scope, { scheduleId, activityId, taktUnitId: { $type: 'string' } });
+  }
+
   async deleteTasks(scope: TenantScope, taskIds: readonly Types.ObjectId[]): Promise<number> {
     return this.deleteMany(scope, { _id: { $in: [...taskIds] } });
   }

@@ -281,7 +281,7 @@ export class TasksService {
   }
 
   /** The activity's progress from its tasks after a write, which the master plan takes (issue 11: task progress reaches it). */
-  private async activityProgressOf(auth: AuthContext, schedule: ScheduleScope, activityId: string): Promise<TaskUpdatedEvent['activityProgress']> {
+  async activityProgressOf(auth: AuthContext, schedule: ScheduleScope, activityId: string): Promise<TaskUpdatedEvent['activityProgress']> {
     const tasks = await this.tasks.listOfActivity(companyScope(auth.companyId), schedule.scheduleId, activityId);
     const progress = tasksProgressOf(activityId, tasks);
     if (progress === null) return null;

@@ -20,6 +20,18 @@ export class UnitsRepository extends TaktNodesRepository<UnitRecord> {
     return this.findMany(scope, { scheduleId, locationId: { $in: [...locationIds] } }, { sort: { order: 1 } });
   }
 
+  async withIds(scope: TenantScope, scheduleId: string, ids: readonly string[]): Promise<UnitRecord[]> {
+    return this.findMany(scope, { scheduleId, _id: { $in: [...ids] } }, { sort: { order: 1 } });
+  }
+
+  async relate(scope: TenantScope, scheduleId: string, activityIds: readonly string[], unitIds: readonly string[]): Promise<void> {
+    await this.updateMany(scope, { scheduleId, _id: { $in: [...unitIds] } }, { $addToSet: { activityIds: { $each: [...activityIds] } } });
+  }
+
+  async unrelate(scope: TenantScope, scheduleId: string, activityId: string, unitIds: readonly string[]): Promise<void> {
+    await this.updateMany(scope, { scheduleId, _id: { $in: [...unitIds] } }, { $pull: { activityIds: activityId } });
+  }
+
   async deleteOfStructure(scope: TenantScope, scheduleId: string, structureId: string): Promise<number> {
     return this.deleteMany(scope, { scheduleId, structureId });
   }

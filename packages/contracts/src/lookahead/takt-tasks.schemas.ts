@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { objectIdSchema, scheduleScopeSchema } from '../projects/projects.schemas';
+
+/** Enough for 720 units of a 60-floor tower several times over; one call per activity. */
+export const TAKT_TASKS_MAX_UNITS = 5000;
+
+/**
+ * The takt service asks the lookahead for one takt task per production unit under an activity (spec part 3, 4:
+ * Waiting, Debit, not active, progress 0, priority Low, equal-share weights). Keyed by activity and unit: a unit that
+ * already has its task under the activity is skipped, so a retried call does not create twice.
+ */
+export const createTaktTasksRequestSchema = scheduleScopeSchema.extend({
+  activityId: objectIdSchema,
+  units: z
+    .array(z.object({ unitId: objectIdSchema, name: z.string().trim().min(1).max(250) }))
+    .min(1)
+    .max(TAKT_TASKS_MAX_UNITS),
+});
+export type CreateTaktTasksRequest = z.infer<typeof createTaktTasksRequestSchema>;
+
+/** Removes the takt tasks of these units under the activity (with their subtasks). */
+export const deleteTaktTasksRequestSchema = scheduleScopeSchema.extend({
+  activityId: objectIdSchema,
+  unitIds: z.array(objectIdSchema).min(1).max(TAKT_TASKS_MAX_UNITS),
+});
+export type DeleteTaktTasksRequest = z.infer<typeof deleteTaktTasksRequestSchema>;
+
+export interface TaktTasksReply {
+  activityId: string;
+  /** Tasks written by this call (created, or deleted). */
+  changed: number;
+  /** The activity's takt tasks after the call. */
+  taktTaskCount: number;
+}
+
+/** The schedule's activities from the lookahead's read model, in outline order (for the takt assign screen). */
+export const listScheduleActivitiesRequestSchema = scheduleScopeSchema;
+export type ListScheduleActivitiesRequest = z.infer<typeof listScheduleActivitiesRequestSchema>;
+
+export interface ScheduleActivityRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+  wbs: string;
+  start: string;
+  finish: string;
+  isSummary: boolean;
+}
+
+export interface ListScheduleActivitiesReply {
+  scheduleId: string;
+  activities: ScheduleActivityRow[];
+}

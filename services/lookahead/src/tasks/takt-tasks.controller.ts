@@ -1,0 +1,34 @@
+import { Controller } from '@nestjs/common';
+import {
+  createTaktTasksRequestSchema,
+  deleteTaktTasksRequestSchema,
+  listScheduleActivitiesRequestSchema,
+  lookaheadRequests,
+  type CreateTaktTasksRequest,
+  type DeleteTaktTasksRequest,
+  type ListScheduleActivitiesRequest,
+  type ServiceRequest,
+} from '@tenon/contracts';
+import { ServiceRequestHandler } from '@tenon/service-kit';
+import { TaktTasksService } from './takt-tasks.service';
+
+/** Kafka requests of the takt service: takt tasks in bulk, and the schedule's activities. */
+@Controller()
+export class TaktTasksController {
+  constructor(private readonly taktTasks: TaktTasksService) {}
+
+  @ServiceRequestHandler(lookaheadRequests.createTaktTasks, createTaktTasksRequestSchema)
+  create(request: ServiceRequest<CreateTaktTasksRequest>) {
+    return this.taktTasks.create(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(lookaheadRequests.deleteTaktTasks, deleteTaktTasksRequestSchema)
+  remove(request: ServiceRequest<DeleteTaktTasksRequest>) {
+    return this.taktTasks.remove(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(lookaheadRequests.listActivities, listScheduleActivitiesRequestSchema)
+  listActivities(request: ServiceRequest<ListScheduleActivitiesRequest>) {
+    return this.taktTasks.listActivities(request.auth, request.data);
+  }
+}

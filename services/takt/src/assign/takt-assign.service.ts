@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import {
+  lookaheadRequests,
+  masterplanRequests,
+  type AuthContext,
+  type ListBaselinesReply,
+  type ListScheduleActivitiesReply,
+  type ScheduleScope,
+  type TaktAssignRequest,
+  type TaktAssignView,
+  type TaktTasksReply,
+} from '@tenon/contracts';
+import { alreadyRelated, relatedUnitsByActivity, unitCountsByActivity } from '@tenon/lean';
+import { getProcessLogger, KafkaRequester, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { TaktAccess } from '../access/takt-access';
+import { LocationsRepository } from '../locations/locations.repository';
+import { nodeUnknown } from '../tree/takt-errors';
+import { TaktTreeReader } from '../tree/takt-tree.reader';
+import type { UnitRecord } from '../units/unit.schema';
+import { UnitsRepository } from '../units/units.repository';
+
+/** A 720-unit activity is one lookahead write of 720 tasks; allow for a busy machine. */
+const TAKT_TASKS_TIMEOUT_MS = 60_000;
+
+/**
+ * The takt assign screen (spec part 3, 2.6 and 4): activities related to production units. Each relation is a takt
+ * task of the lookahead, created or removed there first and recorded here after, so a failure part-way is repaired by
+ * doing the same again (the lookahead creates nothing twice and removes nothing already removed).
+ */
+@Injectable()
+export class TaktAssignService {
+  constructor(
+    private readonly access: TaktAccess,
+    private readonly requester: KafkaRequester,
+    private readonly units: UnitsRepository,
+    private readonly locations: LocationsRepository,
+    private readonly tree: TaktTreeReader,
+  ) {}
+
+  async view(auth: AuthContext, request: ScheduleScope): Promise<TaktAssignView> {
+    const scope = await this.access.allowed(auth, request, 'V');
+    return this.viewOf(auth, scope, request);
+  }
+
+  async assign(auth: AuthContext, request: TaktAssignRequest): Promise<TaktAssignView> {
+    const scope = await this.access.allowed(auth, request, 'AC');
+    const units = await this.chosenUnits(scope, request);
+    const related = alreadyRelated(
+      units.map((u) => ({ id: u._id, activityIds: u.activityIds })),
+      request.activityIds,
+    );
+    if (related.length > 0) {
+      throw new ServiceError('TAKT_ALREADY_RELATED', 'Some of these activities are already assigned to some of these units', 409, { pairs: related.slice(0, 50) });
+    }
+    const locationNames = new Map((await this.locations.ofSchedule(scope, request.scheduleId)).map((l) => [l._id, l.name]));
+    const named = units.map((u) => ({ unitId: u._id, name: taskNameOf(locationNames.get(u.locationId), u.name) }));
+    for (const activityId of new Set(request.activityIds)) {
+      await this.requester.call<TaktTasksReply>(lookaheadRequests.createTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityId, units: named }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
+      await this.units.relate(scope, request.scheduleId, [activityId], named.map((u) => u.unitId));
+    }
+    return this.viewOf(auth, scope, request);
+  }
+
+  async unassign(auth: AuthContext, request: TaktAssignRequest): Promise<TaktAssignView> {
+    const scope = await this.access.allowed(auth, request, 'AC');
+    const units = await this.chosenUnits(scope, request);
+    const byActivity = relatedUnitsByActivity(
+      units.map((u) => ({ id: u._id, activityIds: u.activityIds })),
+      request.activityIds,
+    );
+    if (byActivity.size === 0) throw new ServiceError('TAKT_NOT_RELATED', 'None of these activities is assigned to these units', 409);
+    for (const [activityId, unitIds] of byActivity) {
+      await this.requester.call<TaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityId, unitIds }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
+      await this.units.unrelate(scope, request.scheduleId, activityId, unitIds);
+    }
+    return this.viewOf(auth, scope, request);
+  }
+
+  /** The chosen units, all of this schedule: another schedule's or company's id is refused, nothing changed. */
+  private async chosenUnits(scope: TenantScope, request: TaktAssignRequest): Promise<UnitRecord[]> {
+    const ids = [...new Set(request.unitIds)];
+    const found = await this.units.withIds(scope, request.scheduleId, ids);
+    if (found.length !== ids.length) {
+      const known = new Set(found.map((u) => u._id));
+      throw nodeUnknown('unit', ids.find((id) => !known.has(id))!);
+    }
+    return found;
+  }
+
+  private async viewOf(auth: AuthContext, scope: TenantScope, schedule: ScheduleScope): Promise<TaktAssignView> {
+    const where = { projectId: schedule.projectId, scheduleId: schedule.scheduleId };
+    const [listed, tree, hasBaseline] = await Promise.all([
+      this.requester.call<ListScheduleActivitiesReply>(lookaheadRequests.listActivities, auth, where, { timeoutMs: TAKT_TASKS_TIMEOUT_MS }),
+      this.tree.read(scope, schedule.scheduleId),
+      this.hasBaseline(auth, where),
+    ]);
+    const counts = unitCountsByActivity(tree.units);
+    return {
+      scheduleId: schedule.scheduleId,
+      activities: listed.activities.map((a) => ({ ...a, unitCount: counts.get(a.id) ?? 0 })),
+      tree,
+      hasBaseline,
+    };
+  }
+
+  /** Asked of the master plan; the screen still opens without the answer (no hint then). */
+  private async hasBaseline(auth: AuthContext, where: ScheduleScope): Promise<boolean | null> {
+    try {
+      return (await this.requester.call<ListBaselinesReply>(masterplanRequests.listBaselines, auth, where)).baselines.length > 0;
+    } catch (error) {
+      getProcessLogger().warn({ err: error, scheduleId: where.scheduleId }, 'baselines not read');
+      return null;
+    }
+  }
+}
+
+/** "Level 3 - Apartment 2": the unit's location tells the task apart from the other floors' tasks. */
+function taskNameOf(locationName: string | undefined, unitName: string): string {
+  return (locationName === undefined ? unitName : `${locationName} - ${unitName}`).slice(0, 250);
+}

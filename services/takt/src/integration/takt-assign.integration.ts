@@ -1,0 +1,150 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import mongoose, { type Connection } from 'mongoose';
+import { lookaheadRequests, taktRequests, type AuthContext, type TaktAssignView, type TaktTasksReply, type TaktTree } from '@tenon/contracts';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER, type Role } from '@tenon/demo-data';
+import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { startTaktService } from '../start-takt';
+
+/**
+ * The assign screen against the real projects, masterplan, lookahead and takt services: assigning writes one lookahead
+ * takt task per unit and activity, unassigning removes them.
+ */
+const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
+const run = randomObjectId().slice(0, 8);
+const children: Array<{ process: ChildProcess; database: string }> = [];
+const lookaheadDatabase = `lookahead_test_${run}`;
+
+let running: ServiceUnderTest;
+let lookaheadDb: Connection;
+const where = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id };
+/** Working activities (not summaries) of the demo tower plan. */
+const ROOF_SLAB = '7e4e00070000000000000038';
+const PLUMBING = '7e4e00070000000000000043';
+
+const planner = (role: Role = 'planner', code: 'AC' | 'V' = 'AC'): AuthContext => {
+  const auth = demoAuthOn(role, 'takt.planning', code);
+  return { ...auth, permissions: { ...auth.permissions!, 'masterplan.gantt': 'V' } };
+};
+
+async function ask<T>(topic: string, auth: AuthContext, data: unknown): Promise<T> {
+  const reply = await running.ask<T>(topic, auth, data);
+  if (!reply.ok) assert.fail(`${topic} failed: ${JSON.stringify(reply.error)}`);
+  return reply.data;
+}
+const view = () => ask<TaktAssignView>(taktRequests.assignView, planner(), where);
+interface StoredTask {
+  name: string;
+  status: string;
+  leanStatus: string;
+  active: boolean;
+  progress: number;
+  priority: string;
+  weight: number;
+  taktUnitId: string;
+}
+const taktTasks = (activityId: string) => lookaheadDb.collection<StoredTask>('tasks').find({ activityId, taktUnitId: { $type: 'string' } }).toArray();
+
+function startChild(name: string): void {
+  const database = name === 'lookahead' ? lookaheadDatabase : `${name}_test_${run}`;
+  const child = spawn(process.execPath, [resolve(__dirname, `../../../${name}/dist/main.js`)], {
+    env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push({ process: child, database });
+}
+
+let units: TaktTree['units'] = [];
+
+before(async () => {
+  running = await startWithProjects({ name: 'takt', start: startTaktService });
+  startChild('masterplan');
+  startChild('lookahead');
+  lookaheadDb = await mongoose.createConnection(`${mongoBase}/${lookaheadDatabase}`).asPromise();
+  await running.waitUntilReady(() => running.ask(taktRequests.assignView, planner(), where));
+  const tree = await ask<TaktTree>(taktRequests.createStructure, planner(), {
+    ...where,
+    type: 'tall_building',
+    name: 'Assign tower',
+    mode: 'automatic',
+    automatic: { locationLabel: 'Level', start: 1, end: 2, unitLabel: 'Unit', unitsPerLocation: 3 },
+  });
+  units = tree.units;
+  assert.equal(units.length, 6);
+});
+
+after(async () => {
+  await running?.stop();
+  for (const child of children) {
+    if (child.process.exitCode === null) {
+      const exited = new Promise((done) => child.process.once('exit', done));
+      child.process.kill('SIGTERM');
+      await exited;
+    }
+    const connection = await mongoose.createConnection(`${mongoBase}/${child.database}`).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+  }
+  await lookaheadDb?.close();
+});
+
+test("the assign screen lists the schedule's activities in outline order, from the lookahead, none assigned yet", async () => {
+  const screen = await view();
+  assert.ok(screen.activities.length > 10);
+  const wbs = screen.activities.map((a) => a.wbs);
+  assert.equal(wbs[0], '1');
+  assert.ok(screen.activities.some((a) => a.id === ROOF_SLAB && !a.isSummary));
+  assert.ok(screen.activities.every((a) => a.unitCount === 0));
+  assert.equal(screen.tree.units.length, 6);
+  assert.equal(typeof screen.hasBaseline, 'boolean', 'the master plan answers whether a baseline exists');
+});
+
+test('assigning an activity to units creates one lookahead takt task per unit with the takt defaults, weights adding up to 100', async () => {
+  const screen = await ask<TaktAssignView>(taktRequests.assign, planner(), { ...where, activityIds: [ROOF_SLAB], unitIds: units.map((u) => u.id) });
+  assert.equal(screen.activities.find((a) => a.id === ROOF_SLAB)!.unitCount, 6);
+  assert.ok(screen.tree.units.every((u) => u.activityIds.includes(ROOF_SLAB)));
+  const tasks = await taktTasks(ROOF_SLAB);
+  assert.equal(tasks.length, 6);
+  assert.deepEqual(new Set(tasks.map((t) => t.taktUnitId)), new Set(units.map((u) => u.id)));
+  for (const task of tasks) {
+    assert.deepEqual([task.status, task.leanStatus, task.active, task.progress, task.priority], ['Waiting', 'Debit', false, 0, 'Low']);
+  }
+  assert.ok(tasks.some((t) => t.name === 'Level 1 - Unit 1'));
+  assert.equal(Math.round(tasks.reduce((sum, t) => sum + t.weight, 0) * 100), 10000);
+});
+
+test('an activity already related to a unit is refused and nothing more is created; a retried lookahead write creates nothing twice', async () => {
+  const error = errorOf(await running.ask(taktRequests.assign, planner(), { ...where, activityIds: [PLUMBING, ROOF_SLAB], unitIds: [units[0]!.id] }));
+  assert.deepEqual([error.code, error.status], ['TAKT_ALREADY_RELATED', 409]);
+  assert.equal((await taktTasks(PLUMBING)).length, 0);
+  const retried = await ask<TaktTasksReply>(lookaheadRequests.createTaktTasks, planner(), { ...where, activityId: ROOF_SLAB, units: units.map((u) => ({ unitId: u.id, name: u.name })) });
+  assert.deepEqual([retried.changed, retried.taktTaskCount], [0, 6]);
+  assert.equal((await taktTasks(ROOF_SLAB)).length, 6);
+});
+
+test('unassigning removes the relations and their takt tasks, and only those', async () => {
+  await ask<TaktAssignView>(taktRequests.assign, planner(), { ...where, activityIds: [PLUMBING], unitIds: [units[0]!.id, units[1]!.id] });
+  const screen = await ask<TaktAssignView>(taktRequests.unassign, planner(), { ...where, activityIds: [ROOF_SLAB, PLUMBING], unitIds: [units[0]!.id] });
+  assert.equal(screen.activities.find((a) => a.id === ROOF_SLAB)!.unitCount, 5);
+  assert.equal(screen.activities.find((a) => a.id === PLUMBING)!.unitCount, 1);
+  assert.deepEqual(screen.tree.units.find((u) => u.id === units[0]!.id)!.activityIds, []);
+  assert.equal((await taktTasks(ROOF_SLAB)).length, 5);
+  assert.deepEqual((await taktTasks(PLUMBING)).map((t) => t.taktUnitId), [units[1]!.id]);
+  const error = errorOf(await running.ask(taktRequests.unassign, planner(), { ...where, activityIds: [PLUMBING], unitIds: [units[0]!.id] }));
+  assert.deepEqual([error.code, error.status], ['TAKT_NOT_RELATED', 409]);
+});
+
+test('takt roles, the takt permission and the company are checked; units of another schedule are refused; nothing is written', async () => {
+  const assign = { ...where, activityIds: [PLUMBING], unitIds: [units[5]!.id] };
+  assert.equal(errorOf(await running.ask(taktRequests.assign, planner('subtrade'), assign)).code, 'NO_PERMISSION');
+  assert.equal(errorOf(await running.ask(taktRequests.assign, planner('planner', 'V'), assign)).code, 'NO_PERMISSION');
+  assert.equal((await running.ask(taktRequests.assignView, planner('planner', 'V'), where)).ok, true, 'V reads the screen');
+  const stranger: AuthContext = { ...planner(), userId: randomObjectId(), companyId: randomObjectId() };
+  assert.ok([403, 404].includes(errorOf(await running.ask(taktRequests.assign, stranger, assign)).status));
+  const otherUnit = errorOf(await running.ask(taktRequests.assign, planner(), { ...assign, unitIds: [randomObjectId()] }));
+  assert.deepEqual([otherUnit.code, otherUnit.status], ['TAKT_NODE_UNKNOWN', 404]);
+  assert.equal(errorOf(await running.ask(taktRequests.assign, planner(), { ...where, activityIds: [], unitIds: [units[5]!.id] })).status, 400);
+  assert.deepEqual((await taktTasks(PLUMBING)).map((t) => t.taktUnitId), [units[1]!.id]);
+});
