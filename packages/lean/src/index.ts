@@ -12,3 +12,4 @@ export * from './roadblock-counter';
 export * from './roadblock-status';
 export * from './plan-rollup';
 export * from './cnc';
+export * from './analytics';
