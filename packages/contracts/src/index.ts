@@ -28,4 +28,5 @@ export * from './weekly/cnc.schemas';
 export * from './lookahead/task-lookup.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';
+export * from './analytics/figures.schemas';
 export * from './access';

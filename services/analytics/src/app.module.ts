@@ -7,15 +7,34 @@ import { AnalyticsOverviewController } from './overview/analytics-overview.contr
 import { AnalyticsOverviewService } from './overview/analytics-overview.service';
 import { PPC_WEEK_MODEL, ppcWeekSchema } from './ppc-weeks/ppc-week.schema';
 import { PpcWeeksRepository } from './ppc-weeks/ppc-weeks.repository';
+import { CNC_FACT_MODEL, cncFactSchema } from './cnc-facts/cnc-fact.schema';
+import { CncFactsRepository } from './cnc-facts/cnc-facts.repository';
+import { ROADBLOCK_FACT_MODEL, roadblockFactSchema } from './roadblock-facts/roadblock-fact.schema';
+import { RoadblockFactsRepository } from './roadblock-facts/roadblock-facts.repository';
+import { FiguresEventsController } from './figures/figures-events.controller';
+import { FiguresEventsService } from './figures/figures-events.service';
+import { FiguresController } from './figures/figures.controller';
+import { FiguresService } from './figures/figures.service';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: PPC_WEEK_MODEL, schema: ppcWeekSchema },
       { name: ACTIVITY_PROGRESS_MODEL, schema: activityProgressSchema },
+      { name: CNC_FACT_MODEL, schema: cncFactSchema },
+      { name: ROADBLOCK_FACT_MODEL, schema: roadblockFactSchema },
     ]),
   ],
-  controllers: [AnalyticsOverviewController],
-  providers: [ProjectAccessClient, PpcWeeksRepository, ActivityProgressRepository, AnalyticsOverviewService],
+  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController],
+  providers: [
+    ProjectAccessClient,
+    PpcWeeksRepository,
+    ActivityProgressRepository,
+    AnalyticsOverviewService,
+    CncFactsRepository,
+    RoadblockFactsRepository,
+    FiguresEventsService,
+    FiguresService,
+  ],
 })
 export class AppModule {}

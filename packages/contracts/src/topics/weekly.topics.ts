@@ -15,4 +15,7 @@ export const weeklyRequests = {
 export const weeklyEvents = {
   // causes of non-compliance
   cncChanged: 'weekly.cnc.changed.v1',
+  // week commitments
+  weekCommitted: 'weekly.week.committed.v1',
+  weekClosed: 'weekly.week.closed.v1',
 } as const;
