@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { ACTIVITY_PROGRESS_MODEL, activityProgressSchema } from './activity-progress/activity-progress.schema';
@@ -15,6 +15,7 @@ import { FiguresEventsController } from './figures/figures-events.controller';
 import { FiguresEventsService } from './figures/figures-events.service';
 import { FiguresController } from './figures/figures.controller';
 import { FiguresService } from './figures/figures.service';
+import { DemoFiguresSeed } from './figures/demo-figures.seed';
 
 @Module({
   imports: [
@@ -35,6 +36,13 @@ import { FiguresService } from './figures/figures.service';
     RoadblockFactsRepository,
     FiguresEventsService,
     FiguresService,
+    DemoFiguresSeed,
   ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly demoFigures: DemoFiguresSeed) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
+  }
+}

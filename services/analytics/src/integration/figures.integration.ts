@@ -19,7 +19,7 @@ import {
   type ServiceReply,
 } from '@tenon/contracts';
 import { addDays, dayOf } from '@tenon/lean';
-import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { EventPublisher, type RunningService } from '@tenon/service-kit';
 import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import type { WeekClosedFacts } from '../figures/week-closed.event';
@@ -70,7 +70,7 @@ const weekClosed = (companyId: string, projectId: string, scheduleId: string, we
 const cncChange = (id: string, typeId: string, responsibleId: string, change: CncChangedEvent['change'], at: string, companyId = DEMO_COMPANY.id): CncChangedEvent => ({
   companyId,
   projectId: HARBOR_VIEW.id,
-  scheduleId: HARBOR_VIEW_PODIUM.id,
+  scheduleId: HARBOR_VIEW_TOWER.id,
   change,
   changedBy: ann,
   at,
@@ -86,7 +86,7 @@ const roadblockChange = (
 ): ConstraintChangedEvent => ({
   companyId,
   projectId: HARBOR_VIEW.id,
-  scheduleId: HARBOR_VIEW_PODIUM.id,
+  scheduleId: HARBOR_VIEW_TOWER.id,
   change,
   changedBy: ann,
   at: `${at}T09:00:00.000Z`,
@@ -101,11 +101,11 @@ before(async () => {
   const [late, fresh, onTime] = [randomObjectId(), randomObjectId(), randomObjectId()];
   const send = <T>(topic: string, payload: T & { scheduleId: string }) => publisher.publishEvent(topic, payload.scheduleId, payload);
   for (const event of [
-    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id, weeks[0] as string, 10, 5),
-    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id, weeks[1] as string, 8, 6),
-    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id, weeks[2] as string, 4, 4),
+    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[0] as string, 10, 5),
+    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[1] as string, 8, 6),
+    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[2] as string, 4, 4),
     // Another company naming the same schedule, and another project of this company: never in the answer.
-    weekClosed(stranger, HARBOR_VIEW.id, HARBOR_VIEW_PODIUM.id, weeks[0] as string, 9, 0),
+    weekClosed(stranger, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[0] as string, 9, 0),
     weekClosed(DEMO_COMPANY.id, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, weeks[0] as string, 7, 0),
   ]) {
     await send(weeklyEvents.weekClosed, event);
@@ -148,8 +148,8 @@ test('closed weeks give PPC by week with its trend, the team average and the var
   ]);
   assert.equal(ppc.average, 75);
   assert.deepEqual(ppc.variability, { standardDeviation: 20.4, meanWeekToWeekChange: 25, largestSwing: 25 });
-  assert.deepEqual(ppc.schedules, [{ scheduleId: HARBOR_VIEW_PODIUM.id, committed: 22, completed: 15, ppc: 68.2 }]);
-  const otherSchedule = await ask<PpcFiguresReply>(analyticsRequests.ppcFigures, planner, { ...range, scheduleIds: [HARBOR_VIEW_PODIUM.id], from: weeks[1] });
+  assert.deepEqual(ppc.schedules, [{ scheduleId: HARBOR_VIEW_TOWER.id, committed: 22, completed: 15, ppc: 68.2 }]);
+  const otherSchedule = await ask<PpcFiguresReply>(analyticsRequests.ppcFigures, planner, { ...range, scheduleIds: [HARBOR_VIEW_TOWER.id], from: weeks[1] });
   assert.deepEqual(otherSchedule.ok && otherSchedule.data.weeks.map((w) => w.weekStart), [weeks[1], weeks[2]]);
 });
 

@@ -84,6 +84,8 @@ function analyticsFigureRoutes(): GatewayRoute[] {
     { method: 'GET', path: `${figures}/pcr`, access: { key: 'analytics.pcr', min: 'V' }, target: forward(analyticsRequests.pcrFigures) },
     { method: 'GET', path: `${figures}/cnc`, access: { key: 'analytics.cnc', min: 'V' }, target: forward(analyticsRequests.cncFigures) },
     { method: 'GET', path: `${figures}/roadblocks`, access: { key: 'analytics.overdue', min: 'V' }, target: forward(analyticsRequests.roadblockFigures) },
+    // The responsibles filter and the team tables name the project's members.
+    { method: 'GET', path: '/analytics/projects/:projectId/members', access: { key: 'analytics.ppc', min: 'V' }, target: forward(projectsRequests.listMembers), namesMembers: true },
   ];
 }
 
