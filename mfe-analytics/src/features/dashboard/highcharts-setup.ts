@@ -7,6 +7,8 @@ Highcharts.setOptions({
   credits: { enabled: false },
   exporting: { enabled: false, fallbackToExportServer: false },
   chart: { style: { fontFamily: 'inherit' } },
+  // Figures change on Apply: drawn at once, so the chart shown (and exported) is never half-way.
+  plotOptions: { series: { animation: false } },
 });
 
 export { Highcharts };

@@ -19,7 +19,7 @@ import {
   type ServiceReply,
 } from '@tenon/contracts';
 import { addDays, dayOf } from '@tenon/lean';
-import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT } from '@tenon/demo-data';
 import { EventPublisher, type RunningService } from '@tenon/service-kit';
 import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import type { WeekClosedFacts } from '../figures/week-closed.event';
@@ -29,7 +29,8 @@ import { startAnalyticsService } from '../start-analytics';
 /**
  * Events published on the real topics reach the dashboard's figures. Kafka keeps the events of earlier runs (and the
  * service reads its topics from the beginning), so each run writes weeks of its own far-off year and roadblocks and
- * causes of its own responsibles, and asks with those filters.
+ * causes of its own responsibles, and asks with those filters. They go to the Northgate utility plant: the Harbor View
+ * tower carries the demo's figures and the overview tests read the podium.
  */
 const year = 2200 + Math.floor(Math.random() * 700);
 const weeks = [`${year}-01-05`, `${year}-01-12`, `${year}-01-19`];
@@ -46,7 +47,7 @@ let running: ServiceUnderTest;
 let publisher: EventPublisher;
 
 const ask = <T>(topic: string, auth: AuthContext, filters: Record<string, unknown>): Promise<ServiceReply<T>> =>
-  running.ask<T>(topic, auth, { projectId: HARBOR_VIEW.id, ...filters });
+  running.ask<T>(topic, auth, { projectId: NORTHGATE_MEDICAL.id, ...filters });
 
 async function eventually<T>(read: () => Promise<ServiceReply<T>>, done: (data: T) => boolean): Promise<T> {
   let last: ServiceReply<T> | undefined;
@@ -69,8 +70,8 @@ const weekClosed = (companyId: string, projectId: string, scheduleId: string, we
 
 const cncChange = (id: string, typeId: string, responsibleId: string, change: CncChangedEvent['change'], at: string, companyId = DEMO_COMPANY.id): CncChangedEvent => ({
   companyId,
-  projectId: HARBOR_VIEW.id,
-  scheduleId: HARBOR_VIEW_TOWER.id,
+  projectId: NORTHGATE_MEDICAL.id,
+  scheduleId: NORTHGATE_UTILITY_PLANT.id,
   change,
   changedBy: ann,
   at,
@@ -85,8 +86,8 @@ const roadblockChange = (
   companyId = DEMO_COMPANY.id,
 ): ConstraintChangedEvent => ({
   companyId,
-  projectId: HARBOR_VIEW.id,
-  scheduleId: HARBOR_VIEW_TOWER.id,
+  projectId: NORTHGATE_MEDICAL.id,
+  scheduleId: NORTHGATE_UTILITY_PLANT.id,
   change,
   changedBy: ann,
   at: `${at}T09:00:00.000Z`,
@@ -101,12 +102,12 @@ before(async () => {
   const [late, fresh, onTime] = [randomObjectId(), randomObjectId(), randomObjectId()];
   const send = <T>(topic: string, payload: T & { scheduleId: string }) => publisher.publishEvent(topic, payload.scheduleId, payload);
   for (const event of [
-    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[0] as string, 10, 5),
-    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[1] as string, 8, 6),
-    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[2] as string, 4, 4),
+    weekClosed(DEMO_COMPANY.id, NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id, weeks[0] as string, 10, 5),
+    weekClosed(DEMO_COMPANY.id, NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id, weeks[1] as string, 8, 6),
+    weekClosed(DEMO_COMPANY.id, NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id, weeks[2] as string, 4, 4),
     // Another company naming the same schedule, and another project of this company: never in the answer.
-    weekClosed(stranger, HARBOR_VIEW.id, HARBOR_VIEW_TOWER.id, weeks[0] as string, 9, 0),
-    weekClosed(DEMO_COMPANY.id, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, weeks[0] as string, 7, 0),
+    weekClosed(stranger, NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id, weeks[0] as string, 9, 0),
+    weekClosed(DEMO_COMPANY.id, HARBOR_VIEW.id, randomObjectId(), weeks[0] as string, 7, 0),
   ]) {
     await send(weeklyEvents.weekClosed, event);
   }
@@ -148,8 +149,8 @@ test('closed weeks give PPC by week with its trend, the team average and the var
   ]);
   assert.equal(ppc.average, 75);
   assert.deepEqual(ppc.variability, { standardDeviation: 20.4, meanWeekToWeekChange: 25, largestSwing: 25 });
-  assert.deepEqual(ppc.schedules, [{ scheduleId: HARBOR_VIEW_TOWER.id, committed: 22, completed: 15, ppc: 68.2 }]);
-  const otherSchedule = await ask<PpcFiguresReply>(analyticsRequests.ppcFigures, planner, { ...range, scheduleIds: [HARBOR_VIEW_TOWER.id], from: weeks[1] });
+  assert.deepEqual(ppc.schedules, [{ scheduleId: NORTHGATE_UTILITY_PLANT.id, committed: 22, completed: 15, ppc: 68.2 }]);
+  const otherSchedule = await ask<PpcFiguresReply>(analyticsRequests.ppcFigures, planner, { ...range, scheduleIds: [NORTHGATE_UTILITY_PLANT.id], from: weeks[1] });
   assert.deepEqual(otherSchedule.ok && otherSchedule.data.weeks.map((w) => w.weekStart), [weeks[1], weeks[2]]);
 });
 
@@ -215,7 +216,7 @@ test('a chart needs its own permission; another company and bad filters are refu
   const outsider: AuthContext = { userId: randomObjectId(), companyId: stranger, role: 'admin', sessionId: 's-x', permissions: everything('V') };
   const foreign = errorOf(await ask(analyticsRequests.ppcFigures, outsider, range));
   assert.deepEqual([foreign.code, foreign.status], ['WRONG_COMPANY', 403]);
-  const otherProject = errorOf(await ask(analyticsRequests.ppcFigures, planner, { ...range, scheduleIds: [NORTHGATE_HOSPITAL.id] }));
+  const otherProject = errorOf(await ask(analyticsRequests.ppcFigures, planner, { ...range, scheduleIds: [HARBOR_VIEW_TOWER.id] }));
   assert.deepEqual([otherProject.code, otherProject.status], ['NOT_FOUND', 404]);
   for (const bad of [{ from: `${year}-02-30` }, { from: `${year}-03-01`, to: `${year}-02-01` }, { scheduleIds: 'not-an-id' }]) {
     const invalid = errorOf(await ask(analyticsRequests.ppcFigures, planner, bad));
@@ -230,7 +231,7 @@ test('a new consumer group on an empty database rebuilds the same figures from t
   try {
     rebuilt = await startAnalyticsService({ env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, LOG_LEVEL: 'warn' }, kafkaGroupId: database });
     const figures = rebuilt.app.get(FiguresService);
-    const filters: AnalyticsFilters = { projectId: HARBOR_VIEW.id, ...range, responsibleIds: [ann, bob] };
+    const filters: AnalyticsFilters = { projectId: NORTHGATE_MEDICAL.id, ...range, responsibleIds: [ann, bob] };
     const live = running.service.app.get(FiguresService);
     const expected = { ppc: await live.ppc(planner, filters), cnc: await live.cnc(planner, filters), roadblocks: await live.roadblockIndicators(planner, filters) };
     let answer: unknown;
