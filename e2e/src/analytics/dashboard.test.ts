@@ -28,6 +28,7 @@ browserTest('the dashboard shows the PPC of the demo weeks, a filter applied nar
   assert.equal(await page.getByTestId('analytics-ppc-average').innerText(), '75.8%');
   assert.equal(await ppc.locator('.highcharts-xaxis-labels text').count(), 8);
   await page.getByTestId('analytics-cnc').locator('.highcharts-container').waitFor();
+  await page.getByTestId('analytics-cnc-pie').locator('.highcharts-pie-series').first().waitFor();
   await page.getByTestId('analytics-ageing').locator('.highcharts-container').waitFor();
   assert.equal(await page.getByTestId('analytics-overdue').innerText(), '1');
   await page.getByTestId('analytics-header-project').waitFor();
@@ -81,6 +82,7 @@ browserTest("a role without the CNC chart's permission sees the no-access messag
     await refused.waitFor();
     assert.equal(await refused.innerText(), "You don't have access to this graph.");
     assert.equal(await page.getByTestId('analytics-cnc-csv').count(), 0);
+    await page.getByTestId('analytics-cnc-pie-no-access').waitFor();
     await screenshot(page, 'analytics-dashboard-no-access');
     await page.context().close();
   } finally {

@@ -6,6 +6,7 @@ import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
 import { DashboardFiltersBar } from './dashboard-filters';
 import { DashboardHeader } from './dashboard-header';
 import {
+  CncPieWidget,
   CncWidget,
   LeadingIndicatorsWidget,
   PcrWidget,
@@ -22,10 +23,10 @@ type ReportType = 'general' | 'plan' | 'constraint' | 'improvement' | 'takt' | '
 
 /** Widgets of each report type, two to a row; a type whose figures do not exist yet says what it needs. */
 const REPORTS: Record<ReportType, ReadonlyArray<ComponentType<WidgetProps>> | null> = {
-  general: [PpcWidget, PcrWidget, CncWidget, RoadblockAgeingWidget, LeadingIndicatorsWidget],
+  general: [PpcWidget, PcrWidget, CncPieWidget, CncWidget, RoadblockAgeingWidget, LeadingIndicatorsWidget],
   plan: [PpcWidget, LeadingIndicatorsWidget, TeamCommitmentTable],
   constraint: [PcrWidget, RoadblockAgeingWidget, TeamConstraintsTable],
-  improvement: [CncWidget, LeadingIndicatorsWidget],
+  improvement: [CncPieWidget, CncWidget, LeadingIndicatorsWidget],
   takt: null,
   resource: null,
   productivity: null,

@@ -107,15 +107,6 @@ export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
         xAxis: { categories: data.types.map((type, i) => nameOf(type.typeId, i)) },
         yAxis: [{ min: 0, title: { text: t('cncs') } }, { min: 0, max: 100, title: { text: '%' }, opposite: true }],
         series: [
-          {
-            type: 'pie',
-            name: t('cncs'),
-            center: ['82%', '30%'],
-            size: '45%',
-            dataLabels: { enabled: false },
-            showInLegend: false,
-            data: data.types.map((type, i) => ({ name: nameOf(type.typeId, i), y: type.cncs })),
-          },
           { type: 'column', name: t('cncs'), data: data.types.map((type) => type.cncs), color: '#1677ff' },
           { type: 'line', name: t('cumulative'), yAxis: 1, data: data.types.map((type) => type.cumulativePercent), color: '#f5222d' },
         ],
@@ -124,6 +115,29 @@ export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
         header: ['type', 'cncs', 'lost_commitments', 'percent', 'cumulative_percent'],
         rows: data.types.map((type, i) => [nameOf(type.typeId, i), type.cncs, type.lostCommitments, type.percent, type.cumulativePercent]),
       })}
+    />
+  );
+}
+
+export function CncPieWidget({ projectId, filters, schedules }: WidgetProps) {
+  const { t } = useTranslation(ANALYTICS_NAMESPACE);
+  const { query, allowed } = useFigures('cnc', 'analytics.cnc', projectId, filters, getCncFigures);
+  const names = useCncTypeNames(projectId, filters.scheduleIds[0] ?? schedules[0]?.id ?? null);
+  const nameOf = (typeId: string, index: number) => names.get(typeId) ?? t('cnc_type_n', { n: index + 1 });
+  return (
+    <ChartCard
+      testId="analytics-cnc-pie"
+      title={t('cnc_pie_title')}
+      allowed={allowed}
+      query={query}
+      isEmpty={(data) => data.total === 0}
+      chart={(data) => ({
+        title: { text: undefined },
+        chart: { height: 300 },
+        plotOptions: { pie: { dataLabels: { enabled: true, format: '{point.name}: {point.percentage:.1f}%' } } },
+        series: [{ type: 'pie', name: t('cncs'), data: data.types.map((type, i) => ({ name: nameOf(type.typeId, i), y: type.cncs })) }],
+      })}
+      csv={(data) => ({ header: ['type', 'cncs', 'percent'], rows: data.types.map((type, i) => [nameOf(type.typeId, i), type.cncs, type.percent]) })}
     />
   );
 }
