@@ -31,4 +31,5 @@ export * from './weekly/commitments.schemas';
 export * from './lookahead/takt-tasks.schemas';
 export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';
+export * from './analytics/figures.schemas';
 export * from './access';

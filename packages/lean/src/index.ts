@@ -14,3 +14,4 @@ export * from './plan-rollup';
 export * from './cnc';
 export * from './takt';
 export * from './weekly';
+export * from './analytics';

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { ACTIVITY_PROGRESS_MODEL, activityProgressSchema } from './activity-progress/activity-progress.schema';
@@ -7,15 +7,42 @@ import { AnalyticsOverviewController } from './overview/analytics-overview.contr
 import { AnalyticsOverviewService } from './overview/analytics-overview.service';
 import { PPC_WEEK_MODEL, ppcWeekSchema } from './ppc-weeks/ppc-week.schema';
 import { PpcWeeksRepository } from './ppc-weeks/ppc-weeks.repository';
+import { CNC_FACT_MODEL, cncFactSchema } from './cnc-facts/cnc-fact.schema';
+import { CncFactsRepository } from './cnc-facts/cnc-facts.repository';
+import { ROADBLOCK_FACT_MODEL, roadblockFactSchema } from './roadblock-facts/roadblock-fact.schema';
+import { RoadblockFactsRepository } from './roadblock-facts/roadblock-facts.repository';
+import { FiguresEventsController } from './figures/figures-events.controller';
+import { FiguresEventsService } from './figures/figures-events.service';
+import { FiguresController } from './figures/figures.controller';
+import { FiguresService } from './figures/figures.service';
+import { DemoFiguresSeed } from './figures/demo-figures.seed';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: PPC_WEEK_MODEL, schema: ppcWeekSchema },
       { name: ACTIVITY_PROGRESS_MODEL, schema: activityProgressSchema },
+      { name: CNC_FACT_MODEL, schema: cncFactSchema },
+      { name: ROADBLOCK_FACT_MODEL, schema: roadblockFactSchema },
     ]),
   ],
-  controllers: [AnalyticsOverviewController],
-  providers: [ProjectAccessClient, PpcWeeksRepository, ActivityProgressRepository, AnalyticsOverviewService],
+  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController],
+  providers: [
+    ProjectAccessClient,
+    PpcWeeksRepository,
+    ActivityProgressRepository,
+    AnalyticsOverviewService,
+    CncFactsRepository,
+    RoadblockFactsRepository,
+    FiguresEventsService,
+    FiguresService,
+    DemoFiguresSeed,
+  ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly demoFigures: DemoFiguresSeed) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
+  }
+}

@@ -184,6 +184,7 @@ import type {
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
 import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
+import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
 import type { requestTopicsByService } from './index';
 
 /** What `<service>.health.ping` answers: the gateway's health page reads it. */
@@ -346,6 +347,10 @@ export interface TopicContracts {
   'takt.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'analytics.overview.get': Contract<AnalyticsOverviewRequest, AnalyticsOverview>;
   'analytics.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'analytics.figures.ppc': Contract<AnalyticsFiguresRequest, PpcFiguresReply>;
+  'analytics.figures.pcr': Contract<AnalyticsFiguresRequest, PcrFiguresReply>;
+  'analytics.figures.cnc': Contract<AnalyticsFiguresRequest, CncFiguresReply>;
+  'analytics.figures.roadblocks': Contract<AnalyticsFiguresRequest, RoadblockIndicatorsReply>;
 }
 
 /** Every request topic name. */

@@ -1,3 +1,4 @@
+import { ppcOfCounts } from '../analytics/ppc-figures';
 import { isCommitmentMet } from './commitment-rules';
 
 export interface PpcCommitment {
@@ -20,5 +21,5 @@ export function weekPpc(commitments: readonly PpcCommitment[]): WeekPpc {
   const counted = commitments.filter((c) => !c.removed);
   const met = counted.filter(isCommitmentMet).length;
   const committed = counted.length;
-  return { ppc: committed === 0 ? null : Math.round((met / committed) * 1000) / 10, committed, met, missed: committed - met };
+  return { ppc: ppcOfCounts(committed, met), committed, met, missed: committed - met };
 }

@@ -6,6 +6,8 @@ export const PPC_WEEK_MODEL = 'PpcWeek';
 export const ppcWeekSchema = new Schema(
   {
     companyId: { type: String, required: true },
+    /** Absent on rows written before the weekly plan published its closes. */
+    projectId: { type: String, default: null },
     scheduleId: { type: String, required: true },
     weekStart: { type: String, required: true },
     committed: { type: Number, required: true },

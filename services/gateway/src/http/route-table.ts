@@ -74,8 +74,22 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   ...taktUnitsRoutes(),
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
+  ...analyticsFigureRoutes(),
   ...identityRoutes(),
 ];
+
+/** The dashboard's charts, each behind its own permission (spec part 3 §2.7); the service checks it again. */
+function analyticsFigureRoutes(): GatewayRoute[] {
+  const figures = '/analytics/projects/:projectId/figures';
+  return [
+    { method: 'GET', path: `${figures}/ppc`, access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.ppcFigures) },
+    { method: 'GET', path: `${figures}/pcr`, access: { key: 'analytics.pcr', min: 'V' }, target: forward(analyticsRequests.pcrFigures) },
+    { method: 'GET', path: `${figures}/cnc`, access: { key: 'analytics.cnc', min: 'V' }, target: forward(analyticsRequests.cncFigures) },
+    { method: 'GET', path: `${figures}/roadblocks`, access: { key: 'analytics.overdue', min: 'V' }, target: forward(analyticsRequests.roadblockFigures) },
+    // The responsibles filter and the team tables name the project's members.
+    { method: 'GET', path: '/analytics/projects/:projectId/members', access: { key: 'analytics.ppc', min: 'V' }, target: forward(projectsRequests.listMembers), namesMembers: true },
+  ];
+}
 
 /** A schedule's calendars (spec 2.5): V reads them, only AC changes them; the service checks the same again. */
 function calendarRoutes(): GatewayRoute[] {

@@ -6,9 +6,11 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import {
-  allKafkaTopics,
   callerReplyTopic,
+  eventTopicSpecs,
+  lookaheadEvents,
   masterplanRequests,
+  projectsEvents,
   projectsRequests,
   replyTopicSpecs,
   requestTopicSpecs,
@@ -116,14 +118,14 @@ export function randomObjectId(): string {
 }
 
 /**
- * The request and reply topics the projects and masterplan services use, and every event topic (a service subscribes to
- * the events it reads from other modules, and Kafka does not make topics on demand), under this run's namespace.
+ * The request, reply and event topics the projects and masterplan services use, under this run's namespace; with the
+ * lookahead's task events, which the masterplan reads (Kafka does not make topics on demand).
  */
 async function createRunTopics(): Promise<string[]> {
   const specs = [
     ...requestTopicSpecs([...Object.values(projectsRequests), ...Object.values(masterplanRequests)]),
     ...replyTopicSpecs(['gateway', 'projects', 'masterplan']),
-    ...allKafkaTopics().filter((spec) => /\.v\d+$/.test(spec.topic)),
+    ...eventTopicSpecs([...Object.values(projectsEvents), lookaheadEvents.taskUpdated]),
   ].map((spec) => ({ ...spec, topic: namespacedTopic(spec.topic) }));
   const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
   await admin.connect();

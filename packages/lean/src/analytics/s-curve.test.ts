@@ -1,0 +1,64 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { actualGapDays, plannedShare, realRatePerDay, sCurve, speedCurve, type CurveActivity } from './s-curve';
+
+// Two activities of equal weight. A: baseline 1..10 Nov (10 days), now 1..10 Nov. B: baseline 11..20 Nov, moved to 16..25 Nov.
+const activities: CurveActivity[] = [
+  { id: 'A', weight: 1, baselineStart: '2026-11-01', baselineFinish: '2026-11-10', start: '2026-11-01', finish: '2026-11-10' },
+  { id: 'B', weight: 1, baselineStart: '2026-11-11', baselineFinish: '2026-11-20', start: '2026-11-16', finish: '2026-11-25' },
+];
+
+test('planned share spreads an activity evenly over its calendar days, counted at the end of each day', () => {
+  const day = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+  assert.equal(plannedShare('2026-11-01', '2026-11-10', day('2026-10-31')), 0);
+  assert.equal(plannedShare('2026-11-01', '2026-11-10', day('2026-11-01')), 0.1);
+  assert.equal(plannedShare('2026-11-01', '2026-11-10', day('2026-11-05')), 0.5);
+  assert.equal(plannedShare('2026-11-01', '2026-11-10', day('2026-11-10')), 1);
+  assert.equal(plannedShare('2026-11-03', '2026-11-03', day('2026-11-03')), 1);
+});
+
+test('S-curve: base from the baseline, projected from the schedule, real from the latest reading, none after today', () => {
+  const readings = [
+    { activityId: 'A', day: '2026-11-04', progress: 20 },
+    { activityId: 'A', day: '2026-11-08', progress: 60 },
+  ];
+  const points = sCurve(activities, readings, '2026-11-09', { stepDays: 5 });
+  assert.deepEqual(points, [
+    { day: '2026-10-31', base: 0, projected: 0, real: 0 },
+    // 5 Nov: A half planned (25%), real A at 20% of one half = 10%.
+    { day: '2026-11-05', base: 25, projected: 25, real: 10 },
+    // 10 Nov: A done (50%); real: A 60% of half = 30% (read on the 8th); 10th is after today for real -> null.
+    { day: '2026-11-10', base: 50, projected: 50, real: null },
+    // 15 Nov: B base 5/10 -> 75; projected B not started -> 50.
+    { day: '2026-11-15', base: 75, projected: 50, real: null },
+    { day: '2026-11-20', base: 100, projected: 75, real: null },
+    { day: '2026-11-25', base: 100, projected: 100, real: null },
+  ]);
+  const speed = speedCurve(points);
+  assert.deepEqual(speed[0], { day: '2026-11-05', base: 25, projected: 25, real: 10 });
+  assert.deepEqual(speed[3], { day: '2026-11-20', base: 25, projected: 25, real: null });
+});
+
+test('the date filter limits the curve to the range asked', () => {
+  const points = sCurve(activities, [], '2026-11-09', { stepDays: 7, from: '2026-11-10', to: '2026-11-20' });
+  assert.deepEqual(points.map((p) => p.day), ['2026-11-10', '2026-11-17', '2026-11-20']);
+  assert.deepEqual(sCurve([], [], '2026-11-09'), []);
+});
+
+test('actual gap: days since the baseline stood where the real progress is today (late positive, early negative)', () => {
+  // Today 9 Nov: base 45%. Real 30% (A at 60%): base was 30% at end of 6 Nov -> 3 days late.
+  assert.equal(actualGapDays(activities, [{ activityId: 'A', day: '2026-11-08', progress: 60 }], '2026-11-09'), 3);
+  // Real 50% on the 9th: the baseline reaches 50% on the 10th -> 1 day early.
+  assert.equal(actualGapDays(activities, [{ activityId: 'A', day: '2026-11-09', progress: 100 }], '2026-11-09'), -1);
+  // Exactly on the baseline.
+  assert.equal(actualGapDays(activities, [{ activityId: 'A', day: '2026-11-09', progress: 90 }], '2026-11-09'), 0);
+  // Nothing recorded on the 3rd: base was 0 up to 31 Oct -> 3 days late.
+  assert.equal(actualGapDays(activities, [], '2026-11-03'), 3);
+  const withoutBaseline = activities.map((a) => ({ ...a, baselineStart: null, baselineFinish: null }));
+  assert.equal(actualGapDays(withoutBaseline, [], '2026-11-03'), null);
+});
+
+test('real rate: percent per day climbed over the window', () => {
+  // 0% on 1 Nov -> 30% on 8 Nov (A 60%): 30 points over a 7-day window.
+  assert.equal(realRatePerDay(activities, [{ activityId: 'A', day: '2026-11-08', progress: 60 }], '2026-11-08', 7), 30 / 7);
+});

@@ -1,0 +1,157 @@
+import { addDays, dayNumber, dayOf, round1 } from './days';
+
+export interface CurveActivity {
+  id: string;
+  /** Relative weight in the schedule (duration, cost or quantity, as the project weighs). */
+  weight: number;
+  /** Dates of the active baseline; null when the baseline does not hold the activity. */
+  baselineStart: string | null;
+  baselineFinish: string | null;
+  /** Dates of the current schedule. */
+  start: string;
+  finish: string;
+}
+
+/** A progress reading: the activity's progress (0..100) as recorded on that day. */
+export interface ProgressReading {
+  activityId: string;
+  day: string;
+  progress: number;
+}
+
+export interface SCurvePoint {
+  day: string;
+  /** Cumulative percent planned by the active baseline at the end of the day. */
+  base: number | null;
+  /** Cumulative percent planned by the current schedule. */
+  projected: number;
+  /** Cumulative percent recorded; null for days after today. */
+  real: number | null;
+}
+
+/** Share of an activity's work planned by the end of `day`, spread evenly over its calendar days. */
+export function plannedShare(start: string, finish: string, day: number): number {
+  const s = dayNumber(start);
+  const f = Math.max(s, dayNumber(finish));
+  if (day < s) return 0;
+  if (day >= f) return 1;
+  return (day - s + 1) / (f - s + 1);
+}
+
+function totalWeight(activities: readonly CurveActivity[]): number {
+  return activities.reduce((sum, a) => sum + Math.max(0, a.weight), 0);
+}
+
+/** Cumulative baseline percent at the end of a day (exact, unrounded); null without a baselined activity. */
+export function basePercentOn(activities: readonly CurveActivity[], day: number): number | null {
+  const total = totalWeight(activities);
+  const baselined = activities.filter((a) => a.baselineStart !== null && a.baselineFinish !== null);
+  if (total <= 0 || baselined.length === 0) return null;
+  const done = baselined.reduce((sum, a) => sum + Math.max(0, a.weight) * plannedShare(a.baselineStart as string, a.baselineFinish as string, day), 0);
+  return (done / total) * 100;
+}
+
+function projectedPercentOn(activities: readonly CurveActivity[], day: number): number {
+  const total = totalWeight(activities);
+  if (total <= 0) return 0;
+  return (activities.reduce((sum, a) => sum + Math.max(0, a.weight) * plannedShare(a.start, a.finish, day), 0) / total) * 100;
+}
+
+/** Cumulative recorded percent at the end of a day: each activity at its latest reading up to that day. */
+export function realPercentOn(activities: readonly CurveActivity[], readings: readonly ProgressReading[], day: number): number {
+  const total = totalWeight(activities);
+  if (total <= 0) return 0;
+  const latest = new Map<string, { day: number; progress: number }>();
+  for (const r of readings) {
+    const n = dayNumber(r.day);
+    if (n > day) continue;
+    const held = latest.get(r.activityId);
+    if (held === undefined || n >= held.day) latest.set(r.activityId, { day: n, progress: r.progress });
+  }
+  const done = activities.reduce((sum, a) => sum + Math.max(0, a.weight) * (Math.min(100, Math.max(0, latest.get(a.id)?.progress ?? 0)) / 100), 0);
+  return (done / total) * 100;
+}
+
+/**
+ * The S-curve, one point every `stepDays` from the first planned start to the last planned finish (the last point is
+ * always the finish), limited to [from, to] when given.
+ */
+export function sCurve(
+  activities: readonly CurveActivity[],
+  readings: readonly ProgressReading[],
+  today: string,
+  options: { stepDays?: number; from?: string | null; to?: string | null } = {},
+): SCurvePoint[] {
+  if (activities.length === 0) return [];
+  const starts = activities.flatMap((a) => [a.start, a.baselineStart].filter((d): d is string => d !== null)).map(dayNumber);
+  const finishes = activities.flatMap((a) => [a.finish, a.baselineFinish].filter((d): d is string => d !== null)).map(dayNumber);
+  let first = Math.min(...starts) - 1;
+  let last = Math.max(...finishes);
+  if (options.from) first = Math.max(first, dayNumber(options.from));
+  if (options.to) last = Math.min(last, dayNumber(options.to));
+  const step = Math.max(1, options.stepDays ?? 7);
+  const todayN = dayNumber(dayOf(today));
+  const days: number[] = [];
+  for (let d = first; d < last; d += step) days.push(d);
+  if (first <= last) days.push(last);
+  return days.map((d) => {
+    const base = basePercentOn(activities, d);
+    return {
+      day: addDays('1970-01-01', d),
+      base: base === null ? null : round1(base),
+      projected: round1(projectedPercentOn(activities, d)),
+      real: d > todayN ? null : round1(realPercentOn(activities, readings, d)),
+    };
+  });
+}
+
+export interface SpeedPoint {
+  day: string;
+  /** Percent planned (baseline) in the period ending that day. */
+  base: number | null;
+  projected: number;
+  real: number | null;
+}
+
+/** The speed curve: how much of the work each period of the S-curve adds. */
+export function speedCurve(points: readonly SCurvePoint[]): SpeedPoint[] {
+  return points.slice(1).map((point, index) => {
+    const before = points[index] as SCurvePoint;
+    return {
+      day: point.day,
+      base: point.base === null || before.base === null ? null : round1(point.base - before.base),
+      projected: round1(point.projected - before.projected),
+      real: point.real === null || before.real === null ? null : round1(point.real - before.real),
+    };
+  });
+}
+
+const EPSILON = 1e-9;
+
+/**
+ * Actual gap in days: how far the real progress today sits from the baseline, measured along the time axis. Positive
+ * when late (the baseline reached today's real percent that many days ago), negative when ahead, null without a
+ * baseline.
+ */
+export function actualGapDays(activities: readonly CurveActivity[], readings: readonly ProgressReading[], today: string): number | null {
+  const todayN = dayNumber(dayOf(today));
+  const baseToday = basePercentOn(activities, todayN);
+  if (baseToday === null) return null;
+  const real = realPercentOn(activities, readings, todayN);
+  const lastBaseFinish = Math.max(...activities.flatMap((a) => (a.baselineFinish === null ? [] : [dayNumber(a.baselineFinish)])));
+  if (baseToday > real + EPSILON) {
+    let d = todayN - 1;
+    while ((basePercentOn(activities, d) as number) > real + EPSILON) d -= 1;
+    return todayN - d;
+  }
+  for (let d = todayN; d <= Math.max(todayN, lastBaseFinish); d += 1) {
+    if ((basePercentOn(activities, d) as number) >= real - EPSILON) return todayN - d;
+  }
+  return null;
+}
+
+/** Percent per day the real curve climbed over the last `windowDays` up to today. */
+export function realRatePerDay(activities: readonly CurveActivity[], readings: readonly ProgressReading[], today: string, windowDays = 28): number {
+  const todayN = dayNumber(dayOf(today));
+  return (realPercentOn(activities, readings, todayN) - realPercentOn(activities, readings, todayN - windowDays)) / windowDays;
+}
