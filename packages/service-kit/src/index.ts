@@ -21,6 +21,7 @@ export * from './messaging/event-publisher';
 export * from './messaging/processed-events.store';
 export * from './messaging/keyed-queue';
 export * from './messaging/concurrency-limit';
+export * from './access/editing-scope';
 export * from './persistence/tenant-scope';
 export * from './persistence/tenant-scoped.repository';
 export * from './persistence/read-cache';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Select, Space, Upload } from 'antd';
 import { cncPriorities, cncStatuses, type CncView } from '@tenon/contracts/types';
 import { cncWeekChoices } from '@tenon/lean';
-import { LoadingState, useProjectsQuery, validateImageFile } from '@tenon/ui';
+import { LoadingState, uploadImage, useProjectsQuery, validateImageFile } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { cncErrorText } from './cnc-errors';
 import { cncTypeLabel, weekLabel } from './cnc-labels';
-import { createCnc, imageIdOfPath, updateCnc, uploadCncImage, type CncFields } from './cncs.api';
+import { createCnc, imageIdOfPath, updateCnc, type CncFields } from './cncs.api';
 import { useCncs } from './use-cncs';
 import { personName, useProjectPeople } from '../people/project-people';
 
@@ -78,7 +78,7 @@ function CncFormFields({ projectId, scheduleId, weekStart, presetTaskIds = [], p
     }
     setUploading(true);
     try {
-      const uploaded = await uploadCncImage(file);
+      const uploaded = await uploadImage(file);
       setImage({ id: uploaded.id, preview: URL.createObjectURL(file) });
     } catch (error) {
       void message.error(cncErrorText(error, t, i18n.language));

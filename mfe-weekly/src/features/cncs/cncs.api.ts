@@ -1,5 +1,5 @@
 import type { CncChangeReply, CncRemovedReply, CncTypeView, CncView, ListCncsReply, ListCncTypesReply } from '@tenon/contracts/types';
-import { apiRequest, uploadImage } from '@tenon/ui';
+import { apiRequest } from '@tenon/ui';
 
 export interface CncPlace {
   projectId: string;
@@ -56,10 +56,6 @@ export function deleteCncType(place: CncPlace, typeId: string): Promise<{ delete
 }
 
 
-/** `POST /images` with the company session; the CNC then names the image by its id. */
-export function uploadCncImage(file: Blob): Promise<{ id: string; url: string }> {
-  return uploadImage(file);
-}
 
 /** The id of a stored image path (signed or not), for a CNC that keeps its image on an edit. */
 export function imageIdOfPath(path: string | null): string | null {
