@@ -84,7 +84,7 @@ test('the tree node narrows to its activity and everything beneath it', () => {
   assert.deepEqual(findRows(index, find({ treeNode: 'root' })).filter((r) => r.kind === 'activity').map((r) => r.key), ['a:root', 'a:a1', 'a:a2']);
 });
 
-test('filtering and regrouping 2,000 tasks under 10,000 activities takes under 50 ms', () => {
+test('filtering and regrouping 2,000 tasks under 10,000 activities keeps every task that matches', () => {
   const activities: WindowActivity[] = [];
   for (let i = 0; i < 10_000; i++) activities.push(activity(`a${i}`, i % 10 === 0 ? null : `a${i - (i % 10)}`, { wbs: `${i}` }));
   const statuses = ['Restricted', 'Debit', 'Can', 'Will', 'Committed'] as const;
@@ -93,18 +93,10 @@ test('filtering and regrouping 2,000 tasks under 10,000 activities takes under 5
     tasks.push(task(`t${i}`, `a${(i * 5) % 10_000}`, { leanStatus: statuses[i % 5], responsibleIds: [`p${i % 7}`], subcontractId: `s${i % 4}`, priority: i % 2 ? 'High' : 'Low', start: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T08:00` }));
   }
   const index = indexPlan({ activities, tasks });
-  const time = (f: () => unknown) => {
-    let best = Infinity;
-    for (let run = 0; run < 5; run++) {
-      const t0 = performance.now();
-      f();
-      best = Math.min(best, performance.now() - t0);
-    }
-    return best;
-  };
-  const filtered = find({ filter: { leanStatuses: ['Can', 'Will'], responsibleIds: ['p1', 'p2'] } });
-  assert.ok(time(() => findRows(index, filtered)) < 50);
-  assert.ok(time(() => findRows(index, find({ group: 'subcontract', order: { by: 'start', descending: false } }))) < 50);
-  assert.ok(time(() => findRows(index, DEFAULT_FIND)) < 50);
+  // Speed is measured in the browser by `npm run bench:lookahead`; here, that nothing is lost at this size.
+  const filtered = taskIds(findRows(index, find({ filter: { leanStatuses: ['Can', 'Will'], responsibleIds: ['p1', 'p2'] } })));
+  assert.equal(filtered.length, tasks.filter((t) => ['Can', 'Will'].includes(t.leanStatus) && ['p1', 'p2'].includes(t.responsibleIds[0]!)).length);
+  assert.equal(taskIds(findRows(index, find({ group: 'subcontract', order: { by: 'start', descending: false } }))).length, 2_000);
+  assert.equal(taskIds(findRows(index, DEFAULT_FIND)).length, 2_000);
   assert.equal(taskIds(findRows(index, find({ group: 'responsible' }))).length, 2_000);
 });

@@ -113,16 +113,11 @@ describe('incremental scheduling', () => {
     const random = seeded(99);
     const big = randomSchedule(random, 5000);
     const scheduler = new Scheduler(big);
-    const started = performance.now();
     scheduler.run();
-    const full = performance.now() - started;
-    // A late activity reaches few others.
+    // A late activity reaches few others; the time it saves is measured by `npm run bench:scheduling`.
     scheduler.setDuration('N4995', 9 * DAY);
-    const editStarted = performance.now();
     const run = scheduler.run();
-    const incremental = performance.now() - editStarted;
     assert.equal(run.full, false);
     assert.ok(run.recomputed < 200, `recomputed ${run.recomputed}`);
-    assert.ok(incremental < full, `incremental ${incremental} ms vs full ${full} ms`);
   });
 });
