@@ -12,6 +12,7 @@ export * from './masterplan/plan.schemas';
 export * from './masterplan/import.schemas';
 export * from './masterplan/reimport.schemas';
 export * from './masterplan/export.schemas';
+export * from './views/saved-views.schemas';
 export * from './masterplan/gantt-views.schemas';
 export * from './masterplan/calendars.schemas';
 export * from './masterplan/baselines.schemas';

@@ -31,3 +31,5 @@ export * from './components/module-overview-page';
 export * from './permissions/settings-access';
 export * from './realtime/realtime-client';
 export * from './realtime/use-schedule-changes';
+export * from './views/saved-views.api';
+export * from './views/use-saved-views';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../projects/projects.schemas';
+import { savedViewRequestSchemas, type ListSavedViewsReply, type SavedView, type SavedViewReply } from '../views/saved-views.schemas';
 import { planColumnKeys, planGroupings, planOrderFields } from './plan-view-values';
 import { taskLeanStatuses, taskPriorities } from './tasks.schemas';
 
@@ -44,43 +45,19 @@ export const planViewSettingsSchema = z
   .strict();
 export type PlanViewSettings = z.infer<typeof planViewSettingsSchema>;
 
-export interface PlanView {
-  id: string;
-  /** null for the user's own default view, saved as they work. */
-  name: string | null;
-  public: boolean;
-  ownerId: string;
-  settings: PlanViewSettings;
-  updatedAt: string;
-  /** Whether the asking user may rename, change or delete it (the master plan's rule, `mayEditGanttView`). */
-  editable: boolean;
-}
+export const planViewRequests = savedViewRequestSchemas(planViewSettingsSchema);
 
-const scheduleRef = { projectId: objectIdSchema, scheduleId: objectIdSchema };
-const viewNameSchema = z.string().trim().min(1, 'The view name is required').max(80, 'The view name can have up to 80 characters');
+export type PlanView = SavedView<PlanViewSettings>;
+export type ListPlanViewsReply = ListSavedViewsReply<PlanViewSettings>;
+export type PlanViewReply = SavedViewReply<PlanViewSettings>;
 
-export const listPlanViewsRequestSchema = z.object(scheduleRef).strict();
+export const listPlanViewsRequestSchema = planViewRequests.list;
 export type ListPlanViewsRequest = z.infer<typeof listPlanViewsRequestSchema>;
-export interface ListPlanViewsReply {
-  default: PlanView | null;
-  /** Their own named views and everyone's public ones, by name. */
-  views: PlanView[];
-}
-
-export const saveDefaultPlanViewRequestSchema = z.object({ ...scheduleRef, settings: planViewSettingsSchema }).strict();
+export const saveDefaultPlanViewRequestSchema = planViewRequests.saveDefault;
 export type SaveDefaultPlanViewRequest = z.infer<typeof saveDefaultPlanViewRequestSchema>;
-
-export const createPlanViewRequestSchema = z.object({ ...scheduleRef, name: viewNameSchema, public: z.boolean(), settings: planViewSettingsSchema }).strict();
+export const createPlanViewRequestSchema = planViewRequests.create;
 export type CreatePlanViewRequest = z.infer<typeof createPlanViewRequestSchema>;
-
-export const updatePlanViewRequestSchema = z
-  .object({ ...scheduleRef, viewId: objectIdSchema, name: viewNameSchema.optional(), public: z.boolean().optional(), settings: planViewSettingsSchema.optional() })
-  .strict();
+export const updatePlanViewRequestSchema = planViewRequests.update;
 export type UpdatePlanViewRequest = z.infer<typeof updatePlanViewRequestSchema>;
-
-export const deletePlanViewRequestSchema = z.object({ ...scheduleRef, viewId: objectIdSchema }).strict();
+export const deletePlanViewRequestSchema = planViewRequests.delete;
 export type DeletePlanViewRequest = z.infer<typeof deletePlanViewRequestSchema>;
-
-export interface PlanViewReply {
-  view: PlanView;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from '../projects/projects.schemas';
+import { savedViewRequestSchemas, type ListSavedViewsReply, type SavedView, type SavedViewReply } from '../views/saved-views.schemas';
 
 /** Columns the Gantt grid can show, in the spec's default order (part 2, the Gantt's default view). */
 export const ganttColumnKeys = [
@@ -50,57 +50,19 @@ export const ganttViewSettingsSchema = z.object({
 });
 export type GanttViewSettings = z.infer<typeof ganttViewSettingsSchema>;
 
-export interface GanttView {
-  id: string;
-  /** null for the user's own default view, saved as they work. */
-  name: string | null;
-  public: boolean;
-  ownerId: string;
-  settings: GanttViewSettings;
-  updatedAt: string;
-  /** Whether the asking user may rename, change or delete it (spec part 2, views). */
-  editable: boolean;
-}
+export const ganttViewRequests = savedViewRequestSchemas(ganttViewSettingsSchema);
 
-const scheduleRef = { projectId: objectIdSchema, scheduleId: objectIdSchema };
-const viewNameSchema = z.string().trim().min(1, 'The view name is required').max(80, 'The view name can have up to 80 characters');
+export type GanttView = SavedView<GanttViewSettings>;
+export type ListGanttViewsReply = ListSavedViewsReply<GanttViewSettings>;
+export type GanttViewReply = SavedViewReply<GanttViewSettings>;
 
-export const listGanttViewsRequestSchema = z.object(scheduleRef);
+export const listGanttViewsRequestSchema = ganttViewRequests.list;
 export type ListGanttViewsRequest = z.infer<typeof listGanttViewsRequestSchema>;
-export interface ListGanttViewsReply {
-  /** The user's default view of this schedule, if they have changed anything yet. */
-  default: GanttView | null;
-  /** Their own named views and everyone's public ones, by name. */
-  views: GanttView[];
-}
-
-export const saveDefaultGanttViewRequestSchema = z.object({ ...scheduleRef, settings: ganttViewSettingsSchema });
+export const saveDefaultGanttViewRequestSchema = ganttViewRequests.saveDefault;
 export type SaveDefaultGanttViewRequest = z.infer<typeof saveDefaultGanttViewRequestSchema>;
-
-export const createGanttViewRequestSchema = z.object({ ...scheduleRef, name: viewNameSchema, public: z.boolean(), settings: ganttViewSettingsSchema });
+export const createGanttViewRequestSchema = ganttViewRequests.create;
 export type CreateGanttViewRequest = z.infer<typeof createGanttViewRequestSchema>;
-
-export const updateGanttViewRequestSchema = z.object({
-  ...scheduleRef,
-  viewId: objectIdSchema,
-  name: viewNameSchema.optional(),
-  public: z.boolean().optional(),
-  settings: ganttViewSettingsSchema.optional(),
-});
+export const updateGanttViewRequestSchema = ganttViewRequests.update;
 export type UpdateGanttViewRequest = z.infer<typeof updateGanttViewRequestSchema>;
-
-export const deleteGanttViewRequestSchema = z.object({ ...scheduleRef, viewId: objectIdSchema });
+export const deleteGanttViewRequestSchema = ganttViewRequests.delete;
 export type DeleteGanttViewRequest = z.infer<typeof deleteGanttViewRequestSchema>;
-
-export interface GanttViewReply {
-  view: GanttView;
-}
-
-/**
- * Who may change a view: its owner; for a public view also an admin or superadmin. Nobody else, and another user's
- * private view not even an admin (the spec's two rules read together, docs/decisions.md).
- */
-export function mayEditGanttView(view: { ownerId: string; public: boolean }, userId: string, role: string): boolean {
-  if (view.ownerId === userId) return true;
-  return view.public && (role === 'admin' || role === 'superadmin');
-}

@@ -2,58 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { GanttViewSettings } from '@tenon/contracts';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { toObjectId } from '../common/object-id';
+import { SavedViewsRepository, type SavedViewRecord } from '@tenon/service-kit';
 import { GANTT_VIEW_MODEL, type GanttViewDocument } from './gantt-view.schema';
 
-export type GanttViewRecord = Omit<GanttViewDocument, '_id' | 'companyId'> & { id: string };
-
-const toRecord = (doc: GanttViewDocument): GanttViewRecord => ({
-  id: doc._id.toHexString(),
-  projectId: doc.projectId,
-  scheduleId: doc.scheduleId,
-  ownerId: doc.ownerId,
-  name: doc.name ?? null,
-  public: doc.public ?? false,
-  settings: doc.settings,
-  updatedAt: doc.updatedAt,
-});
+export type GanttViewRecord = SavedViewRecord<GanttViewSettings>;
 
 @Injectable()
-export class GanttViewsRepository extends TenantScopedRepository<GanttViewDocument, Omit<GanttViewDocument, '_id' | 'companyId'>> {
+export class GanttViewsRepository extends SavedViewsRepository<GanttViewSettings> {
   constructor(@InjectModel(GANTT_VIEW_MODEL) model: Model<GanttViewDocument>) {
     super(model);
-  }
-
-  /** The user's default view, their named views and the public ones of a schedule. */
-  async visibleTo(scope: TenantScope, scheduleId: string, userId: string): Promise<GanttViewRecord[]> {
-    const docs = await this.findMany(scope, { scheduleId, $or: [{ ownerId: userId }, { public: true }] });
-    return docs.map(toRecord);
-  }
-
-  async find(scope: TenantScope, scheduleId: string, viewId: string): Promise<GanttViewRecord | null> {
-    // By id alone, the rest checked here: FerretDB's SQLite backend reads an `_id`-only filter by key and scans for any other.
-    const doc = await this.findById(scope, toObjectId(viewId));
-    return doc === null || doc.scheduleId !== scheduleId ? null : toRecord(doc);
-  }
-
-  /** Created the first time, then updated: one default per user and schedule. */
-  async saveDefault(scope: TenantScope, view: { projectId: string; scheduleId: string; ownerId: string; settings: GanttViewSettings }): Promise<GanttViewRecord> {
-    const filter = { scheduleId: view.scheduleId, ownerId: view.ownerId, name: null };
-    const doc = await this.upsertOne(scope, filter, { $set: { settings: view.settings, updatedAt: new Date() }, $setOnInsert: { projectId: view.projectId, public: false } });
-    return toRecord(doc);
-  }
-
-  async create(scope: TenantScope, view: Omit<GanttViewRecord, 'id' | 'updatedAt'>): Promise<GanttViewRecord> {
-    return toRecord(await this.insertOne(scope, { ...view, updatedAt: new Date() }));
-  }
-
-  async update(scope: TenantScope, viewId: string, changes: Partial<Pick<GanttViewRecord, 'name' | 'public' | 'settings'>>): Promise<GanttViewRecord | null> {
-    const doc = await this.findOneAndUpdate(scope, { _id: toObjectId(viewId) }, { $set: { ...changes, updatedAt: new Date() } });
-    return doc === null ? null : toRecord(doc);
-  }
-
-  async remove(scope: TenantScope, viewId: string): Promise<boolean> {
-    return this.deleteOne(scope, { _id: toObjectId(viewId) });
   }
 }

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedView } from '@tenon/contracts/types';
+import { useSession } from '../session/session-store';
+import { savedViewsApi } from './saved-views.api';
+
+/** Spec parts 2 and 3: the default view is saved automatically, 2 s after the last change. */
+export const DEFAULT_VIEW_DEBOUNCE_MS = 2_000;
+
+export interface SavedViewsOptions<Settings> {
+  /** Where the views are kept (`savedViewsPath`); null while no schedule is chosen. */
+  path: string | null;
+  /** The look before anything is saved. */
+  defaults: Settings;
+  /** A saved look made whole with what was added to the screen since it was saved (new columns, new filters). */
+  settle: (saved: Settings) => Settings;
+  /** What a link asked for, which the saved default does not override. */
+  initial?: Partial<Settings>;
+}
+
+/**
+ * How a screen is looked at: loaded from the user's default view, saved back as they change it, and kept or shared as
+ * named views. The default arrives once per schedule and never overrides what the user changed before it came.
+ */
+export function useSavedViews<Settings>({ path, defaults, settle, initial }: SavedViewsOptions<Settings>) {
+  const queries = useQueryClient();
+  const companyId = useSession().companySession?.company.id ?? null;
+  const key = useMemo(() => ['saved-views', companyId, path], [companyId, path]);
+  const api = useMemo(() => (path === null ? null : savedViewsApi<Settings>(path)), [path]);
+  const views = useQuery({ queryKey: key, queryFn: () => api!.list(), enabled: api !== null && companyId !== null, staleTime: 30_000, retry: false });
+  const [settings, setSettings] = useState<Settings>(() => ({ ...defaults, ...initial }));
+  const [selectedViewId, setSelectedViewId] = useState<string | null>(null);
+  const loadedFor = useRef<string | null>(null);
+  const changedByUser = useRef(false);
+  const settleRef = useRef(settle);
+  settleRef.current = settle;
+  const initialRef = useRef(initial);
+
+  useEffect(() => {
+    if (views.data === undefined || path === null || loadedFor.current === path) return;
+    loadedFor.current = path;
+    if (views.data.default !== null && !changedByUser.current) setSettings({ ...settleRef.current(views.data.default.settings), ...initialRef.current });
+  }, [views.data, path]);
+
+  useEffect(() => {
+    if (!changedByUser.current || api === null) return undefined;
+    const timer = setTimeout(() => {
+      void api
+        .saveDefault(settings)
+        .then(() => queries.invalidateQueries({ queryKey: key }))
+        .catch(() => undefined);
+    }, DEFAULT_VIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [api, settings, queries, key]);
+
+  const change = useCallback((edit: (current: Settings) => Settings) => {
+    changedByUser.current = true;
+    setSettings((current) => edit(current));
+  }, []);
+
+  // One object while nothing it holds changes, so what shows the view can be memoised on it.
+  return useMemo(() => {
+    const refresh = () => queries.invalidateQueries({ queryKey: key });
+    const list = views.data?.views ?? [];
+    return {
+      settings,
+      change,
+      views: list,
+      loading: views.isLoading,
+      selectedView: list.find((v) => v.id === selectedViewId) ?? null,
+      apply: (view: SavedView<Settings> | null) => {
+        setSelectedViewId(view?.id ?? null);
+        if (view !== null) change(() => settleRef.current(view.settings));
+      },
+      saveAs: async (name: string, isPublic: boolean) => {
+        const view = await api!.create({ name, public: isPublic, settings });
+        await refresh();
+        setSelectedViewId(view.id);
+        return view;
+      },
+      updateSelected: async () => {
+        if (selectedViewId === null) return;
+        await api!.update(selectedViewId, { settings });
+        await refresh();
+      },
+      removeSelected: async () => {
+        if (selectedViewId === null) return;
+        await api!.remove(selectedViewId);
+        setSelectedViewId(null);
+        await refresh();
+      },
+    };
+  }, [api, change, key, queries, selectedViewId, settings, views.data, views.isLoading]);
+}
+
+export type SavedViewsState<Settings> = ReturnType<typeof useSavedViews<Settings>>;
