@@ -91,7 +91,9 @@ browserTest('the week report shows the commitments, PPC, causes by type and the 
   const trend = (await report.getByTestId('report-trend-point').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   assert.deepEqual(trend.slice(-2), [`50% W${before.week.week}`, `75% W${week.week.week}`]);
   const missedRow = report.getByTestId('report-table').locator('tr', { hasText: missed });
-  assert.match((await missedRow.innerText()).replace(/\s+/g, ' '), new RegExp(`100% 50% No Rebar late \\(${run}\\); Pump truck late \\(${run}\\); Rain on the deck \\(${run}\\)`));
+  const missedText = (await missedRow.innerText()).replace(/\s+/g, ' ');
+  assert.match(missedText, /100% 50% No/);
+  for (const cause of ['Rebar late', 'Pump truck late', 'Rain on the deck']) assert.ok(missedText.includes(`${cause} (${run})`), `${cause} is a cause of the missed task`);
   await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached' });
   await screenshot(page, 'weekly-week-report');
 
