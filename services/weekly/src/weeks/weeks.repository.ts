@@ -72,6 +72,14 @@ export class WeekCommitmentsRepository extends TenantScopedRepository<Commitment
     await this.updateOne(scope, { _id: id }, { $set: { ...extra, committedProgress: percent } });
   }
 
+  async setPercentMany(scope: TenantScope, rows: ReadonlyArray<{ id: Types.ObjectId; percent: number; snapshot: Partial<NewCommitment> }>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.model.bulkWrite(
+      rows.map(({ id, percent, snapshot }) => ({ updateOne: { filter: this.filter(scope, { _id: id }), update: { $set: { ...snapshot, committedProgress: percent } } } })),
+      { ordered: false },
+    );
+  }
+
   async setRemoved(scope: TenantScope, id: Types.ObjectId): Promise<void> {
     await this.updateOne(scope, { _id: id }, { $set: { removed: true } });
   }
