@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CncTypeView } from '@tenon/contracts/types';
+import { WEEK_SUMMARY_MESSAGES } from '../../i18n/weekly-messages';
 import { causesByType, weeklyExportTarget, weekStartOfReport, weekSummaryPath } from './week-summary';
 
 const type = (id: string, name: string): CncTypeView => ({ id, name, defaultKey: null, usedBy: 0 });
@@ -45,4 +46,9 @@ test('the export route leads to the commitment or closure report of its week, ke
     assert.equal(weeklyExportTarget(place, new URLSearchParams(query)), null, query);
   }
   assert.equal(weeklyExportTarget({ ...place, projectId: 'x' }, new URLSearchParams('type=closure&planificationDay=1&week=48')), null);
+});
+
+test('every week report message has an English and a Spanish text', () => {
+  assert.deepEqual(Object.keys(WEEK_SUMMARY_MESSAGES.es).sort(), Object.keys(WEEK_SUMMARY_MESSAGES.en).sort());
+  for (const [key, text] of [...Object.entries(WEEK_SUMMARY_MESSAGES.en), ...Object.entries(WEEK_SUMMARY_MESSAGES.es)]) assert.ok(text.trim().length > 0, key);
 });
