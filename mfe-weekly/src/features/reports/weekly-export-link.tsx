@@ -18,6 +18,12 @@ export function WeeklyExportLink() {
     params.companyId === companyId
       ? weeklyExportTarget({ projectId: params.projectId ?? '', scheduleId: params.scheduleId ?? '' }, search)
       : null;
-  if (target === null) return <Result status="403" title={t('summary_export_denied')} data-testid="weekly-export-denied" />;
+  if (target === null) {
+    return (
+      <div data-testid="weekly-export-denied">
+        <Result status="403" title={t('summary_export_denied')} />
+      </div>
+    );
+  }
   return <Navigate to={target} replace />;
 }
