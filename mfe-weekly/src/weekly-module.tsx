@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { selectionStore } from '@tenon/ui';
-import { registerCncMessages, registerReportMessages, registerWeeklyMessages } from './i18n/weekly-messages';
+import { registerCncMessages, registerReportMessages, registerWeeklyMessages, registerWeekSummaryMessages } from './i18n/weekly-messages';
 import { WeekReportPage } from './features/reports/week-report-page';
+import { WeekSummaryPage } from './features/reports/week-summary-page';
+import { WeeklyExportLink } from './features/reports/weekly-export-link';
 import { CommitmentsPage } from './features/commitments/commitments-page';
 import { CncsDeepLink } from './features/cncs/cncs-deep-link';
 import { CncsPage } from './features/cncs/cncs-page';
@@ -10,6 +12,7 @@ import { CncsPage } from './features/cncs/cncs-page';
 registerWeeklyMessages();
 registerCncMessages();
 registerReportMessages();
+registerWeekSummaryMessages();
 
 /** Deep link to a project and schedule's weekly plan: select both, then show the plan tab. */
 function CommitmentsDeepLink() {
@@ -36,6 +39,8 @@ export default function WeeklyModule() {
       {/* reports (spec part 2, 2.11) */}
       <Route path="reportcommit/week/all/:planificationDay/:week/:projectId/:sectorId/:year?" element={<WeekReportPage kind="commitment" />} />
       <Route path="reportcommitclose/week/all/:planificationDay/:week/:projectId/:sectorId" element={<WeekReportPage kind="closure" />} />
+      <Route path="report/week/all/:week/:planificationDay/:year/:start/:end" element={<WeekSummaryPage />} />
+      <Route path=":companyId/project/:projectId/schedule/:scheduleId/export/weekly" element={<WeeklyExportLink />} />
       <Route path="*" element={<Navigate to="/weeklyplan" replace />} />
     </Routes>
   );

@@ -461,3 +461,36 @@ export function registerReportMessages(): void {
   i18next.addResourceBundle('en', WEEKLY_NAMESPACE, REPORT_MESSAGES.en, true, false);
   i18next.addResourceBundle('es', WEEKLY_NAMESPACE, REPORT_MESSAGES.es, true, false);
 }
+
+/** The week report page (spec part 2, 2.11: /report/week/...). */
+export const WEEK_SUMMARY_MESSAGES = {
+  en: {
+    summary_open: 'Week report',
+    summary_missed_count: 'Missed',
+    summary_commitments_title: 'Commitments of the week',
+    summary_causes_by_type: 'Causes of non-compliance by type',
+    summary_no_causes: 'No causes recorded for this week',
+    summary_trend_title: 'PPC of the last weeks',
+    summary_no_trend: 'No closed weeks yet',
+    summary_unknown_type: 'Unknown type',
+    summary_no_schedule: 'Choose a project and a schedule to see its week report.',
+    summary_export_denied: 'Access denied',
+  },
+  es: {
+    summary_open: 'Reporte de la semana',
+    summary_missed_count: 'No cumplidos',
+    summary_commitments_title: 'Compromisos de la semana',
+    summary_causes_by_type: 'Causas de no cumplimiento por tipo',
+    summary_no_causes: 'No hay causas registradas en esta semana',
+    summary_trend_title: 'PPC de las últimas semanas',
+    summary_no_trend: 'Aún no hay semanas cerradas',
+    summary_unknown_type: 'Tipo desconocido',
+    summary_no_schedule: 'Elige un proyecto y una programación para ver el reporte de su semana.',
+    summary_export_denied: 'Acceso denegado',
+  },
+};
+
+export function registerWeekSummaryMessages(): void {
+  i18next.addResourceBundle('en', WEEKLY_NAMESPACE, WEEK_SUMMARY_MESSAGES.en, true, false);
+  i18next.addResourceBundle('es', WEEKLY_NAMESPACE, WEEK_SUMMARY_MESSAGES.es, true, false);
+}

@@ -12,6 +12,7 @@ import { DeletedTasks } from './deleted-tasks';
 import { PpcTrend } from './ppc-trend';
 import { RecordCauseModal } from './record-cause-modal';
 import { closureReportPath, commitmentReportPath } from '../reports/report-paths';
+import { weekSummaryPath } from '../reports/week-summary';
 import { useWeek, useWeekWrites } from './use-week';
 import { WeekBar } from './week-bar';
 import { useWeekNames } from './week-names';
@@ -158,6 +159,13 @@ export function CommitmentsPage() {
             <Link to={closureReportPath(place, week.week, week.planificationDay)}>
               <Button icon={<FileTextOutlined />} data-testid="week-report-closure">
                 {t('report_open_closure')}
+              </Button>
+            </Link>
+          )}
+          {week.state === 'not-committed' || place === null ? null : (
+            <Link to={weekSummaryPath(place, week.week, week.planificationDay)}>
+              <Button icon={<FileTextOutlined />} data-testid="week-report-summary">
+                {t('summary_open')}
               </Button>
             </Link>
           )}

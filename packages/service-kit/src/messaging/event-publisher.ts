@@ -21,19 +21,22 @@ export class EventPublisher {
     this.producer = undefined;
   }
 
-  async publishEvent<TPayload>(topic: string, key: string, payload: TPayload): Promise<DomainEvent<TPayload>> {
-    return (await this.publishEvents(topic, [{ key, payload }]))[0]!;
+  async publishEvent<TPayload>(topic: string, key: string, payload: TPayload, eventId?: string): Promise<DomainEvent<TPayload>> {
+    return (await this.publishEvents(topic, [{ key, payload, ...(eventId === undefined ? {} : { eventId }) }]))[0]!;
   }
 
-  /** Many events of one topic in one send, in order (a bulk write's events: one round trip, not thousands). */
-  async publishEvents<TPayload>(topic: string, items: ReadonlyArray<{ key: string; payload: TPayload }>): Promise<Array<DomainEvent<TPayload>>> {
+  /**
+   * Many events of one topic in one send, in order (a bulk write's events: one round trip, not thousands). An event
+   * sent again after a crash keeps the id it was stored with, so consumers that dedupe by id apply it once.
+   */
+  async publishEvents<TPayload>(topic: string, items: ReadonlyArray<{ key: string; payload: TPayload; eventId?: string }>): Promise<Array<DomainEvent<TPayload>>> {
     if (!/\.v\d+$/.test(topic)) throw new Error(`event topic ${topic} is not versioned (expected a .v1 suffix)`);
     if (this.producer === undefined) throw new Error('event publisher is not connected');
     if (items.length === 0) return [];
     const requestId = currentRequestId();
     const occurredAt = new Date().toISOString();
     const events = items.map(
-      ({ key, payload }): DomainEvent<TPayload> => ({ eventId: randomUUID(), topic, key, occurredAt, ...(requestId === undefined ? {} : { requestId }), payload }),
+      ({ key, payload, eventId }): DomainEvent<TPayload> => ({ eventId: eventId ?? randomUUID(), topic, key, occurredAt, ...(requestId === undefined ? {} : { requestId }), payload }),
     );
     const headers = requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId };
     await this.producer.send({ topic: namespacedTopic(topic), messages: events.map((event) => ({ key: event.key, value: JSON.stringify(event), headers })) });

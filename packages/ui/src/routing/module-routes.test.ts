@@ -13,6 +13,9 @@ test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/reportcommitclose/week/all/1/48/p/s'), 'weekly');
   assert.equal(moduleForPath('/taktplanning/units'), 'takt');
   assert.equal(moduleForPath('/analytics'), 'analytics');
+  assert.equal(moduleForPath('/report/week/all/48/1/2026/2026-11-23/2026-11-29'), 'weekly');
+  assert.equal(moduleForPath('/c1/project/p1/schedule/s1/export/weekly'), 'weekly');
+  assert.equal(moduleForPath('/c1/project/p1/schedule/s1/export/other'), null);
 });
 
 test('paths that only share a prefix belong to no module', () => {

@@ -25,6 +25,14 @@ const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/taktplanning', 'takt'],
   ['/productivity', 'productivity'],
   ['/analytics', 'analytics'],
+  // The week report (spec part 2, 2.11).
+  ['/report/week', 'weekly'],
+];
+
+/** Routes that start with an id rather than a module's name. */
+const MODULE_PATH_PATTERNS: ReadonlyArray<readonly [RegExp, ModuleKey]> = [
+  // The weekly export route (spec part 2, 2.11): /{companyId}/project/{projectId}/schedule/{scheduleId}/export/weekly.
+  [/^\/[^/]+\/project\/[^/]+\/schedule\/[^/]+\/export\/weekly$/, 'weekly'],
 ];
 
 /** The module that owns a path, matched on whole path segments ('/analytics-v2' is not '/analytics'). */
@@ -32,6 +40,9 @@ export function moduleForPath(pathname: string): ModuleKey | null {
   const path = pathname.toLowerCase();
   for (const [prefix, module] of MODULE_PATH_PREFIXES) {
     if (path === prefix || path.startsWith(`${prefix}/`)) return module;
+  }
+  for (const [pattern, module] of MODULE_PATH_PATTERNS) {
+    if (pattern.test(path)) return module;
   }
   return null;
 }

@@ -9,6 +9,8 @@ test('reports and the lookahead plan are printable, each under the permission it
   assert.equal(printablePageOf(`/lookahead/planification/${project}/${schedule}?start=2026-11-23&weeks=4`)?.key, 'lookahead.plan');
   assert.equal(printablePageOf(`/reportcommit/week/all/1/48/${project}/${schedule}/2026`)?.name, 'weekly-commitment-report');
   assert.equal(printablePageOf(`/reportcommitclose/week/all/1/48/${project}/${schedule}`)?.key, 'weekly.plan');
+  assert.equal(printablePageOf(`/report/week/all/48/1/2026/2026-11-23/2026-11-29?projectId=${project}&scheduleId=${schedule}`)?.name, 'week-report');
+  assert.equal(printablePageOf(`/${project}/project/${project}/schedule/${schedule}/export/weekly?type=closure&planificationDay=1&week=48`)?.name, 'weekly-export');
 });
 
 test('any other page, another origin or a path that climbs out is refused', () => {

@@ -16,6 +16,7 @@ export const PRINTABLE_PAGES: readonly PrintablePage[] = [
   { name: 'weekly-commitment-report', pattern: new RegExp(`^/reportcommit/week/all/${PART}/${PART}/${ID}/${ID}(/${PART})?$`), key: 'weekly.plan' },
   { name: 'weekly-closure-report', pattern: new RegExp(`^/reportcommitclose/week/all/${PART}/${PART}/${ID}/${ID}$`), key: 'weekly.plan' },
   { name: 'week-report', pattern: new RegExp(`^/report/week/all/${PART}/${PART}/${PART}/${PART}/${PART}$`), key: 'weekly.plan' },
+  { name: 'weekly-export', pattern: new RegExp(`^/${ID}/project/${ID}/schedule/${ID}/export/weekly$`), key: 'weekly.plan' },
 ];
 
 /** The page a path names, ignoring its query; null for anything not printable. */

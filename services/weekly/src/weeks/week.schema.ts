@@ -21,6 +21,12 @@ export const weekSchema = new Schema(
     ppc: { type: Number, default: null },
     committedCount: { type: Number, default: 0 },
     metCount: { type: Number, default: 0 },
+    /**
+     * The closed event's id, stored by the same write that closes the week, and whether it went out: a service stopped
+     * between the two sends it at the next close or read of the week, under the same id.
+     */
+    closedEventId: { type: String, default: null },
+    closedEventPublished: { type: Boolean, default: null },
   },
   { collection: 'weeks', timestamps: true, versionKey: false },
 );

@@ -33,12 +33,23 @@ export class WeeksRepository extends TenantScopedRepository<WeekDocument, NewWee
   }
 
   /** committed → closed with its PPC, only if still committed: a concurrent or retried close finds it closed (null). */
-  async closeIfCommitted(scope: TenantScope, id: Types.ObjectId, closed: { ppc: number | null; committedCount: number; metCount: number; closedBy: string }): Promise<WeekDocument | null> {
-    return this.findOneAndUpdate(scope, { _id: id, state: 'committed' }, { $set: { ...closed, state: 'closed', closedAt: new Date() } });
+  async closeIfCommitted(
+    scope: TenantScope,
+    id: Types.ObjectId,
+    closed: { ppc: number | null; committedCount: number; metCount: number; closedBy: string; closedEventId?: string },
+  ): Promise<WeekDocument | null> {
+    // Without an event id (the demo seed) no closed event is owed.
+    const event = closed.closedEventId === undefined ? { closedEventId: null, closedEventPublished: null } : { closedEventId: closed.closedEventId, closedEventPublished: false };
+    return this.findOneAndUpdate(scope, { _id: id, state: 'committed' }, { $set: { ...closed, ...event, state: 'closed', closedAt: new Date() } });
+  }
+
+  /** The closed event of this close went out (a reopen and a new close have another id). */
+  async markClosedEventPublished(scope: TenantScope, id: Types.ObjectId, closedEventId: string): Promise<void> {
+    await this.updateOne(scope, { _id: id, closedEventId }, { $set: { closedEventPublished: true } });
   }
 
   async reopen(scope: TenantScope, id: Types.ObjectId): Promise<void> {
-    await this.updateOne(scope, { _id: id }, { $set: { state: 'committed', ppc: null, closedAt: null, closedBy: null, metCount: 0 } });
+    await this.updateOne(scope, { _id: id }, { $set: { state: 'committed', ppc: null, closedAt: null, closedBy: null, metCount: 0, closedEventId: null, closedEventPublished: null } });
   }
 
   /** The closed weeks up to this one, newest first. */
@@ -61,12 +72,27 @@ export class WeekCommitmentsRepository extends TenantScopedRepository<Commitment
     await this.updateOne(scope, { _id: id }, { $set: { ...extra, committedProgress: percent } });
   }
 
+  async setPercentMany(scope: TenantScope, rows: ReadonlyArray<{ id: Types.ObjectId; percent: number; snapshot: Partial<NewCommitment> }>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.model.bulkWrite(
+      rows.map(({ id, percent, snapshot }) => ({ updateOne: { filter: this.filter(scope, { _id: id }), update: { $set: { ...snapshot, committedProgress: percent } } } })),
+      { ordered: false },
+    );
+  }
+
   async setRemoved(scope: TenantScope, id: Types.ObjectId): Promise<void> {
     await this.updateOne(scope, { _id: id }, { $set: { removed: true } });
   }
 
-  async setRealized(scope: TenantScope, id: Types.ObjectId, realized: number): Promise<void> {
-    await this.updateOne(scope, { _id: id }, { $set: { actualProgress: realized, closed: true } });
+  /** The realized value of each commitment of a close, in one bulk command rather than one round trip per row. */
+  async setRealizedMany(scope: TenantScope, rows: ReadonlyArray<{ id: Types.ObjectId; realized: number }>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.model.bulkWrite(
+      rows.map(({ id, realized }) => ({
+        updateOne: { filter: this.filter(scope, { _id: id }), update: { $set: { actualProgress: realized, closed: true } } },
+      })),
+      { ordered: false },
+    );
   }
 
   async reopenWeek(scope: TenantScope, scheduleId: string, weekStart: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   projectsRequests,
@@ -54,6 +55,9 @@ export class WeeksService {
 
   async read(auth: AuthContext, request: ReadWeekRequest): Promise<WeekReply> {
     const context = await this.contextOf(auth, request, request.date, false);
+    // A close cut short before its event went out is announced by the next reader: nobody has to close it again.
+    const record = await this.weeks.findWeek(context.scope, request.scheduleId, context.week.start);
+    if (record !== null && isClosedEventPending(record)) await this.sendClosedEvent(auth, request, context, record);
     return this.view(auth, request, context);
   }
 
@@ -83,15 +87,17 @@ export class WeeksService {
       committedBy: auth.userId,
     });
     if (record.state === 'closed') throw weekClosed();
+    // Two bulk commands, not one round trip per task: a week of 500 commitments is saved well within the request's time.
+    const added: NewCommitment[] = [];
+    const changed: Array<{ id: CommitmentDocument['_id']; percent: number; snapshot: Partial<NewCommitment> }> = [];
     for (const { task, percent } of rows) {
       const kept = byTask.get(task._id);
       const snapshot = snapshotOf(task, auth.userId);
-      if (kept === undefined) {
-        await this.commitments.insertOne(context.scope, { ...snapshot, scheduleId: request.scheduleId, weekStart: context.week.start, taskId: task._id, committedProgress: percent });
-      } else {
-        await this.commitments.setPercent(context.scope, kept._id, percent, { ...snapshot, removed: false });
-      }
+      if (kept === undefined) added.push({ ...snapshot, scheduleId: request.scheduleId, weekStart: context.week.start, taskId: task._id, committedProgress: percent });
+      else changed.push({ id: kept._id, percent, snapshot: { ...snapshot, removed: false } });
     }
+    await this.commitments.insertMany(context.scope, added);
+    await this.commitments.setPercentMany(context.scope, changed);
     await this.publishCommitted(auth, request, context, record, []);
     return this.view(auth, request, context);
   }
@@ -119,16 +125,20 @@ export class WeeksService {
   }
 
   /**
-   * Realized values first, then the week turns closed with its PPC in one conditional write. A close retried after a
-   * failure writes the same values again and finds the week committed (it closes now) or closed (nothing more): the
-   * week ends closed once, with one PPC and one event.
+   * Realized values first, then the week turns closed with its PPC and its closed event's id in one conditional write,
+   * then the event goes out and is marked sent. A close retried after a failure at any point writes the same values
+   * again and finds the week committed (it closes now) or closed (only an event not yet sent goes out, under its
+   * stored id): the week ends closed once, with one PPC and one event.
    */
   async close(auth: AuthContext, request: CloseWeekRequest): Promise<WeekReply> {
     const context = await this.contextOf(auth, request, request.weekStart, true);
     if (auth.permissions?.['weekly.plan'] !== 'AC') throw noPermission('Only a full weekly plan permission closes a week');
     const record = await this.weeks.findWeek(context.scope, request.scheduleId, context.week.start);
     if (record === null) throw new ServiceError('WEEK_NOT_COMMITTED', 'Nothing was committed to this week', 409);
-    if (record.state === 'closed') return this.view(auth, request, context);
+    if (record.state === 'closed') {
+      await this.sendClosedEvent(auth, request, context, record);
+      return this.view(auth, request, context);
+    }
     const active = (await this.commitments.listOfWeek(context.scope, request.scheduleId, context.week.start)).filter((c) => !c.removed);
     if (active.length === 0) throw new ServiceError('WEEK_NOT_COMMITTED', 'Nothing was committed to this week', 409);
     const realized = new Map(request.realized.map((r) => [r.commitmentId, r.percent]));
@@ -139,29 +149,22 @@ export class WeeksService {
     const missing = active.findIndex((c) => !realized.has(c._id.toHexString()));
     if (missing >= 0) throw invalid('realized', `Enter the realized percentage of "${active[missing]!.name}"`);
 
-    for (const commitment of active) await this.commitments.setRealized(context.scope, commitment._id, realized.get(commitment._id.toHexString())!);
-    const results = active.map((c) => ({ c, realizedPercent: realized.get(c._id.toHexString())! }));
-    const ppc = weekPpc(results.map(({ c, realizedPercent }) => ({ committedPercent: c.committedProgress, realizedPercent, removed: false })));
-    const closed = await this.weeks.closeIfCommitted(context.scope, record._id, { ppc: ppc.ppc, committedCount: ppc.committed, metCount: ppc.met, closedBy: auth.userId });
-    if (closed !== null) {
-      const event: WeekClosedEvent = {
-        ...this.eventHead(auth, request, context.week),
-        ppc: ppc.ppc,
-        committed: ppc.committed,
-        met: ppc.met,
-        missed: ppc.missed,
-        weightingBasis: context.weightingBasis,
-        commitments: results.map(({ c, realizedPercent }) => ({
-          commitmentId: c._id.toHexString(),
-          taskId: c.taskId,
-          committedPercent: c.committedProgress,
-          realizedPercent,
-          met: isCommitmentMet({ committedPercent: c.committedProgress, realizedPercent }),
-        })),
-        by: auth.userId,
-      };
-      await this.publish(weeklyEvents.weekClosed, request.scheduleId, event);
-    }
+    await this.commitments.setRealizedMany(
+      context.scope,
+      active.map((c) => ({ id: c._id, realized: realized.get(c._id.toHexString())! })),
+    );
+    const ppc = weekPpc(active.map((c) => ({ committedPercent: c.committedProgress, realizedPercent: realized.get(c._id.toHexString())!, removed: false })));
+    const closed = await this.weeks.closeIfCommitted(context.scope, record._id, {
+      ppc: ppc.ppc,
+      committedCount: ppc.committed,
+      metCount: ppc.met,
+      closedBy: auth.userId,
+      closedEventId: randomUUID(),
+    });
+    crashAfter('close-write');
+    // A concurrent close that won stored its own event id: whichever close is stored is the one announced.
+    const stored = closed ?? (await this.weeks.findWeek(context.scope, request.scheduleId, context.week.start));
+    if (stored !== null) await this.sendClosedEvent(auth, request, context, stored);
     return this.view(auth, request, context);
   }
 
@@ -240,6 +243,41 @@ export class WeeksService {
     });
   }
 
+  /**
+   * The closed event of a closed week whose event was not sent yet, built from what the close stored, under the id the
+   * close stored: consumers dedupe by event id, so one sent twice (a crash after the send, before the mark) counts once.
+   */
+  private async sendClosedEvent(auth: AuthContext, schedule: ScheduleScope, context: WeekContext, record: WeekDocument): Promise<void> {
+    if (!isClosedEventPending(record)) return;
+    const active = (await this.commitments.listOfWeek(context.scope, schedule.scheduleId, context.week.start)).filter((c) => !c.removed);
+    const results = active.map((c) => ({ c, realizedPercent: c.actualProgress ?? 0 }));
+    const ppc = weekPpc(results.map(({ c, realizedPercent }) => ({ committedPercent: c.committedProgress, realizedPercent, removed: false })));
+    const event: WeekClosedEvent = {
+      ...this.eventHead(auth, schedule, context.week),
+      ppc: ppc.ppc,
+      committed: ppc.committed,
+      met: ppc.met,
+      missed: ppc.missed,
+      weightingBasis: context.weightingBasis,
+      commitments: results.map(({ c, realizedPercent }) => ({
+        commitmentId: c._id.toHexString(),
+        taskId: c.taskId,
+        committedPercent: c.committedProgress,
+        realizedPercent,
+        met: isCommitmentMet({ committedPercent: c.committedProgress, realizedPercent }),
+      })),
+      by: record.closedBy ?? auth.userId,
+    };
+    try {
+      await this.events.publishEvent(weeklyEvents.weekClosed, schedule.scheduleId, event, record.closedEventId!);
+    } catch (error) {
+      // Left pending: the next close or read of the week sends it.
+      getProcessLogger().error({ err: error, scheduleId: schedule.scheduleId, weekStart: context.week.start }, 'week closed event not published');
+      return;
+    }
+    await this.weeks.markClosedEventPublished(context.scope, record._id, record.closedEventId!);
+  }
+
   private eventHead(auth: AuthContext, schedule: ScheduleScope, week: PlanningWeek) {
     return { companyId: auth.companyId, projectId: schedule.projectId, scheduleId: schedule.scheduleId, weekStart: week.start, week: week.week, year: week.year };
   }
@@ -268,6 +306,15 @@ export class WeeksService {
     const { project } = await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId });
     return { planificationDay: project.planificationDay ?? DEFAULT_PLANIFICATION_DAY, weightingBasis: project.activityCriterion ?? 'duration' };
   }
+}
+
+/** Test-only fault injection: the process dies at this point of a close, to prove a retried close ends closed once. */
+function crashAfter(point: 'close-write'): void {
+  if (process.env.WEEKLY_CRASH_AFTER === point) process.exit(70);
+}
+
+function isClosedEventPending(record: WeekDocument): boolean {
+  return record.state === 'closed' && record.closedEventPublished === false && typeof record.closedEventId === 'string';
 }
 
 function today(): string {
