@@ -84,13 +84,16 @@ export class WeekCommitmentsRepository extends TenantScopedRepository<Commitment
     await this.updateOne(scope, { _id: id }, { $set: { removed: true } });
   }
 
-  /** The realized value of each commitment of a close, in one bulk command rather than one round trip per row. */
-  async setRealizedMany(scope: TenantScope, rows: ReadonlyArray<{ id: Types.ObjectId; realized: number }>): Promise<void> {
+  /**
+   * The realized value of each commitment of a close, in one bulk command rather than one round trip per row. `rows`
+   * name commitments already read through the company's scope.
+   */
+  async setRealizedMany(rows: ReadonlyArray<{ id: Types.ObjectId; realized: number }>): Promise<void> {
     if (rows.length === 0) return;
+    // By id alone: FerretDB's SQLite backend reads an `_id`-only filter by key and scans the collection for any
+    // other, once per row.
     await this.model.bulkWrite(
-      rows.map(({ id, realized }) => ({
-        updateOne: { filter: this.filter(scope, { _id: id }), update: { $set: { actualProgress: realized, closed: true } } },
-      })),
+      rows.map(({ id, realized }) => ({ updateOne: { filter: { _id: id }, update: { $set: { actualProgress: realized, closed: true } } } })),
       { ordered: false },
     );
   }

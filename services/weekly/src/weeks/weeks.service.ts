@@ -150,7 +150,6 @@ export class WeeksService {
     if (missing >= 0) throw invalid('realized', `Enter the realized percentage of "${active[missing]!.name}"`);
 
     await this.commitments.setRealizedMany(
-      context.scope,
       active.map((c) => ({ id: c._id, realized: realized.get(c._id.toHexString())! })),
     );
     const ppc = weekPpc(active.map((c) => ({ committedPercent: c.committedProgress, realizedPercent: realized.get(c._id.toHexString())!, removed: false })));
