@@ -41,6 +41,8 @@ test('a buffer leaves empty periods between wagons', () => {
   assert.equal(cellOf(train, 'b', 'L1').period, 3);
   assert.equal(cellOf(train, 'b', 'L1').start, '2026-03-05');
   assert.equal(train.periodCount, 5);
+  const dated = generateTrain({ locationIds: ['L1'], wagonIds: ['a'], taktDays: 1, start: '2026-03-02', calendar: mondayToFriday, minPeriods: 6 });
+  assert.deepEqual([dated.periodCount, dated.periods.length, dated.periods[5]], [1, 6, { start: '2026-03-09', finish: '2026-03-09' }]);
 });
 
 test('a wagon shifted onto the one ahead clashes with it in every location they share a period', () => {

@@ -37,6 +37,8 @@ export interface TrainInput {
   calendar: TaktWorkingDays;
   /** A wagon moved by hand, in whole periods (negative = earlier); unknown wagons are ignored. */
   shifts?: Readonly<Record<string, number>>;
+  /** Date at least this many periods (a page dating a wagon dragged later needs the periods after the last one used). */
+  minPeriods?: number;
 }
 
 export interface TrainCell {
@@ -61,7 +63,7 @@ export interface Train {
   clashes: TrainClash[];
   /** Periods from the first to the last one used (the grid's width). */
   periodCount: number;
-  /** Start and finish of each period used, indexed by period. */
+  /** Start and finish of each period used (and up to `minPeriods`), indexed by period. */
   periods: Array<{ start: string; finish: string }>;
 }
 
@@ -108,9 +110,10 @@ export function generateTrain(input: TrainInput): Train {
     });
   });
 
-  const workdays = workingDaysFrom(input.calendar, dayOfIso(input.start), (lastPeriod + 1) * input.taktDays);
+  const datedPeriods = Math.max(lastPeriod + 1, Math.trunc(input.minPeriods ?? 0));
+  const workdays = workingDaysFrom(input.calendar, dayOfIso(input.start), datedPeriods * input.taktDays);
   const periods: Array<{ start: string; finish: string }> = [];
-  for (let p = 0; p <= lastPeriod; p++) {
+  for (let p = 0; p < datedPeriods; p++) {
     periods.push({ start: isoOfDay(workdays[p * input.taktDays]!), finish: isoOfDay(workdays[(p + 1) * input.taktDays - 1]!) });
   }
   const cells = placed.map((cell) => ({ ...cell, ...periods[cell.period]! }));
