@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEMO_COMPANY, demoUserByRole, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT, PLANT_ACTIVITIES, PLANT_STRUCTURE_ID, PLANT_TAKT_PLAN, plantLocationId, plantUnitId } from '@tenon/demo-data';
+import { DEMO_COMPANY, demoUserByRole, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT, PLANT_ACTIVITIES, PLANT_AREAS_PER_LEVEL, PLANT_LEVELS, PLANT_STRUCTURE_ID, PLANT_TAKT_PLAN, plantLocationId, plantUnitId } from '@tenon/demo-data';
 import { generateAutomaticStructure } from '@tenon/lean';
 import { companyScope } from '@tenon/service-kit';
 import { LocationsRepository } from '../locations/locations.repository';
@@ -28,7 +28,7 @@ export class DemoStructureSeed {
   async seedIfEmpty(): Promise<boolean> {
     const scope = companyScope(DEMO_COMPANY.id);
     const scheduleId = NORTHGATE_UTILITY_PLANT.id;
-    if ((await this.structures.countOfSchedule(scope, scheduleId)) > 0) return false;
+    if ((await this.structures.countOfSchedule(scope, scheduleId)) > 0) return this.seedPlanIfMissing();
     const generated = generateAutomaticStructure({ name: 'Plant building', locationLabel: 'Level', start: 1, end: 4, unitLabel: 'Area', unitsPerLocation: 4 });
     if (!generated.ok) throw new Error(`the demo structure breaks ${generated.code}`);
     const structureId = PLANT_STRUCTURE_ID;
@@ -40,9 +40,7 @@ export class DemoStructureSeed {
     try {
       if (!(await this.settings.enabled(scope))) await this.settings.setEnabled(scope, true);
       await this.units.insertMany(scope, units);
-      const { structureId: _structure, ...plan } = PLANT_TAKT_PLAN;
-      await this.plans.save(scope, scheduleId, structureId, { ...plan, shifts: {} });
-      await this.plans.markGenerated(scope, scheduleId, structureId, units.length * PLANT_ACTIVITIES.length);
+      await this.savePlan();
       await this.locations.insertMany(scope, locations);
       await this.structures.insertOne(scope, {
         _id: structureId,
@@ -58,5 +56,27 @@ export class DemoStructureSeed {
       if ((error as { code?: unknown }).code !== 11000) throw error;
     }
     return true;
+  }
+
+  /**
+   * A database seeded before the takt plan existed has the plant building without trades: they are assigned and the
+   * plan saved once (the lookahead seeds their tasks). A plan already there, even changed since, is left alone.
+   */
+  private async seedPlanIfMissing(): Promise<boolean> {
+    const scope = companyScope(DEMO_COMPANY.id);
+    const scheduleId = NORTHGATE_UTILITY_PLANT.id;
+    if ((await this.plans.ofStructure(scope, scheduleId, PLANT_STRUCTURE_ID)) !== null) return false;
+    const units = (await this.units.ofSchedule(scope, scheduleId)).filter((u) => u.structureId === PLANT_STRUCTURE_ID);
+    if (units.length === 0 || units.some((u) => (u.activityIds ?? []).length > 0)) return false;
+    await this.units.relate(scope, scheduleId, PLANT_ACTIVITIES.map((a) => a.id), units.map((u) => u._id));
+    await this.savePlan();
+    return true;
+  }
+
+  private async savePlan(): Promise<void> {
+    const scope = companyScope(DEMO_COMPANY.id);
+    const { structureId, ...plan } = PLANT_TAKT_PLAN;
+    await this.plans.save(scope, NORTHGATE_UTILITY_PLANT.id, structureId, { ...plan, shifts: {} });
+    await this.plans.markGenerated(scope, NORTHGATE_UTILITY_PLANT.id, structureId, PLANT_LEVELS * PLANT_AREAS_PER_LEVEL * PLANT_ACTIVITIES.length);
   }
 }
