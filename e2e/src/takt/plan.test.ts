@@ -58,7 +58,7 @@ browserTest('a planner generates a takt plan, sees its flowline and grid, shifts
     await page.getByRole('button', { name: 'Move Paint walls earlier in the train' }).click();
     assert.deepEqual(await page.getByTestId('takt-plan-wagon').allInnerTexts(), ['Paint walls', 'Drywall partitions']);
     await page.getByRole('button', { name: 'Move Drywall partitions earlier in the train' }).click();
-    await page.getByTestId('takt-plan-takt-days').locator('input').fill('2');
+    await page.getByTestId('takt-plan-takt-days').fill('2');
     await page.getByTestId('takt-plan-start').fill('2027-03-01');
     await page.getByTestId('takt-plan-calendar').getByText('Calendar: Standard').waitFor();
     await screenshot(page, 'takt-plan-form');
