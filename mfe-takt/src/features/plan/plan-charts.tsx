@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaktPlanArea, TaktPlanWagon } from '@tenon/contracts/types';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
@@ -29,9 +29,11 @@ function geometry(periodCount: number, areaCount: number, maxRow: number) {
 /** Pointer drags measured in whole periods; a click without movement is not a shift. */
 function useWagonDrag(periodWidth: number, canDrag: boolean, onDrag: ChartProps['onDrag'], onDrop: ChartProps['onDrop']) {
   const drag = useRef<{ wagonId: string; x: number; by: number } | null>(null);
-  const start = (wagonId: string) => (event: ReactPointerEvent<SVGElement>) => {
-    if (!canDrag || event.button !== 0) return;
-    (event.currentTarget.ownerSVGElement ?? (event.currentTarget as unknown as SVGSVGElement)).setPointerCapture?.(event.pointerId);
+  // One listener on the chart: the trade is the one of the element pressed (`data-wagon-id`).
+  const start = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const wagonId = (event.target as Element).closest('[data-wagon-id]')?.getAttribute('data-wagon-id');
+    if (!canDrag || event.button !== 0 || wagonId == null) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { wagonId, x: event.clientX, by: 0 };
     event.preventDefault();
   };
@@ -68,6 +70,47 @@ function cellText(t: (key: string, options?: Record<string, unknown>) => string,
     : t('plan_cell_dates', { trade, location, start: cell.start, finish: cell.finish });
 }
 
+interface Tip {
+  text: string;
+  x: number;
+  y: number;
+}
+type TipControl = { current: ((tip: Tip | null) => void) | null };
+
+/**
+ * The hover box, with its state of its own: moving over a 1,200-segment chart redraws this box, not the chart. The
+ * chart finds the hovered cell from `data-cell` on the element under the pointer (one listener, not one per element).
+ */
+function HoverTip({ control, testId }: { control: TipControl; testId: string }) {
+  const [tip, setTip] = useState<Tip | null>(null);
+  useEffect(() => {
+    control.current = setTip;
+    return () => {
+      control.current = null;
+    };
+  }, [control]);
+  if (tip === null) return null;
+  return (
+    <div data-testid={testId} style={{ position: 'absolute', left: tip.x, top: tip.y, background: 'rgba(0,0,0,0.78)', color: '#fff', padding: '2px 8px', borderRadius: 4, fontSize: 12, pointerEvents: 'none', whiteSpace: 'nowrap', zIndex: 2 }}>
+      {tip.text}
+    </div>
+  );
+}
+
+/** Shows the text of the cell under the pointer, placed beside the element. */
+function useCellHover(text: (index: number) => string) {
+  const control = useRef<((tip: Tip | null) => void) | null>(null);
+  const onMouseOver = (event: ReactMouseEvent<SVGSVGElement>) => {
+    const target = event.target as Element;
+    const index = target.getAttribute('data-cell');
+    if (index === null) return control.current?.(null);
+    const box = target.getBoundingClientRect();
+    const frame = event.currentTarget.getBoundingClientRect();
+    control.current?.({ text: text(Number(index)), x: box.right - frame.left + 6, y: box.top - frame.top });
+  };
+  return { control, onMouseOver, hide: () => control.current?.(null) };
+}
+
 /** Period labels along the top: every period when they fit, else every few. */
 function PeriodAxis({ count, periodWidth, periods }: { count: number; periodWidth: number; periods: ReadonlyArray<{ start: string } | undefined> }) {
   const { t } = useTranslation(TAKT_NAMESPACE);
@@ -94,11 +137,15 @@ export function Flowline(props: ChartProps & { periods: ReadonlyArray<{ start: s
   const { preview, areas, order } = props;
   const { areaIndex, areaName, wagonName, colour } = useNames(areas, props.wagons, order);
   const g = geometry(preview.periodCount, areas.length, 28);
-  const [hover, setHover] = useState<{ text: string; x: number; y: number } | null>(null);
   const { start, move, end } = useWagonDrag(g.periodWidth, props.canDrag, props.onDrag, props.onDrop);
   const n = areas.length;
   const x = (period: number) => LABEL_WIDTH + period * g.periodWidth;
   const bottom = (index: number) => AXIS_HEIGHT + (n - index) * g.rowHeight;
+  const hover = useCellHover((index) => {
+    const cell = preview.cells[index]!;
+    return cellText(t, cell, wagonName.get(cell.wagonId) ?? cell.wagonId, areaName.get(cell.locationId) ?? '');
+  });
+  const cellIndex = new Map(preview.cells.map((cell, index) => [cell, index]));
   const labelEvery = Math.max(1, Math.ceil(12 / g.rowHeight));
 
   const byWagon = new Map<string, PreviewCell[]>();
@@ -108,8 +155,8 @@ export function Flowline(props: ChartProps & { periods: ReadonlyArray<{ start: s
     byWagon.set(cell.wagonId, list);
   }
   return (
-    <div style={{ position: 'relative', overflowX: 'auto' }} onMouseLeave={() => setHover(null)}>
-      <svg data-testid="takt-flowline" width={g.width} height={g.height} onPointerMove={move} onPointerUp={end} onPointerCancel={end} style={{ touchAction: 'none', userSelect: 'none', display: 'block' }}>
+    <div style={{ position: 'relative', overflowX: 'auto' }} onMouseLeave={hover.hide}>
+      <svg data-testid="takt-flowline" width={g.width} height={g.height} onMouseOver={hover.onMouseOver} onPointerDown={start} onPointerMove={move} onPointerUp={end} onPointerCancel={end} style={{ touchAction: 'none', userSelect: 'none', display: 'block' }}>
         <PeriodAxis count={preview.periodCount} periodWidth={g.periodWidth} periods={props.periods} />
         {areas.map((area, i) => (
           <g key={area.locationId}>
@@ -136,13 +183,11 @@ export function Flowline(props: ChartProps & { periods: ReadonlyArray<{ start: s
             const i = areaIndex.get(cell.locationId) ?? 0;
             return [`${x(cell.period)},${bottom(i)}`, `${x(cell.period + 1)},${bottom(i) - g.rowHeight}`];
           });
-          const trade = wagonName.get(wagonId) ?? wagonId;
           return (
-            <g key={wagonId} data-testid="takt-flowline-trade" data-wagon-id={wagonId} style={{ cursor: props.canDrag ? 'ew-resize' : 'default' }} onPointerDown={start(wagonId)}>
+            <g key={wagonId} data-testid="takt-flowline-trade" data-wagon-id={wagonId} style={{ cursor: props.canDrag ? 'ew-resize' : 'default' }}>
               <polyline points={points.join(' ')} fill="none" stroke={colour.get(wagonId)} strokeWidth={2.5} strokeLinejoin="round" />
               {cells.map((cell) => {
                 const i = areaIndex.get(cell.locationId) ?? 0;
-                const text = cellText(t, cell, trade, areaName.get(cell.locationId) ?? '');
                 return (
                   <line
                     key={cell.locationId}
@@ -153,21 +198,15 @@ export function Flowline(props: ChartProps & { periods: ReadonlyArray<{ start: s
                     stroke="transparent"
                     strokeWidth={10}
                     data-testid="takt-flowline-segment"
-                    onMouseEnter={() => setHover({ text, x: x(cell.period + 1) + 6, y: bottom(i) - g.rowHeight })}
-                  >
-                    <title>{text}</title>
-                  </line>
+                    data-cell={cellIndex.get(cell)}
+                  />
                 );
               })}
             </g>
           );
         })}
       </svg>
-      {hover ? (
-        <div data-testid="takt-flowline-hover" style={{ position: 'absolute', left: hover.x, top: hover.y, background: 'rgba(0,0,0,0.78)', color: '#fff', padding: '2px 8px', borderRadius: 4, fontSize: 12, pointerEvents: 'none', whiteSpace: 'nowrap' }}>
-          {hover.text}
-        </div>
-      ) : null}
+      <HoverTip control={hover.control} testId="takt-flowline-hover" />
     </div>
   );
 }
@@ -183,10 +222,16 @@ export function TaktGrid(props: ChartProps) {
   const x = (period: number) => LABEL_WIDTH + period * g.periodWidth;
   const top = (index: number) => AXIS_HEIGHT + (n - 1 - index) * g.rowHeight;
   const labelEvery = Math.max(1, Math.ceil(12 / g.rowHeight));
-  const clashAt = new Set(preview.clashes.map((c) => `${c.locationId}\u0000${c.period}`));
+  const clashAt = new Map(preview.clashes.map((c) => [`${c.locationId}\u0000${c.period}`, c]));
+  const hover = useCellHover((index) => {
+    const cell = preview.cells[index]!;
+    const clash = clashAt.get(`${cell.locationId}\u0000${cell.period}`);
+    if (clash) return t('plan_clash_cell', { names: clash.wagonIds.map((id) => wagonName.get(id) ?? id).join(', ') });
+    return cellText(t, cell, wagonName.get(cell.wagonId) ?? cell.wagonId, areaName.get(cell.locationId) ?? '');
+  });
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <svg data-testid="takt-grid" width={g.width} height={g.height} onPointerMove={move} onPointerUp={end} onPointerCancel={end} style={{ touchAction: 'none', userSelect: 'none', display: 'block' }}>
+    <div style={{ position: 'relative', overflowX: 'auto' }} onMouseLeave={hover.hide}>
+      <svg data-testid="takt-grid" width={g.width} height={g.height} onMouseOver={hover.onMouseOver} onPointerDown={start} onPointerMove={move} onPointerUp={end} onPointerCancel={end} style={{ touchAction: 'none', userSelect: 'none', display: 'block' }}>
         <PeriodAxis count={preview.periodCount} periodWidth={g.periodWidth} periods={[]} />
         <rect x={LABEL_WIDTH} y={AXIS_HEIGHT} width={preview.periodCount * g.periodWidth} height={n * g.rowHeight} fill="#fafafa" stroke="#f0f0f0" />
         {areas.map((area, i) =>
@@ -194,15 +239,16 @@ export function TaktGrid(props: ChartProps) {
             <text key={area.locationId} x={LABEL_WIDTH - 6} y={top(i) + g.rowHeight / 2 + 4} fontSize={Math.min(12, g.rowHeight)} textAnchor="end" fill="#595959">{area.name}</text>
           ) : null,
         )}
-        {preview.cells.map((cell) => {
+        {preview.cells.map((cell, index) => {
           const i = areaIndex.get(cell.locationId) ?? 0;
           const clash = clashAt.has(`${cell.locationId}\u0000${cell.period}`);
           const trade = wagonName.get(cell.wagonId) ?? cell.wagonId;
           return (
-            <g key={`${cell.wagonId}-${cell.locationId}`} onPointerDown={start(cell.wagonId)} style={{ cursor: props.canDrag ? 'ew-resize' : 'default' }}>
+            <g key={`${cell.wagonId}-${cell.locationId}`} style={{ cursor: props.canDrag ? 'ew-resize' : 'default' }}>
               <rect
                 data-testid={clash ? 'takt-grid-clash' : 'takt-grid-cell'}
                 data-wagon-id={cell.wagonId}
+                data-cell={index}
                 x={x(cell.period) + 1}
                 y={top(i) + 1}
                 width={g.periodWidth - 2}
@@ -212,9 +258,7 @@ export function TaktGrid(props: ChartProps) {
                 fillOpacity={clash ? 0.85 : 0.8}
                 stroke={clash ? '#a8071a' : 'none'}
                 strokeWidth={clash ? 2 : 0}
-              >
-                <title>{clash ? t('plan_clash_cell', { names: preview.clashes.find((c) => c.locationId === cell.locationId && c.period === cell.period)!.wagonIds.map((id) => wagonName.get(id) ?? id).join(', ') }) : cellText(t, cell, trade, areaName.get(cell.locationId) ?? '')}</title>
-              </rect>
+              />
               {g.periodWidth >= 30 && g.rowHeight >= 16 ? (
                 <text x={x(cell.period) + g.periodWidth / 2} y={top(i) + g.rowHeight / 2 + 4} fontSize={10} textAnchor="middle" fill="#fff" pointerEvents="none">
                   {clash ? '!' : trade.slice(0, 4)}
@@ -224,6 +268,7 @@ export function TaktGrid(props: ChartProps) {
           );
         })}
       </svg>
+      <HoverTip control={hover.control} testId="takt-grid-hover" />
     </div>
   );
 }
