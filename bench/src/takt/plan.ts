@@ -50,21 +50,36 @@ async function main(): Promise<void> {
       automatic: { locationLabel: 'Floor', start: 1, end: FLOORS, unitLabel: 'Apartment', unitsPerLocation: UNITS },
     });
     await call('GET', `/takt${base}/assign`, token);
-    let started = performance.now();
-    await call('POST', `/takt${base}/assign`, token, { activityIds: activities.map((a) => a.id), unitIds: tree.units.map((u) => u.id) });
-    const assigned = performance.now() - started;
     const tasks = ACTIVITIES * tree.units.length;
     console.log(`Takt plan: ${ACTIVITIES} trades × ${FLOORS} floors × ${UNITS} units = ${tasks} takt tasks`);
-    console.log(`  assign of the ${ACTIVITIES} trades to the ${tree.units.length} units: ${assigned.toFixed(0)} ms  goal < 5000 ms`);
+    const unitIds = tree.units.map((u) => u.id);
+    let started = performance.now();
+    try {
+      await call('POST', `/takt${base}/assign`, token, { activityIds: activities.map((a) => a.id), unitIds });
+      console.log(`  assign of the ${ACTIVITIES} trades to the ${tree.units.length} units in one call: ${(performance.now() - started).toFixed(0)} ms  goal < 5000 ms`);
+    } catch (error) {
+      // The figure is the failure; the plan still needs its trades, so the rest are assigned one by one (a retried
+      // assign creates nothing twice; trades the failed call finished are skipped).
+      console.log(`  assign of the ${ACTIVITIES} trades in one call FAILED after ${(performance.now() - started).toFixed(0)} ms  goal < 5000 ms: ${String(error).slice(0, 160)}`);
+      started = performance.now();
+      const view = await call<{ activities: Array<{ id: string; unitCount: number }> }>('GET', `/takt${base}/assign`, token);
+      const done = new Set(view.activities.filter((a) => a.unitCount === unitIds.length).map((a) => a.id));
+      for (const activity of activities) if (!done.has(activity.id)) await call('POST', `/takt${base}/assign`, token, { activityIds: [activity.id], unitIds });
+      console.log(`  then one call per trade for the ${ACTIVITIES - done.size} not done: ${(performance.now() - started).toFixed(0)} ms`);
+    }
 
     const structureId = tree.structures[0]!.id;
-    started = performance.now();
-    const generated = await call<PlanView>('PUT', `/takt${base}/plan`, token, { structureId, taktDays: 2, bufferPeriods: 0, start: '2027-03-01', wagonIds: activities.map((a) => a.id), shifts: {} });
-    const generating = performance.now() - started;
-    console.log(`  generate (the plan saved, ${generated.plan?.tasksWritten ?? 0} task dates written and announced): ${generating.toFixed(0)} ms`);
-    started = performance.now();
-    const again = await call<PlanView>('PUT', `/takt${base}/plan`, token, { structureId, taktDays: 2, bufferPeriods: 0, start: '2027-03-01', wagonIds: activities.map((a) => a.id), shifts: {} });
-    console.log(`  generate again, nothing to change (${again.plan?.tasksWritten ?? 0} written): ${(performance.now() - started).toFixed(0)} ms`);
+    const plan = { structureId, taktDays: 2, bufferPeriods: 0, start: '2027-03-01', wagonIds: activities.map((a) => a.id), shifts: {} };
+    for (const label of ['generate (the plan saved, every task dated and announced)', 'generate again (nothing left to change)']) {
+      started = performance.now();
+      try {
+        const generated = await call<PlanView>('PUT', `/takt${base}/plan`, token, plan);
+        console.log(`  ${label}: ${generated.plan?.tasksWritten ?? 0} tasks written in ${(performance.now() - started).toFixed(0)} ms`);
+      } catch (error) {
+        // The plan is stored before its dates are written, so the flowline below is still the plan's.
+        console.log(`  ${label} FAILED after ${(performance.now() - started).toFixed(0)} ms: ${String(error).slice(0, 160)}`);
+      }
+    }
     started = performance.now();
     const read = await call<PlanView>('GET', `/takt${base}/plan?structureId=${structureId}`, token);
     console.log(`  read of the plan (${read.cells.length} cells) through the gateway: ${(performance.now() - started).toFixed(0)} ms`);

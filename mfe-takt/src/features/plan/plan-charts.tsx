@@ -261,7 +261,7 @@ export function TaktGrid(props: ChartProps) {
               />
               {g.periodWidth >= 30 && g.rowHeight >= 16 ? (
                 <text x={x(cell.period) + g.periodWidth / 2} y={top(i) + g.rowHeight / 2 + 4} fontSize={10} textAnchor="middle" fill="#fff" pointerEvents="none">
-                  {clash ? '!' : trade.slice(0, 4)}
+                  {clash ? '!' : (trade.split(/\s+/)[0] ?? trade).slice(0, Math.floor((g.periodWidth - 6) / 6))}
                 </text>
               ) : null}
             </g>

@@ -245,7 +245,8 @@ function PlanEditor({ place, view, queryKey, onStructure }: { place: TaktPlace; 
 function StructurePicker({ view, onStructure }: { view: TaktPlanView; onStructure: (id: string) => void }) {
   const { t } = useTranslation(TAKT_NAMESPACE);
   return (
-    <Form.Item label={t('plan_structure')} htmlFor="takt-plan-structure" style={{ marginBottom: 12 }}>
+    <Form layout="vertical" component="div">
+      <Form.Item label={t('plan_structure')} htmlFor="takt-plan-structure" style={{ marginBottom: 12 }}>
       <Select
         id="takt-plan-structure"
         data-testid="takt-plan-structure"
@@ -254,6 +255,7 @@ function StructurePicker({ view, onStructure }: { view: TaktPlanView; onStructur
         options={view.structures.map((s) => ({ value: s.id, label: s.name }))}
         style={{ minWidth: 220 }}
       />
-    </Form.Item>
+      </Form.Item>
+    </Form>
   );
 }
