@@ -31,6 +31,7 @@ export * from './lookahead/task-lookup.schemas';
 export * from './weekly/commitments.schemas';
 export * from './lookahead/takt-tasks.schemas';
 export * from './takt/takt.schemas';
+export * from './takt/takt-plan.schemas';
 export * from './analytics/analytics.schemas';
 export * from './analytics/figures.schemas';
 export * from './access';

@@ -6,3 +6,4 @@ export * from './demo-schedules';
 export * from './demo-memberships';
 export * from './demo-calendar';
 export * from './demo-activities';
+export * from './demo-takt-plan';

@@ -17,6 +17,7 @@ import { OverdueRoadblocksSweeper } from './constraints/overdue-roadblocks.sweep
 import { LookaheadOverviewController } from './overview/lookahead-overview.controller';
 import { LookaheadOverviewService } from './overview/lookahead-overview.service';
 import { DemoTasksSeed } from './tasks/demo-tasks.seed';
+import { DemoTaktTasksSeed } from './tasks/demo-takt-tasks.seed';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
 import { TaskRoadblocksReader } from './tasks/task-roadblocks.reader';
 import { TasksController } from './tasks/tasks.controller';
@@ -56,6 +57,7 @@ import { TaktTasksService } from './tasks/takt-tasks.service';
     TasksService,
     TaktTasksService,
     DemoTasksSeed,
+    DemoTaktTasksSeed,
     ConstraintTasksRepository,
     ConstraintRestrictions,
     ConstraintsService,
@@ -69,6 +71,7 @@ import { TaktTasksService } from './tasks/takt-tasks.service';
 export class AppModule implements OnApplicationBootstrap {
   constructor(
     private readonly demoTasks: DemoTasksSeed,
+    private readonly demoTaktTasks: DemoTaktTasksSeed,
     private readonly roadblocksSeed: DemoRoadblocksSeed,
   ) {}
 
@@ -76,6 +79,7 @@ export class AppModule implements OnApplicationBootstrap {
     // Tasks first: the demo roadblocks may name them.
     if (process.env.SEED_DEMO !== 'false') {
       await this.demoTasks.seedIfEmpty();
+      await this.demoTaktTasks.seedIfEmpty();
       await this.roadblocksSeed.seedIfEmpty();
     }
   }

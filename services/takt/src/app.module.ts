@@ -24,6 +24,10 @@ import { UNIT_MODEL, unitSchema } from './units/unit.schema';
 import { UnitsController } from './units/units.controller';
 import { UnitsRepository } from './units/units.repository';
 import { UnitsService } from './units/units.service';
+import { TAKT_PLAN_MODEL, taktPlanSchema } from './plan/takt-plan.schema';
+import { TaktPlanController } from './plan/takt-plan.controller';
+import { TaktPlansRepository } from './plan/takt-plan.repository';
+import { TaktPlanService } from './plan/takt-plan.service';
 
 @Module({
   imports: [
@@ -32,9 +36,10 @@ import { UnitsService } from './units/units.service';
       { name: LOCATION_MODEL, schema: locationSchema },
       { name: UNIT_MODEL, schema: unitSchema },
       { name: TAKT_SETTINGS_MODEL, schema: taktSettingsSchema },
+      { name: TAKT_PLAN_MODEL, schema: taktPlanSchema },
     ]),
   ],
-  controllers: [TaktOverviewController, TaktSettingsController, StructuresController, LocationsController, UnitsController, TaktAssignController],
+  controllers: [TaktOverviewController, TaktSettingsController, StructuresController, LocationsController, UnitsController, TaktAssignController, TaktPlanController],
   providers: [
     ProjectAccessClient,
     TaktAccess,
@@ -50,6 +55,8 @@ import { UnitsService } from './units/units.service';
     UnitsService,
     TaktAssignService,
     DemoStructureSeed,
+    TaktPlansRepository,
+    TaktPlanService,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

@@ -30,6 +30,13 @@ export function TaktTabs() {
           </Button>
         )}
       </NavLink>
+      <NavLink to="/taktplanning/plan" style={{ marginLeft: 8 }}>
+        {({ isActive }) => (
+          <Button type={isActive ? 'primary' : 'default'} data-testid="takt-tab-plan">
+            {t('tab_plan')}
+          </Button>
+        )}
+      </NavLink>
     </nav>
   );
 }

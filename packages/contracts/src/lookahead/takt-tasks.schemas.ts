@@ -51,3 +51,17 @@ export interface ListScheduleActivitiesReply {
   scheduleId: string;
   activities: ScheduleActivityRow[];
 }
+
+/**
+ * The takt plan's dates for an activity's takt tasks, keyed by unit. Tasks already on these dates are not written
+ * again, so a plan generated twice writes and announces nothing the second time.
+ */
+export const setTaktTaskDatesRequestSchema = scheduleScopeSchema.extend({
+  activityId: objectIdSchema,
+  dates: z
+    .array(z.object({ unitId: objectIdSchema, start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), finish: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+    .min(1)
+    .max(TAKT_TASKS_MAX_UNITS)
+    .refine((dates) => dates.every((d) => d.start <= d.finish), { message: 'The finish is before the start' }),
+});
+export type SetTaktTaskDatesRequest = z.infer<typeof setTaktTaskDatesRequestSchema>;

@@ -30,6 +30,8 @@ export const lookaheadRequests = {
   /** The schedule's activities from the lookahead's read model (the takt assign screen's list). */
   listActivities: 'lookahead.activities.list',
   health: 'lookahead.health.ping',
+  /** The takt plan's dates for an activity's takt tasks, keyed by unit. */
+  setTaktTaskDates: 'lookahead.tasks.takt-dates',
 } as const;
 
 export const lookaheadEvents = {

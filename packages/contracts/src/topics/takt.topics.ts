@@ -26,6 +26,9 @@ export const taktRequests = {
   getSettings: 'takt.settings.get',
   updateSettings: 'takt.settings.update',
   health: 'takt.health.ping',
+  /** The takt plan of a structure: the train, its flowline and grid; saving writes the takt tasks' dates. */
+  planView: 'takt.plan.view',
+  savePlan: 'takt.plan.save',
 } as const;
 
 export const taktEvents = {} as const;

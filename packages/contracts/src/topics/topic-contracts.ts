@@ -183,6 +183,8 @@ import type {
 } from '../weekly/cnc.schemas';
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
 import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
+import type { SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
+import type { SaveTaktPlanRequest, TaktPlanView, TaktPlanViewRequest } from '../takt/takt-plan.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
 import type { requestTopicsByService } from './index';
@@ -300,6 +302,7 @@ export interface TopicContracts {
   'lookahead.views.delete': Contract<DeletePlanViewRequest, { deleted: true }>;
   'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, TaktTasksReply>;
   'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, TaktTasksReply>;
+  'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, TaktTasksReply>;
   'lookahead.activities.list': Contract<ListScheduleActivitiesRequest, ListScheduleActivitiesReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;
@@ -345,6 +348,8 @@ export interface TopicContracts {
   'takt.settings.get': Contract<EmptyRequest, TaktSettings>;
   'takt.settings.update': Contract<UpdateTaktSettingsRequest, TaktSettings>;
   'takt.health.ping': Contract<EmptyRequest, HealthPingReply>;
+  'takt.plan.view': Contract<TaktPlanViewRequest, TaktPlanView>;
+  'takt.plan.save': Contract<SaveTaktPlanRequest, TaktPlanView>;
   'analytics.overview.get': Contract<AnalyticsOverviewRequest, AnalyticsOverview>;
   'analytics.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'analytics.figures.ppc': Contract<AnalyticsFiguresRequest, PpcFiguresReply>;

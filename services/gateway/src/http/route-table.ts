@@ -362,6 +362,9 @@ function taktUnitsRoutes(): GatewayRoute[] {
     { method: 'GET', path: `${schedule}/assign`, access: view, target: forward(t.assignView) },
     { method: 'POST', path: `${schedule}/assign`, access: full, target: forward(t.assign), timeoutMs: 120_000 },
     { method: 'POST', path: `${schedule}/unassign`, access: full, target: forward(t.unassign), timeoutMs: 120_000 },
+    // The takt plan of a structure (`?structureId=`); saving writes the dates of every takt task of its train.
+    { method: 'GET', path: `${schedule}/plan`, access: view, target: forward(t.planView) },
+    { method: 'PUT', path: `${schedule}/plan`, access: full, target: forward(t.savePlan), timeoutMs: 120_000 },
   ];
 }
 

@@ -8,6 +8,8 @@ import {
   type DeleteTaktTasksRequest,
   type ListScheduleActivitiesRequest,
   type ServiceRequest,
+  type SetTaktTaskDatesRequest,
+  setTaktTaskDatesRequestSchema,
 } from '@tenon/contracts';
 import { ServiceRequestHandler } from '@tenon/service-kit';
 import { TaktTasksService } from './takt-tasks.service';
@@ -25,6 +27,11 @@ export class TaktTasksController {
   @ServiceRequestHandler(lookaheadRequests.deleteTaktTasks, deleteTaktTasksRequestSchema)
   remove(request: ServiceRequest<DeleteTaktTasksRequest>) {
     return this.taktTasks.remove(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(lookaheadRequests.setTaktTaskDates, setTaktTaskDatesRequestSchema)
+  setDates(request: ServiceRequest<SetTaktTaskDatesRequest>) {
+    return this.taktTasks.setDates(request.auth, request.data);
   }
 
   @ServiceRequestHandler(lookaheadRequests.listActivities, listScheduleActivitiesRequestSchema)

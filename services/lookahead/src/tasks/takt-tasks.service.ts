@@ -9,10 +9,11 @@ import {
   type ListScheduleActivitiesReply,
   type ListScheduleActivitiesRequest,
   type ScheduleScope,
+  type SetTaktTaskDatesRequest,
   type TaktTasksReply,
   type TaskUpdatedEvent,
 } from '@tenon/contracts';
-import { TAKT_TASK_DEFAULTS, taktTaskDrafts } from '@tenon/lean';
+import { TAKT_TASK_DEFAULTS, taktTaskDrafts, taskDurationDays } from '@tenon/lean';
 import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { compareOutline, outlineNumbers } from '../activities/activity-outline';
 import { ActivitiesRepository } from '../activities/activities.repository';
@@ -113,6 +114,29 @@ export class TaktTasksService {
     return { activityId: request.activityId, changed: doomed.size, taktTaskCount: left.filter((task) => task.taktUnitId != null).length };
   }
 
+  /**
+   * The takt plan's dates for an activity's takt tasks (whole working days: 08:00 to 17:00). Only tasks whose dates
+   * change are written and announced, so generating the same plan again changes nothing.
+   */
+  async setDates(auth: AuthContext, request: SetTaktTaskDatesRequest): Promise<TaktTasksReply> {
+    const scope = await this.planner(auth, request, 'AC');
+    const activity = await this.activityOf(auth, scope, request);
+    const byUnit = new Map(request.dates.map((d) => [d.unitId, { start: `${d.start}T08:00`, finish: `${d.finish}T17:00` }]));
+    const taktTasks = await this.tasks.taktTasksOfActivity(scope, request.scheduleId, request.activityId);
+    const changes = taktTasks.flatMap((task) => {
+      const dates = byUnit.get(task.taktUnitId!);
+      if (!dates || (task.start === dates.start && task.finish === dates.finish)) return [];
+      return [{ id: task._id, ...dates, duration: taskDurationDays(dates), updatedBy: auth.userId }];
+    });
+    if (changes.length > 0) {
+      await this.tasks.setDatesMany(scope, changes);
+      const ids = new Set(changes.map((change) => change.id.toHexString()));
+      const written = (await this.tasks.taktTasksOfActivity(scope, request.scheduleId, request.activityId)).filter((task) => ids.has(task._id.toHexString()));
+      await this.publish(auth, request, request.activityId, 'updated', written, activity);
+    }
+    return { activityId: request.activityId, changed: changes.length, taktTaskCount: taktTasks.length };
+  }
+
   /** The schedule's activities in outline order, from the lookahead's read model (rebuilt first if it holds none). */
   async listActivities(auth: AuthContext, request: ListScheduleActivitiesRequest): Promise<ListScheduleActivitiesReply> {
     await this.planner(auth, request, 'V');
@@ -138,7 +162,7 @@ export class TaktTasksService {
     return companyScope(auth.companyId);
   }
 
-  private async activityOf(auth: AuthContext, scope: TenantScope, request: CreateTaktTasksRequest): Promise<ActivityReadDocument> {
+  private async activityOf(auth: AuthContext, scope: TenantScope, request: ScheduleScope & { activityId: string }): Promise<ActivityReadDocument> {
     let activity = await this.activities.findActivity(scope, request.scheduleId, request.activityId);
     if (activity === null) {
       await this.readModel.activitiesOf(auth, request);
@@ -154,7 +178,7 @@ export class TaktTasksService {
     auth: AuthContext,
     schedule: ScheduleScope,
     activityId: string,
-    change: 'created' | 'deleted',
+    change: 'created' | 'updated' | 'deleted',
     tasks: readonly TaskDocument[],
     activity: ActivityReadDocument | null,
   ): Promise<void> {
@@ -169,7 +193,7 @@ export class TaktTasksService {
         taskId: task._id.toHexString(),
         activityId,
         change,
-        task: change === 'created' ? taskReplyOf(task, activity, 0, ALL) : null,
+        task: change === 'deleted' ? null : taskReplyOf(task, activity, 0, ALL),
         activityProgress: index === tasks.length - 1 ? activityProgress : null,
         by: auth.userId,
       };

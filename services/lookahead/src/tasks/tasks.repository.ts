@@ -57,4 +57,22 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   async deleteTasks(scope: TenantScope, taskIds: readonly Types.ObjectId[]): Promise<number> {
     return this.deleteMany(scope, { _id: { $in: [...taskIds] } });
   }
+
+  /**
+   * New dates for many tasks in one unordered bulk command, each bumping its version; the company condition is on every
+   * update. Answers how many were written.
+   */
+  async setDatesMany(scope: TenantScope, changes: ReadonlyArray<{ id: Types.ObjectId; start: string; finish: string; duration: number; updatedBy: string }>): Promise<number> {
+    if (changes.length === 0) return 0;
+    const result = await this.model.bulkWrite(
+      changes.map((change) => ({
+        updateOne: {
+          filter: this.filter(scope, { _id: change.id }) as never,
+          update: { $set: { start: change.start, finish: change.finish, duration: change.duration, updatedBy: change.updatedBy }, $inc: { version: 1 } } as never,
+        },
+      })),
+      { ordered: false },
+    );
+    return result.modifiedCount;
+  }
 }

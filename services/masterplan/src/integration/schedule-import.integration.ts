@@ -6,7 +6,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { masterplanRequests, planActivityDefaults, type ApplyReimportReply, type ExportPlanReply, type FinishImportReply, type ImportPreview, type PlanReply, type ReimportDiff, type SavePlanReply } from '@tenon/contracts';
-import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT } from '@tenon/demo-data';
+import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { demoAuth, demoAuthOn, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { readScheduleFileForImport } from '../import/schedule-file-reading';
 import { startMasterplanService } from '../start-masterplan';
@@ -198,13 +198,17 @@ test('the plan exports as MS Project XML, XER and P6 XML that read back with its
 });
 
 test('a P6 export keeps its progress, actual dates and data date', async () => {
-  const preview = await upload(admin, NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id, fixture('p6/percent-complete-8.4.xer'), 'percent-complete-8.4.xer');
+  // A schedule of its own: the demo's Central Utility Plant holds the takt demo's activities.
+  const created = await call<{ schedule: { id: string } }>(admin, 'POST', `/api/v1/projects/${NORTHGATE_MEDICAL.id}/schedules`, { name: `P6 import ${Date.now()}` });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const scheduleId = created.body.schedule.id;
+  const preview = await upload(admin, NORTHGATE_MEDICAL.id, scheduleId, fixture('p6/percent-complete-8.4.xer'), 'percent-complete-8.4.xer');
   assert.equal(preview.status, 201, JSON.stringify(preview.body));
   assert.equal(preview.body.format, 'xer');
   assert.notEqual(preview.body.dataDate, null);
-  const finished = await call<FinishImportReply>(admin, 'POST', `${schedulePath(NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id)}/imports/${preview.body.importId}/finish`, {});
+  const finished = await call<FinishImportReply>(admin, 'POST', `${schedulePath(NORTHGATE_MEDICAL.id, scheduleId)}/imports/${preview.body.importId}/finish`, {});
   assert.equal(finished.status, 200, JSON.stringify(finished.body));
-  const plan = await planOf(NORTHGATE_MEDICAL.id, NORTHGATE_UTILITY_PLANT.id);
+  const plan = await planOf(NORTHGATE_MEDICAL.id, scheduleId);
   assert.equal(plan.activities.length, preview.body.counts.activities);
   assert.ok(plan.activities.some((a) => a.progress > 0 && a.actualStart !== null));
 });

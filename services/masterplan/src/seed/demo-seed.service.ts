@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
-import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT, PLANT_ACTIVITIES, PLANT_CALENDAR } from '@tenon/demo-data';
 import { ActivityRowsPublisher } from '../activity-rows/activity-rows.publisher';
 import { pointOf } from '../baselines/baseline-points';
 import { BaselinesRepository } from '../baselines/baselines.repository';
@@ -33,6 +33,7 @@ export class DemoSeedService {
 
   async seedIfEmpty(): Promise<boolean> {
     const scope = companyScope(DEMO_COMPANY.id);
+    await this.seedPlantIfEmpty();
     if ((await this.calendars.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
       const { companyId: _companyId, ...calendar } = DEMO_CALENDAR;
       await ignoreDuplicates(this.calendars.insert(scope, calendar));
@@ -72,6 +73,20 @@ export class DemoSeedService {
       await this.activityRows.published(plan, activities, []);
     }
     return created;
+  }
+
+  /** Northgate's Central Utility Plant: its calendar and the three trades of its takt demo (issue 13). */
+  private async seedPlantIfEmpty(): Promise<void> {
+    const scope = companyScope(DEMO_COMPANY.id);
+    const scheduleId = NORTHGATE_UTILITY_PLANT.id;
+    if ((await this.calendars.listOfSchedule(scope, scheduleId)).length === 0) {
+      const { companyId: _companyId, ...calendar } = PLANT_CALENDAR;
+      await ignoreDuplicates(this.calendars.insert(scope, calendar));
+    }
+    const activities: PlanActivity[] = PLANT_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...planActivityDefaults(), ...activity }));
+    if (await this.plans.create(scope, scheduleId, activities, [])) {
+      await this.activityRows.published({ companyId: DEMO_COMPANY.id, projectId: NORTHGATE_MEDICAL.id, scheduleId, version: 0, whole: true }, activities, []);
+    }
   }
 }
 

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { api, newScheduleWithCalendar, signIn } from '../support/product';
+
+const browser = browserOfFile();
+
+async function created<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await answer;
+  assert.ok(status === 200 || status === 201, `${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const activity = (correlativeId: number, name: string) => ({
+  id: `${Date.now().toString(16).padStart(12, '0')}${correlativeId.toString(16).padStart(12, '0')}`,
+  correlativeId, name, kind: 'task', parentId: null, order: correlativeId, duration: 4800,
+  start: '2027-03-01T08:00', finish: '2027-03-12T17:00', subcontractId: null,
+});
+
+interface TreeReply {
+  units: Array<{ id: string; name: string; locationId: string }>;
+}
+
+browserTest('a planner generates a takt plan, sees its flowline and grid, shifts a trade onto another, sees the clash and saves', async () => {
+  const admin = await signIn('admin');
+  const stamp = Date.now();
+  const scheduleName = `Takt plan ${stamp}`;
+  const scheduleId = await newScheduleWithCalendar(admin.sessionToken, NORTHGATE_MEDICAL.id, scheduleName);
+  const drywall = activity(1, 'Drywall partitions');
+  const paint = activity(2, 'Paint walls');
+  const none = { upsert: [], delete: [] };
+  const base = `/takt/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}`;
+  await created(api('PUT', `/masterplan/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}/plan`, { token: admin.sessionToken, body: { projectId: NORTHGATE_MEDICAL.id, scheduleId, baseVersion: 0, activities: { upsert: [drywall, paint], delete: [] }, links: none } }));
+  const tree = await created(
+    api<TreeReply>('POST', `${base}/structures`, {
+      token: admin.sessionToken,
+      body: { type: 'tall_building', name: 'Wing C', mode: 'automatic', automatic: { locationLabel: 'Floor', start: 1, end: 3, unitLabel: 'Room', unitsPerLocation: 2 } },
+    }),
+  );
+  await created(api('POST', `${base}/assign`, { token: admin.sessionToken, body: { activityIds: [drywall.id, paint.id], unitIds: tree.units.map((u) => u.id) } }));
+
+  try {
+    const page = await newPage(browser());
+    await signInAs(page, 'planner');
+    await page.getByTestId('project-selector').click();
+    await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
+    await page.getByTestId('side-menu-takt').click();
+    await page.waitForURL('**/taktplanning/units');
+    await page.getByTestId('schedule-selector').click();
+    await page.locator('.ant-select-item-option', { hasText: scheduleName }).click();
+    await page.getByTestId('takt-tab-plan').click();
+    await page.waitForURL('**/taktplanning/plan');
+    await page.getByTestId('takt-plan').waitFor({ timeout: 20_000 });
+    await page.getByTestId('takt-plan-not-generated').waitFor();
+    assert.deepEqual(await page.getByTestId('takt-plan-wagon').allInnerTexts(), ['Drywall partitions', 'Paint walls']);
+
+    // Paint first: the arrow moves it up the train (keyboard-usable, as is the form).
+    await page.getByRole('button', { name: 'Move Paint walls earlier in the train' }).click();
+    assert.deepEqual(await page.getByTestId('takt-plan-wagon').allInnerTexts(), ['Paint walls', 'Drywall partitions']);
+    await page.getByRole('button', { name: 'Move Drywall partitions earlier in the train' }).click();
+    await page.getByTestId('takt-plan-takt-days').fill('2');
+    await page.getByTestId('takt-plan-start').fill('2027-03-01');
+    await page.getByTestId('takt-plan-calendar').getByText('Calendar: Standard').waitFor();
+    await screenshot(page, 'takt-plan-form');
+    await page.getByTestId('takt-plan-generate').click();
+    await page.getByText('The dates of 12 takt tasks will be written in the lookahead.').waitFor();
+    await page.locator('#takt-plan-confirm').click();
+    await page.getByText('Plan saved: 12 takt tasks dated').waitFor({ timeout: 30_000 });
+    await page.getByTestId('takt-plan-generated').waitFor();
+
+    // Flowline: a line per trade; grid: three floors of each trade; no clash.
+    await page.getByTestId('takt-flowline').waitFor();
+    assert.equal(await page.getByTestId('takt-flowline-trade').count(), 2);
+    assert.equal(await page.getByTestId('takt-grid-cell').count(), 6);
+    await page.getByTestId('takt-plan-no-clashes').waitFor();
+    const firstSegment = page.locator(`[data-testid="takt-flowline-trade"][data-wagon-id="${drywall.id}"] [data-testid="takt-flowline-segment"]`).first();
+    await firstSegment.hover({ force: true });
+    await page.getByTestId('takt-flowline-hover').getByText('Drywall partitions · Floor 1: 2027-03-01 – 2027-03-02').waitFor();
+    await screenshot(page, 'takt-plan-generated');
+
+    // The lookahead has every takt task on its floor's dates.
+    const dated = async () => {
+      const window = await api<{ tasks: Array<{ activityId: string; name: string; start: string; finish: string }> }>(
+        'GET',
+        `/lookahead/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}/tasks?start=2027-03-01&weeks=2`,
+        { token: admin.sessionToken },
+      );
+      assert.equal(window.status, 200, JSON.stringify(window.body));
+      return window.body.tasks.filter((t) => t.activityId === paint.id).map((t) => [t.name, t.start.slice(0, 10), t.finish.slice(0, 10)]).sort();
+    };
+    assert.deepEqual((await dated()).filter(([name]) => name!.endsWith('Room 1')), [
+      ['Floor 1 - Room 1', '2027-03-03', '2027-03-04'],
+      ['Floor 2 - Room 1', '2027-03-05', '2027-03-08'],
+      ['Floor 3 - Room 1', '2027-03-09', '2027-03-10'],
+    ]);
+
+    // Drag Paint one period earlier in the grid: it lands on Drywall in every floor, shown red before saving.
+    const paintCell = page.locator(`[data-testid="takt-grid-cell"][data-wagon-id="${paint.id}"]`).first();
+    const box = (await paintCell.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 - box.width - 2, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await page.getByTestId('takt-plan-clashes').getByText('3 clashes: two trades in one location at once').waitFor();
+    assert.equal(await page.getByTestId('takt-grid-clash').count(), 6);
+    assert.equal(await page.getByTestId('takt-clash').count(), 3);
+    await page.getByTestId('takt-plan-unsaved').waitFor();
+    await screenshot(page, 'takt-plan-clash');
+
+    await page.getByTestId('takt-plan-generate').click();
+    await page.locator('#takt-plan-confirm').click();
+    await page.getByText('Plan saved: 6 takt tasks dated').waitFor({ timeout: 30_000 });
+    await page.getByTestId('takt-plan-unsaved').waitFor({ state: 'detached' });
+    await page.getByTestId('takt-plan-clashes').waitFor();
+    assert.deepEqual((await dated()).filter(([name]) => name!.endsWith('Room 1')), [
+      ['Floor 1 - Room 1', '2027-03-01', '2027-03-02'],
+      ['Floor 2 - Room 1', '2027-03-03', '2027-03-04'],
+      ['Floor 3 - Room 1', '2027-03-05', '2027-03-08'],
+    ]);
+    // Reloaded, the page shows the saved shift and its clashes.
+    await page.reload();
+    await page.getByTestId('takt-plan-clashes').getByText('3 clashes: two trades in one location at once').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'takt-plan-saved');
+  } finally {
+    await api('DELETE', `/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}`, { token: admin.sessionToken }).catch(() => undefined);
+  }
+});
+
+browserTest("a newcomer finds the demo plant's takt plan alive: three trades through four levels", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await page.getByTestId('project-selector').click();
+  await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
+  await page.getByTestId('side-menu-takt').click();
+  await page.waitForURL('**/taktplanning/units');
+  await page.getByTestId('schedule-selector').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Central Utility Plant' }).click();
+  await page.getByTestId('takt-tab-plan').click();
+  await page.getByTestId('takt-flowline').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('takt-flowline-trade').count(), 3);
+  assert.equal(await page.getByTestId('takt-grid-cell').count() + (await page.getByTestId('takt-grid-clash').count()), 12);
+  await page.getByTestId('takt-plan-generated').waitFor();
+  await screenshot(page, 'takt-plan-demo');
+});
