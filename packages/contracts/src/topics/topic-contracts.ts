@@ -185,6 +185,7 @@ import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lo
 import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
+import type { CurvesFiguresReply, LoadTimesFiguresReply, RecordLoadTimeRequest, SectorFiguresReply } from '../analytics/figures.schemas';
 import type { requestTopicsByService } from './index';
 
 /** What `<service>.health.ping` answers: the gateway's health page reads it. */
@@ -351,6 +352,10 @@ export interface TopicContracts {
   'analytics.figures.pcr': Contract<AnalyticsFiguresRequest, PcrFiguresReply>;
   'analytics.figures.cnc': Contract<AnalyticsFiguresRequest, CncFiguresReply>;
   'analytics.figures.roadblocks': Contract<AnalyticsFiguresRequest, RoadblockIndicatorsReply>;
+  'analytics.figures.curves': Contract<AnalyticsFiguresRequest, CurvesFiguresReply>;
+  'analytics.figures.sectors': Contract<AnalyticsFiguresRequest, SectorFiguresReply>;
+  'analytics.load-times.record': Contract<RecordLoadTimeRequest, { recorded: true }>;
+  'analytics.figures.load-times': Contract<AnalyticsFiguresRequest, LoadTimesFiguresReply>;
 }
 
 /** Every request topic name. */

@@ -5,3 +5,4 @@ export * from './cnc-figures';
 export * from './s-curve';
 export * from './milestone-forecast';
 export * from './curve-rows';
+export * from './load-times';
