@@ -31,3 +31,4 @@ export * from './components/module-overview-page';
 export * from './permissions/settings-access';
 export * from './realtime/realtime-client';
 export * from './realtime/use-schedule-changes';
+export * from './api/load-time-tracker';
