@@ -93,7 +93,11 @@ const MESSAGES = {
     "sectors_title": "Sector progress",
     "sector_planned": "planned {{projected}} · base {{base}}",
     "week_filter": "Week",
-    "all_weeks": "All weeks"
+    "all_weeks": "All weeks",
+    "load_title": "Load times (p50 / p95)",
+    "load_gantt": "Gantt",
+    "load_lookahead": "Lookahead",
+    "seconds": "Seconds"
   },
   es: {
     "title": "Analítica",
@@ -185,7 +189,11 @@ const MESSAGES = {
     "sectors_title": "Avance por sector",
     "sector_planned": "planificado {{projected}} · base {{base}}",
     "week_filter": "Semana",
-    "all_weeks": "Todas las semanas"
+    "all_weeks": "Todas las semanas",
+    "load_title": "Tiempos de carga (p50 / p95)",
+    "load_gantt": "Gantt",
+    "load_lookahead": "Lookahead",
+    "seconds": "Segundos"
   },
 };
 

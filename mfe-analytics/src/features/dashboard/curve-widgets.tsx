@@ -3,7 +3,7 @@ import { Descriptions, Input, Progress, Space, Statistic, Table, Tag, Typography
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
 import { ChartCard } from './chart-card';
-import { getCurvesFigures, getSectorFigures, type CurvesFiguresReply, type DashboardFilters } from './figures.api';
+import { getCurvesFigures, getLoadTimeFigures, getSectorFigures, type CurvesFiguresReply, type DashboardFilters, type LoadTimesFiguresReply } from './figures.api';
 import { useFigures } from './use-figures';
 import type { WidgetProps } from './dashboard-widgets';
 
@@ -227,6 +227,43 @@ export function SectorProgressWidget({ projectId, filters, schedules }: WidgetPr
         header: ['schedule', 'sector', 'real', 'projected', 'base'],
         rows: data.sectors.map((s) => [scheduleName(s.scheduleId), s.name, s.real, s.projected, s.base]),
       })}
+    />
+  );
+}
+
+/** The performance tracker: how long the Gantt and the lookahead plan took to show, p50 and p95 by week. */
+export function LoadTimesWidget({ projectId, filters }: WidgetProps) {
+  const { t } = useTranslation(ANALYTICS_NAMESPACE);
+  const { query, allowed } = useFigures('load-times', 'analytics.ppc', projectId, filters, getLoadTimeFigures);
+  const screens = [
+    { event: 'schedule_load_time_tracked', label: t('load_gantt'), colour: '#1677ff' },
+    { event: 'lookahead_load_time_tracked', label: t('load_lookahead'), colour: '#722ed1' },
+  ] as const;
+  const weeksOf = (data: LoadTimesFiguresReply) => [...new Set(data.weeks.map((w) => w.weekStart))];
+  const seconds = (ms: number | undefined) => (ms === undefined ? null : Math.round(ms / 100) / 10);
+  return (
+    <ChartCard
+      testId="analytics-load-times"
+      title={t('load_title')}
+      allowed={allowed}
+      query={query}
+      isEmpty={(data) => data.weeks.length === 0}
+      chart={(data) => {
+        const weeks = weeksOf(data);
+        const at = (event: string, week: string) => data.weeks.find((w) => w.event === event && w.weekStart === week);
+        return {
+          title: { text: undefined },
+          chart: { height: 260 },
+          xAxis: { categories: weeks },
+          yAxis: { min: 0, title: { text: t('seconds') } },
+          tooltip: { shared: true, valueSuffix: ' s' },
+          series: screens.flatMap((screen) => [
+            { type: 'line' as const, name: `${screen.label} p50`, color: screen.colour, data: weeks.map((w) => seconds(at(screen.event, w)?.p50)) },
+            { type: 'line' as const, name: `${screen.label} p95`, color: screen.colour, dashStyle: 'ShortDash' as const, data: weeks.map((w) => seconds(at(screen.event, w)?.p95)) },
+          ]),
+        };
+      }}
+      csv={(data) => ({ header: ['week', 'screen', 'loads', 'p50_ms', 'p95_ms'], rows: data.weeks.map((w) => [w.weekStart, w.event, w.count, w.p50, w.p95]) })}
     />
   );
 }

@@ -16,7 +16,7 @@ import {
   TeamConstraintsTable,
   type WidgetProps,
 } from './dashboard-widgets';
-import { ActualGapWidget, MilestoneForecastWidget, SCurveWidget, SectorProgressWidget, SpeedCurveWidget } from './curve-widgets';
+import { ActualGapWidget, LoadTimesWidget, MilestoneForecastWidget, SCurveWidget, SectorProgressWidget, SpeedCurveWidget } from './curve-widgets';
 import { NO_FILTERS, type DashboardFilters } from './figures.api';
 import { useAnalyticsPeople } from './use-figures';
 
@@ -27,10 +27,10 @@ const REPORTS: Record<ReportType, ReadonlyArray<ComponentType<WidgetProps>> | nu
   general: [SCurveWidget, SectorProgressWidget, PpcWidget, PcrWidget, CncPieWidget, CncWidget, RoadblockAgeingWidget, LeadingIndicatorsWidget],
   plan: [SCurveWidget, SpeedCurveWidget, ActualGapWidget, MilestoneForecastWidget, SectorProgressWidget, PpcWidget, LeadingIndicatorsWidget, TeamCommitmentTable],
   constraint: [PcrWidget, RoadblockAgeingWidget, TeamConstraintsTable],
-  improvement: [CncPieWidget, CncWidget, LeadingIndicatorsWidget, TeamCommitmentTable, TeamConstraintsTable],
+  improvement: [CncPieWidget, CncWidget, LeadingIndicatorsWidget, TeamCommitmentTable, TeamConstraintsTable, LoadTimesWidget],
   takt: null,
   resource: null,
-  productivity: [SpeedCurveWidget, ActualGapWidget, SectorProgressWidget, MilestoneForecastWidget],
+  productivity: [SpeedCurveWidget, ActualGapWidget, SectorProgressWidget, MilestoneForecastWidget, LoadTimesWidget],
 };
 
 /** /analytics: the selected project's dashboard, by report type, with the filters applied to every chart. */

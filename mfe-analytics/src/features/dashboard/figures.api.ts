@@ -1,7 +1,7 @@
-import type { CncFiguresReply, CncTypeView, CurvesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply } from '@tenon/contracts/types';
+import type { CncFiguresReply, CncTypeView, CurvesFiguresReply, LoadTimesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
-export type { CncFiguresReply, CurvesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply };
+export type { CncFiguresReply, CurvesFiguresReply, LoadTimesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply };
 
 /** The dashboard's filters as applied (the Apply button copies the edited ones here). */
 export interface DashboardFilters {
@@ -50,3 +50,4 @@ export function listCncTypeNames(projectId: string, scheduleId: string): Promise
 
 export const getCurvesFigures = (projectId: string, filters: DashboardFilters) => apiRequest<CurvesFiguresReply>(figuresPath(projectId, 'curves', filters));
 export const getSectorFigures = (projectId: string, filters: DashboardFilters) => apiRequest<SectorFiguresReply>(figuresPath(projectId, 'sectors', filters));
+export const getLoadTimeFigures = (projectId: string, filters: DashboardFilters) => apiRequest<LoadTimesFiguresReply>(figuresPath(projectId, 'load-times', filters));
