@@ -85,3 +85,7 @@ test('milestones: reached when the schedule has planned their share of the work,
   assert.equal(m2?.forecastDate, '2026-12-15');
   assert.equal(m2?.late, true);
 });
+
+test('a wall-clock date is read on its own day, whatever the time zone of the process', () => {
+  assert.equal(durationWeight(row('late', null, '2026-11-01T23:30', '2026-11-02T00:30')), 2);
+});
