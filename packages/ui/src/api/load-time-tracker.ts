@@ -35,7 +35,7 @@ export function trackLoadTime(tracking: LoadTimeTracking): () => void {
 
 /** Sends a load time to the analytics service; a lost report is not the user's concern, so failures are dropped. */
 export function reportLoadTime(event: LoadTimeEvent, projectId: string, scheduleId: string, ms: number): void {
-  const path = `/analytics/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/load-times`;
+  const path = `/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/load-times`;
   apiRequest(path, { method: 'POST', body: { event, ms: Math.min(ms, LOAD_TIME_CHECK_MS * LOAD_TIME_MAX_CHECKS) } }).catch(() => undefined);
 }
 

@@ -89,10 +89,11 @@ function analyticsFigureRoutes(): GatewayRoute[] {
     { method: 'GET', path: `${figures}/curves`, access: { key: 'analytics.scurve', min: 'V' }, target: forward(analyticsRequests.curvesFigures) },
     { method: 'GET', path: `${figures}/sectors`, access: { key: 'analytics.sectoradvancement', min: 'V' }, target: forward(analyticsRequests.sectorFigures) },
     { method: 'GET', path: `${figures}/load-times`, access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.loadTimeFigures) },
-    // The performance tracker of the Gantt and the lookahead: any member of the schedule reports (the service checks it).
+    // The performance tracker of the Gantt and the lookahead: any member of the schedule reports, whatever their
+    // analytics permissions (the service checks the membership), so the route is not under /analytics.
     {
       method: 'POST',
-      path: '/analytics/projects/:projectId/schedules/:scheduleId/load-times',
+      path: '/projects/:projectId/schedules/:scheduleId/load-times',
       access: 'session',
       target: forward(analyticsRequests.recordLoadTime),
       successStatus: 201,
