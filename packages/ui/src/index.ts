@@ -33,3 +33,5 @@ export * from './realtime/realtime-client';
 export * from './realtime/use-schedule-changes';
 export * from './views/saved-views.api';
 export * from './views/use-saved-views';
+
+export * from './api/load-time-tracker';

@@ -16,6 +16,16 @@ import { FiguresEventsService } from './figures/figures-events.service';
 import { FiguresController } from './figures/figures.controller';
 import { FiguresService } from './figures/figures.service';
 import { DemoFiguresSeed } from './figures/demo-figures.seed';
+import { BASELINE_CHUNK_MODEL, baselineChunkSchema, CURVE_ACTIVITY_MODEL, curveActivitySchema, PROGRESS_UPDATE_MODEL, progressUpdateSchema } from './curves/curves.schemas';
+import { BaselineChunksRepository, CurveActivitiesRepository, ProgressUpdatesRepository } from './curves/curves.repository';
+import { CurvesEventsController } from './curves/curves-events.controller';
+import { CurvesEventsService } from './curves/curves-events.service';
+import { CurvesController } from './curves/curves.controller';
+import { CurvesService } from './curves/curves.service';
+import { LOAD_TIME_MODEL, loadTimeSchema } from './load-times/load-time.schema';
+import { LoadTimesRepository } from './load-times/load-times.repository';
+import { LoadTimesController } from './load-times/load-times.controller';
+import { LoadTimesService } from './load-times/load-times.service';
 
 @Module({
   imports: [
@@ -24,9 +34,13 @@ import { DemoFiguresSeed } from './figures/demo-figures.seed';
       { name: ACTIVITY_PROGRESS_MODEL, schema: activityProgressSchema },
       { name: CNC_FACT_MODEL, schema: cncFactSchema },
       { name: ROADBLOCK_FACT_MODEL, schema: roadblockFactSchema },
+      { name: CURVE_ACTIVITY_MODEL, schema: curveActivitySchema },
+      { name: BASELINE_CHUNK_MODEL, schema: baselineChunkSchema },
+      { name: PROGRESS_UPDATE_MODEL, schema: progressUpdateSchema },
+      { name: LOAD_TIME_MODEL, schema: loadTimeSchema },
     ]),
   ],
-  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController],
+  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController, CurvesEventsController, CurvesController, LoadTimesController],
   providers: [
     ProjectAccessClient,
     PpcWeeksRepository,
@@ -37,6 +51,13 @@ import { DemoFiguresSeed } from './figures/demo-figures.seed';
     FiguresEventsService,
     FiguresService,
     DemoFiguresSeed,
+    CurveActivitiesRepository,
+    BaselineChunksRepository,
+    ProgressUpdatesRepository,
+    CurvesEventsService,
+    CurvesService,
+    LoadTimesRepository,
+    LoadTimesService,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

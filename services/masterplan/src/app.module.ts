@@ -5,6 +5,7 @@ import { ActivityRowsPublisher } from './activity-rows/activity-rows.publisher';
 import { ActivityRowsService } from './activity-rows/activity-rows.service';
 import { BaselinesController } from './baselines/baselines.controller';
 import { BaselinesService } from './baselines/baselines.service';
+import { BaselineActivatedPublisher } from './baselines/baseline-activated.publisher';
 import { CalendarsController } from './calendars/calendars.controller';
 import { CalendarsService } from './calendars/calendars.service';
 import { ProjectsClient } from './common/projects.client';
@@ -35,7 +36,7 @@ import { GanttViewsService } from './views/gantt-views.service';
 @Module({
   imports: [PersistenceModule, ScheduleFiguresModule, ScheduleImportsModule],
   controllers: [MasterplanSchedulesController, CriticalPathController, PlanController, GanttViewsController, CalendarsController, BaselinesController, ModificationRequestsController, ResourcesController, PlanExportController, ScheduleProgressController, ActivityRowsController, TaskProgressController],
-  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService, ScheduleProgressService, ActivityRowsPublisher, ActivityRowsService, TaskProgressService],
+  providers: [ProjectsClient, ProjectAccessClient, MasterplanSchedulesService, CriticalPathService, PlanService, GanttViewsService, CalendarsService, BaselinesService, ModificationRequestsService, ResourcesService, DemoSeedService, PlanExportService, ScheduleProgressService, ActivityRowsPublisher, ActivityRowsService, TaskProgressService, BaselineActivatedPublisher],
 })
 export class AppModule implements OnApplicationBootstrap {
   constructor(

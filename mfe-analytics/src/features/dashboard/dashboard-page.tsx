@@ -16,6 +16,7 @@ import {
   TeamConstraintsTable,
   type WidgetProps,
 } from './dashboard-widgets';
+import { ActualGapWidget, LoadTimesWidget, MilestoneForecastWidget, SCurveWidget, SectorProgressWidget, SpeedCurveWidget } from './curve-widgets';
 import { NO_FILTERS, type DashboardFilters } from './figures.api';
 import { useAnalyticsPeople } from './use-figures';
 
@@ -23,13 +24,13 @@ type ReportType = 'general' | 'plan' | 'constraint' | 'improvement' | 'takt' | '
 
 /** Widgets of each report type, two to a row; a type whose figures do not exist yet says what it needs. */
 const REPORTS: Record<ReportType, ReadonlyArray<ComponentType<WidgetProps>> | null> = {
-  general: [PpcWidget, PcrWidget, CncPieWidget, CncWidget, RoadblockAgeingWidget, LeadingIndicatorsWidget],
-  plan: [PpcWidget, LeadingIndicatorsWidget, TeamCommitmentTable],
+  general: [SCurveWidget, SectorProgressWidget, PpcWidget, PcrWidget, CncPieWidget, CncWidget, RoadblockAgeingWidget, LeadingIndicatorsWidget],
+  plan: [SCurveWidget, SpeedCurveWidget, ActualGapWidget, MilestoneForecastWidget, SectorProgressWidget, PpcWidget, LeadingIndicatorsWidget, TeamCommitmentTable],
   constraint: [PcrWidget, RoadblockAgeingWidget, TeamConstraintsTable],
-  improvement: [CncPieWidget, CncWidget, LeadingIndicatorsWidget],
+  improvement: [CncPieWidget, CncWidget, LeadingIndicatorsWidget, TeamCommitmentTable, TeamConstraintsTable, LoadTimesWidget],
   takt: null,
   resource: null,
-  productivity: null,
+  productivity: [SpeedCurveWidget, ActualGapWidget, SectorProgressWidget, MilestoneForecastWidget, LoadTimesWidget],
 };
 
 /** /analytics: the selected project's dashboard, by report type, with the filters applied to every chart. */

@@ -1,4 +1,5 @@
-import { Descriptions, Table } from 'antd';
+import { useState } from 'react';
+import { Descriptions, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@tenon/contracts/types';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
@@ -202,7 +203,9 @@ export function LeadingIndicatorsWidget({ projectId, filters }: WidgetProps) {
 
 export function TeamCommitmentTable({ projectId, filters, schedules }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('ppc', 'analytics.ppc', projectId, filters, getPpcFigures);
+  const [week, setWeek] = useState<string | null>(null);
+  const weeks = useFigures('ppc', 'analytics.ppc', projectId, filters, getPpcFigures).query.data?.weeks.map((w) => w.weekStart) ?? [];
+  const { query, allowed } = useFigures('ppc', 'analytics.ppc', projectId, week === null ? filters : { ...filters, from: week, to: week }, getPpcFigures);
   const scheduleName = (id: string) => schedules.find((s) => s.id === id)?.name ?? id;
   return (
     <ChartCard
@@ -210,21 +213,24 @@ export function TeamCommitmentTable({ projectId, filters, schedules }: WidgetPro
       title={t('team_commitment_title')}
       allowed={allowed}
       query={query}
-      isEmpty={(data) => data.schedules.length === 0}
+      isEmpty={(data) => data.schedules.length === 0 && week === null}
       body={(data) => (
-        <Table
-          size="small"
-          pagination={false}
-          scroll={{ y: 400 }}
-          rowKey="scheduleId"
-          dataSource={data.schedules}
-          columns={[
-            { title: t('schedule'), dataIndex: 'scheduleId', render: (id: string) => scheduleName(id) },
-            { title: t('committed'), dataIndex: 'committed' },
-            { title: t('completed'), dataIndex: 'completed' },
-            { title: 'PPC', dataIndex: 'ppc', render: (value: number | null) => percent(value) },
-          ]}
-        />
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <WeekFilter testId="analytics-team-commitment-week" weeks={weeks} week={week} onChange={setWeek} />
+          <Table
+            size="small"
+            pagination={false}
+            scroll={{ y: 400 }}
+            rowKey="scheduleId"
+            dataSource={data.schedules}
+            columns={[
+              { title: t('schedule'), dataIndex: 'scheduleId', render: (id: string) => scheduleName(id) },
+              { title: t('committed'), dataIndex: 'committed' },
+              { title: t('completed'), dataIndex: 'completed' },
+              { title: 'PPC', dataIndex: 'ppc', render: (value: number | null) => percent(value) },
+            ]}
+          />
+        </Space>
       )}
       csv={(data) => ({ header: ['schedule', 'committed', 'completed', 'ppc'], rows: data.schedules.map((s) => [scheduleName(s.scheduleId), s.committed, s.completed, s.ppc]) })}
     />
@@ -233,7 +239,9 @@ export function TeamCommitmentTable({ projectId, filters, schedules }: WidgetPro
 
 export function TeamConstraintsTable({ projectId, filters, people }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('pcr', 'analytics.pcr', projectId, filters, getPcrFigures);
+  const [week, setWeek] = useState<string | null>(null);
+  const weeks = useFigures('pcr', 'analytics.pcr', projectId, filters, getPcrFigures).query.data?.weeks.map((w) => w.weekStart) ?? [];
+  const { query, allowed } = useFigures('pcr', 'analytics.pcr', projectId, week === null ? filters : { ...filters, from: week, to: addDays(week, 6) }, getPcrFigures);
   const nameOf = (id: string | null) => (id === null ? t('nobody') : personName(people.find((p) => p.userId === id)) || id);
   return (
     <ChartCard
@@ -241,27 +249,52 @@ export function TeamConstraintsTable({ projectId, filters, people }: WidgetProps
       title={t('team_constraints_title')}
       allowed={allowed}
       query={query}
-      isEmpty={(data) => data.responsibles.length === 0}
+      isEmpty={(data) => data.responsibles.length === 0 && week === null}
       body={(data) => (
-        <Table
-          size="small"
-          pagination={false}
-          scroll={{ y: 400 }}
-          rowKey={(row) => row.responsibleId ?? 'nobody'}
-          dataSource={data.responsibles}
-          columns={[
-            { title: t('responsible'), dataIndex: 'responsibleId', render: (id: string | null) => nameOf(id) },
-            { title: t('roadblocks'), dataIndex: 'total' },
-            { title: t('open'), dataIndex: 'open' },
-            { title: t('overdue'), dataIndex: 'overdue' },
-            { title: t('released_on_time'), render: (_: unknown, row) => `${row.releasedOnTime}/${row.due}` },
-          ]}
-        />
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <WeekFilter testId="analytics-team-constraints-week" weeks={weeks} week={week} onChange={setWeek} />
+          <Table
+            size="small"
+            pagination={false}
+            scroll={{ y: 400 }}
+            rowKey={(row) => row.responsibleId ?? 'nobody'}
+            dataSource={data.responsibles}
+            columns={[
+              { title: t('responsible'), dataIndex: 'responsibleId', render: (id: string | null) => nameOf(id) },
+              { title: t('roadblocks'), dataIndex: 'total' },
+              { title: t('open'), dataIndex: 'open' },
+              { title: t('overdue'), dataIndex: 'overdue' },
+              { title: t('released_on_time'), render: (_: unknown, row) => `${row.releasedOnTime}/${row.due}` },
+            ]}
+          />
+        </Space>
       )}
       csv={(data) => ({
         header: ['responsible', 'roadblocks', 'open', 'overdue', 'due', 'released_on_time'],
         rows: data.responsibles.map((r) => [nameOf(r.responsibleId), r.total, r.open, r.overdue, r.due, r.releasedOnTime]),
       })}
+    />
+  );
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A team table's week filter: every week of the dashboard's range, newest first, or all of them. */
+function WeekFilter({ testId, weeks, week, onChange }: { testId: string; weeks: string[]; week: string | null; onChange: (week: string | null) => void }) {
+  const { t } = useTranslation(ANALYTICS_NAMESPACE);
+  return (
+    <Select
+      size="small"
+      style={{ width: 200 }}
+      data-testid={testId}
+      aria-label={t('week_filter')}
+      value={week ?? ''}
+      options={[{ value: '', label: t('all_weeks') }, ...[...weeks].reverse().map((w) => ({ value: w, label: `${t('week_filter')} ${w}` }))]}
+      onChange={(value: string) => onChange(value === '' ? null : value)}
     />
   );
 }

@@ -1,7 +1,7 @@
-import type { CncFiguresReply, CncTypeView, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '@tenon/contracts/types';
+import type { CncFiguresReply, CncTypeView, CurvesFiguresReply, LoadTimesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
-export type { CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply };
+export type { CncFiguresReply, CurvesFiguresReply, LoadTimesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply };
 
 /** The dashboard's filters as applied (the Apply button copies the edited ones here). */
 export interface DashboardFilters {
@@ -47,3 +47,7 @@ export function listAnalyticsPeople(projectId: string): Promise<{ members: Proje
 export function listCncTypeNames(projectId: string, scheduleId: string): Promise<{ types: CncTypeView[] }> {
   return apiRequest<{ types: CncTypeView[] }>(`/weekly/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/cnc-types`);
 }
+
+export const getCurvesFigures = (projectId: string, filters: DashboardFilters) => apiRequest<CurvesFiguresReply>(figuresPath(projectId, 'curves', filters));
+export const getSectorFigures = (projectId: string, filters: DashboardFilters) => apiRequest<SectorFiguresReply>(figuresPath(projectId, 'sectors', filters));
+export const getLoadTimeFigures = (projectId: string, filters: DashboardFilters) => apiRequest<LoadTimesFiguresReply>(figuresPath(projectId, 'load-times', filters));

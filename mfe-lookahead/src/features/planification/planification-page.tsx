@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Result, Space } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { DEFAULT_WINDOW_WEEKS, WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
-import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
+import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, trackScreenLoad, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { IndicatorsPanel } from './indicators-panel';
 import { usePlanNames } from './plan-names';
@@ -83,6 +83,13 @@ export function PlanificationPage() {
 
   const failed = useCallback((error: unknown) => void message.error(t(taskErrorKey(error)), 6), [message, t]);
   const data = plan.data;
+  const loaded = useRef(false);
+  loaded.current = data !== undefined;
+  // The performance tracker (spec part 3 §1): from opening the schedule's lookahead to its window of the plan shown.
+  useEffect(() => {
+    if (place === null || printing) return undefined;
+    return trackScreenLoad('lookahead_load_time_tracked', place.projectId, place.scheduleId, () => loaded.current && document.querySelector('[data-testid="plan-table"]') !== null);
+  }, [place, printing]);
   const canAdd = useCallback(
     (activity: WindowActivity) => !activity.isSummary && data !== undefined && data.editing.scope !== 'none',
     [data],

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { permissionAllows } from '@tenon/contracts';
-import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
+import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, trackScreenLoad, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import { CALENDARS_NAMESPACE } from '../calendars/calendar-messages';
 import { ResourcesLink } from '../resources/resources-link';
@@ -58,6 +58,12 @@ export function GanttPage() {
   useEffect(() => {
     if (schedule !== undefined) selectionStore.selectSchedule(schedule.id);
   }, [schedule]);
+
+  // The performance tracker (spec part 3 §1): from opening the schedule to its plan drawn in the editor.
+  useEffect(() => {
+    if (projectId === null || scheduleId === '') return undefined;
+    return trackScreenLoad('schedule_load_time_tracked', projectId, scheduleId, () => document.querySelector('[data-testid="gantt-editor"]') !== null);
+  }, [projectId, scheduleId]);
 
   // Spec 2.4: a schedule without calendars goes to the calendars page, which says why for 5 s.
   useEffect(() => {

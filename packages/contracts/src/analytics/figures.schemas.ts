@@ -40,6 +40,8 @@ export const analyticsCharts = {
   pcr: 'analytics.pcr',
   cnc: 'analytics.cnc',
   roadblocks: 'analytics.overdue',
+  scurve: 'analytics.scurve',
+  sectors: 'analytics.sectoradvancement',
 } as const;
 export type AnalyticsChart = keyof typeof analyticsCharts;
 
@@ -80,4 +82,63 @@ export interface RoadblockIndicatorsReply {
   overdue: number;
   oldestDays: number | null;
   open: number;
+}
+
+/**
+ * The curves of the selected schedules' master plans: cumulative percent planned by the active baseline (base), by the
+ * current schedule (projected) and recorded by the progress updates (real), the work weighted by duration; the speed
+ * curve is what each period adds. The range filter limits the days shown.
+ */
+export interface CurvesFiguresReply {
+  /** The day progress was last measured (the latest schedule update, or today without one): gap and forecast read it. */
+  dataDate: string;
+  today: string;
+  hasBaseline: boolean;
+  activities: number;
+  points: Array<{ day: string; base: number | null; projected: number; real: number | null }>;
+  speed: Array<{ day: string; base: number | null; projected: number; real: number | null }>;
+  /** Percent at the data date. */
+  real: number;
+  projected: number;
+  base: number | null;
+  /** Days the real progress lags the baseline at the data date (negative: ahead); null without a baseline. */
+  gapDays: number | null;
+  /** Percent per day recorded over the four weeks before the data date. */
+  realRatePerDay: number;
+  milestones: Array<{
+    id: string;
+    name: string;
+    plannedDate: string;
+    floatDays: number;
+    forecastDate: string | null;
+    delayDays: number | null;
+    floatConsumedDays: number | null;
+    late: boolean;
+    reached: boolean;
+  }>;
+}
+
+/** Sector progress: one bar per top-level activity of each schedule's outline, read at the data date. */
+export interface SectorFiguresReply {
+  dataDate: string;
+  sectors: Array<{ scheduleId: string; id: string; name: string; real: number; projected: number; base: number | null }>;
+}
+
+/** The performance tracker's events (spec part 3 §1): how long the Gantt and the lookahead plan took to show. */
+export const loadTimeEvents = ['schedule_load_time_tracked', 'lookahead_load_time_tracked'] as const;
+export type LoadTimeEvent = (typeof loadTimeEvents)[number];
+/** The tracker gives up after 6000 checks of 50 ms: no load time is longer. */
+export const LOAD_TIME_MAX_MS = 300_000;
+
+export const recordLoadTimeRequestSchema = z.object({
+  projectId: objectIdSchema,
+  scheduleId: objectIdSchema,
+  event: z.enum(loadTimeEvents),
+  ms: z.number().int('must be whole milliseconds').min(0).max(LOAD_TIME_MAX_MS),
+});
+export type RecordLoadTimeRequest = z.infer<typeof recordLoadTimeRequestSchema>;
+
+/** p50 and p95 of each tracked screen's load time, per week (Monday first), oldest first. */
+export interface LoadTimesFiguresReply {
+  weeks: Array<{ weekStart: string; event: LoadTimeEvent; count: number; p50: number; p95: number }>;
 }

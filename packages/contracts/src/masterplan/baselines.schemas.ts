@@ -95,3 +95,23 @@ export interface BaselineSavedEvent {
   /** The latest finish among the points: what the schedule is measured against from now on. */
   baselineFinish: string | null;
 }
+
+/** Points per activated-baseline event: a 10,000-activity baseline travels in five messages of about 200 kB. */
+export const BASELINE_POINTS_CHUNK = 2000;
+
+/**
+ * `masterplan.baseline.activated.v1`, keyed by schedule id: the dates of the schedule's active baseline, sent when a
+ * baseline is saved or activated, cut into `chunkCount` events of one baseline sent in order. Read models (the
+ * analytics S-curve) keep the points of the latest baseline only.
+ */
+export interface BaselineActivatedEvent {
+  companyId: string;
+  projectId: string;
+  scheduleId: string;
+  baselineId: string;
+  name: string;
+  at: string;
+  chunkIndex: number;
+  chunkCount: number;
+  points: Array<{ activityId: string; start: string; finish: string }>;
+}

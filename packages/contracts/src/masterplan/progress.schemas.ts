@@ -82,4 +82,6 @@ export interface ProgressUpdatedEvent {
   at: string;
   activityCount: number;
   progress: number;
+  /** Each activity's progress the update holds (0..100), for read models that keep the progress history. */
+  activityProgress?: Record<string, number>;
 }

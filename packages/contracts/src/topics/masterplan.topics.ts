@@ -72,4 +72,6 @@ export const masterplanEvents = {
   progressUpdated: 'masterplan.progress.updated.v1',
   /** The activity rows a save, an import or the seed wrote, for read models (ActivityRowsChangedEvent). */
   activityRowsChanged: 'masterplan.activity-rows.changed.v1',
+  /** The dates of the baseline a save or an activation made active, chunked (BaselineActivatedEvent). */
+  baselineActivated: 'masterplan.baseline.activated.v1',
 } as const;

@@ -187,6 +187,7 @@ import type { SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
 import type { SaveTaktPlanRequest, TaktPlanView, TaktPlanViewRequest } from '../takt/takt-plan.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
+import type { CurvesFiguresReply, LoadTimesFiguresReply, RecordLoadTimeRequest, SectorFiguresReply } from '../analytics/figures.schemas';
 import type { requestTopicsByService } from './index';
 
 /** What `<service>.health.ping` answers: the gateway's health page reads it. */
@@ -356,6 +357,10 @@ export interface TopicContracts {
   'analytics.figures.pcr': Contract<AnalyticsFiguresRequest, PcrFiguresReply>;
   'analytics.figures.cnc': Contract<AnalyticsFiguresRequest, CncFiguresReply>;
   'analytics.figures.roadblocks': Contract<AnalyticsFiguresRequest, RoadblockIndicatorsReply>;
+  'analytics.figures.curves': Contract<AnalyticsFiguresRequest, CurvesFiguresReply>;
+  'analytics.figures.sectors': Contract<AnalyticsFiguresRequest, SectorFiguresReply>;
+  'analytics.load-times.record': Contract<RecordLoadTimeRequest, { recorded: true }>;
+  'analytics.figures.load-times': Contract<AnalyticsFiguresRequest, LoadTimesFiguresReply>;
 }
 
 /** Every request topic name. */

@@ -2,7 +2,9 @@ const DAY_MS = 86_400_000;
 
 /** The calendar day (YYYY-MM-DD, UTC) of a date or timestamp string. */
 export function dayOf(value: string | Date): string {
-  return (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString().slice(0, 10));
+  // A plan's wall-clock date (no zone) is on its own day wherever the process runs.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/.test(value)) return value.slice(0, 10);
+  return new Date(value).toISOString().slice(0, 10);
 }
 
 export function dayNumber(day: string): number {

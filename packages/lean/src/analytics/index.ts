@@ -4,3 +4,5 @@ export * from './roadblock-figures';
 export * from './cnc-figures';
 export * from './s-curve';
 export * from './milestone-forecast';
+export * from './curve-rows';
+export * from './load-times';

@@ -51,7 +51,7 @@ export function basePercentOn(activities: readonly CurveActivity[], day: number)
   return (done / total) * 100;
 }
 
-function projectedPercentOn(activities: readonly CurveActivity[], day: number): number {
+export function projectedPercentOn(activities: readonly CurveActivity[], day: number): number {
   const total = totalWeight(activities);
   if (total <= 0) return 0;
   return (activities.reduce((sum, a) => sum + Math.max(0, a.weight) * plannedShare(a.start, a.finish, day), 0) / total) * 100;

@@ -24,7 +24,7 @@ export const FIGURES_CALLS: readonly string[] = [projectsRequests.listSchedules]
 /** The PCR chart shows at most two years of weeks; a wider range starts two years before its end. */
 const PCR_WEEKS_MAX = 104;
 
-interface Scope {
+export interface Scope {
   tenant: TenantScope;
   projectId: string;
   scheduleIds: string[];
@@ -79,7 +79,12 @@ export class FiguresService {
     if (dayNumber(last) - dayNumber(first) > PCR_WEEKS_MAX * 7) first = addDays(last, -PCR_WEEKS_MAX * 7 + 1);
     const weeks = dayNumber(first) > dayNumber(last) ? [] : pcrByWeek(facts.map(toRoadblockFacts), first, last);
     const rows = new Map<string | null, PcrFiguresReply['responsibles'][number]>();
-    for (const fact of facts) {
+    // The team table (and its week filter) counts the roadblocks due in the range, or raised in it when undated.
+    const inRange = (fact: RoadblockFactRecord) => {
+      const day = fact.commitmentDate ?? fact.createdOn;
+      return (filters.from === undefined || day >= filters.from) && (filters.to === undefined || day <= filters.to);
+    };
+    for (const fact of facts.filter(inRange)) {
       const dueByNow = fact.commitmentDate !== null && fact.commitmentDate <= day;
       for (const responsibleId of fact.responsibleIds.length === 0 ? [null] : fact.responsibleIds) {
         const row = rows.get(responsibleId) ?? { responsibleId, total: 0, open: 0, due: 0, releasedOnTime: 0, overdue: 0 };
@@ -127,7 +132,7 @@ export class FiguresService {
    * project and each schedule asked for through the projects service; without a schedule filter, every schedule the
    * caller sees.
    */
-  private async scopeFor(auth: AuthContext, filters: AnalyticsFilters, chart: AnalyticsChart): Promise<Scope> {
+  async scopeFor(auth: AuthContext, filters: AnalyticsFilters, chart: AnalyticsChart): Promise<Scope> {
     if (!permissionAllows(auth.permissions?.[analyticsCharts[chart]], 'V')) {
       throw new ServiceError('NO_PERMISSION', "You don't have access to this graph.", 403, { chart });
     }

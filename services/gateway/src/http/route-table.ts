@@ -86,6 +86,18 @@ function analyticsFigureRoutes(): GatewayRoute[] {
     { method: 'GET', path: `${figures}/pcr`, access: { key: 'analytics.pcr', min: 'V' }, target: forward(analyticsRequests.pcrFigures) },
     { method: 'GET', path: `${figures}/cnc`, access: { key: 'analytics.cnc', min: 'V' }, target: forward(analyticsRequests.cncFigures) },
     { method: 'GET', path: `${figures}/roadblocks`, access: { key: 'analytics.overdue', min: 'V' }, target: forward(analyticsRequests.roadblockFigures) },
+    { method: 'GET', path: `${figures}/curves`, access: { key: 'analytics.scurve', min: 'V' }, target: forward(analyticsRequests.curvesFigures) },
+    { method: 'GET', path: `${figures}/sectors`, access: { key: 'analytics.sectoradvancement', min: 'V' }, target: forward(analyticsRequests.sectorFigures) },
+    { method: 'GET', path: `${figures}/load-times`, access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.loadTimeFigures) },
+    // The performance tracker of the Gantt and the lookahead: any member of the schedule reports, whatever their
+    // analytics permissions (the service checks the membership), so the route is not under /analytics.
+    {
+      method: 'POST',
+      path: '/projects/:projectId/schedules/:scheduleId/load-times',
+      access: 'session',
+      target: forward(analyticsRequests.recordLoadTime),
+      successStatus: 201,
+    },
     // The responsibles filter and the team tables name the project's members.
     { method: 'GET', path: '/analytics/projects/:projectId/members', access: { key: 'analytics.ppc', min: 'V' }, target: forward(projectsRequests.listMembers), namesMembers: true },
   ];

@@ -20,6 +20,7 @@ import {
 } from '@tenon/contracts';
 import { companyScope, EventPublisher, getProcessLogger, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { PlanStore } from '../plan/plan.store';
+import { BaselineActivatedPublisher } from './baseline-activated.publisher';
 import { baselineFinish, isPickRefusal, pickBaselinePoints } from './baseline-points';
 import type { BaselineRecord } from './baseline.schema';
 import { BaselinesRepository } from './baselines.repository';
@@ -39,6 +40,14 @@ const toSummary = (record: BaselineRecord): BaselineSummary => ({
   hoursPerWeek: BASELINE_HOURS_PER_WEEK,
 });
 
+const activatedHead = (companyId: string, projectId: string, record: BaselineRecord) => ({
+  companyId,
+  projectId,
+  scheduleId: record.scheduleId,
+  baselineId: record._id,
+  name: record.name,
+});
+
 /** A schedule's baselines (spec 2: 3, 4, 8): saved from the plan with one of four options, listed, renamed, activated. */
 @Injectable()
 export class BaselinesService {
@@ -47,6 +56,7 @@ export class BaselinesService {
     private readonly plans: PlanStore,
     private readonly baselines: BaselinesRepository,
     private readonly events: EventPublisher,
+    private readonly activatedEvents: BaselineActivatedPublisher,
   ) {}
 
   async list(auth: AuthContext, request: ListBaselinesRequest): Promise<ListBaselinesReply> {
@@ -102,6 +112,7 @@ export class BaselinesService {
     await this.events.publishEvent(masterplanEvents.baselineSaved, request.scheduleId, event).catch((error: unknown) => {
       getProcessLogger().error({ err: error, scheduleId: request.scheduleId, baselineId: record._id }, 'baseline saved event not published');
     });
+    await this.activatedEvents.published({ ...activatedHead(auth.companyId, request.projectId, record), at: event.at }, picked.points);
     return toSummary(record);
   }
 
@@ -118,6 +129,7 @@ export class BaselinesService {
     await this.own(scope, request.scheduleId, request.baselineId);
     const activated = await this.baselines.activate(scope, request.scheduleId, request.baselineId);
     if (activated === null) throw notFound('Baseline');
+    await this.activatedEvents.published({ ...activatedHead(auth.companyId, request.projectId, activated), at: new Date().toISOString() }, await this.baselines.points(scope, activated));
     return toSummary(activated);
   }
 

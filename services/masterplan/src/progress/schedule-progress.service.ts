@@ -94,6 +94,7 @@ export class ScheduleProgressService {
       at: new Date(record.createdAt).toISOString(),
       activityCount: record.activityCount,
       progress: record.progress,
+      activityProgress: snapshot.progress,
     };
     // The update is stored; a lost event is logged rather than failing a save the planner would repeat.
     await this.events.publishEvent(masterplanEvents.progressUpdated, request.scheduleId, event).catch((error: unknown) => {

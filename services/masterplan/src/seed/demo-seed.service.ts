@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
+import { masterplanEvents, planActivityDefaults, type PlanActivity, type PlanLink, type ProgressUpdatedEvent } from '@tenon/contracts';
 import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT, PLANT_ACTIVITIES, PLANT_CALENDAR } from '@tenon/demo-data';
 import { ActivityRowsPublisher } from '../activity-rows/activity-rows.publisher';
+import { BaselineActivatedPublisher } from '../baselines/baseline-activated.publisher';
 import { pointOf } from '../baselines/baseline-points';
 import { BaselinesRepository } from '../baselines/baselines.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { companyScope } from '@tenon/service-kit';
+import { companyScope, EventPublisher, getProcessLogger } from '@tenon/service-kit';
 import { ModificationRequestsRepository } from '../modification-requests/modification-requests.repository';
 import { PlanStore } from '../plan/plan.store';
 import { demoModificationRequests } from './demo-modification-requests';
@@ -29,6 +30,8 @@ export class DemoSeedService {
     private readonly dataDates: DataDatesRepository,
     private readonly updates: ScheduleUpdatesRepository,
     private readonly activityRows: ActivityRowsPublisher,
+    private readonly baselineEvents: BaselineActivatedPublisher,
+    private readonly events: EventPublisher,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
@@ -56,6 +59,9 @@ export class DemoSeedService {
         pointCount: points.length,
       };
       await ignoreDuplicates(this.baselines.insertActive(scope, baseline, points));
+      // The analytics S-curve measures against the active baseline it hears of, the seeded one as any other.
+      const head = { companyId: DEMO_COMPANY.id, projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id, baselineId: DEMO_BASELINE_ID, name: baseline.name };
+      await this.baselineEvents.published({ ...head, at: baseline.createdAt.toISOString() }, points);
     }
     for (const request of demoModificationRequests(activities, links)) await ignoreDuplicates(this.modifications.insertOne(scope, request));
     // The demo company requires resources (spec 2.3), so its schedule has a few, in use.
@@ -63,7 +69,10 @@ export class DemoSeedService {
     // A job in full swing: progress reported up to the data date, and the last two weekly updates kept.
     if ((await this.dataDates.dataDateOf(scope, HARBOR_VIEW_TOWER.id)) === null) await this.dataDates.set(scope, HARBOR_VIEW_TOWER.id, DEMO_DATA_DATE, demoUserByRole('planner').id);
     if ((await this.updates.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
-      for (const update of demoUpdates(activities, HARBOR_VIEW_TOWER.id, demoUserByRole('planner').id)) await ignoreDuplicates(this.updates.insert(scope, update.record, update.progress));
+      for (const update of demoUpdates(activities, HARBOR_VIEW_TOWER.id, demoUserByRole('planner').id)) {
+        await ignoreDuplicates(this.updates.insert(scope, update.record, update.progress));
+        await this.publishUpdate(update.record, update.progress);
+      }
     }
     // The plan's head is written last: its presence marks the seed as done.
     const created = await this.plans.create(scope, HARBOR_VIEW_TOWER.id, activities, links);
@@ -88,7 +97,29 @@ export class DemoSeedService {
       await this.activityRows.published({ companyId: DEMO_COMPANY.id, projectId: NORTHGATE_MEDICAL.id, scheduleId, version: 0, whole: true }, activities, []);
     }
   }
+
+  /** The analytics real curve is the progress history it hears of: the demo's two updates as if saved on their days. */
+  private async publishUpdate(record: DemoUpdateRecord, activityProgress: Record<string, number>): Promise<void> {
+    const event: ProgressUpdatedEvent = {
+      companyId: DEMO_COMPANY.id,
+      projectId: HARBOR_VIEW.id,
+      scheduleId: HARBOR_VIEW_TOWER.id,
+      updateId: record._id,
+      name: record.name,
+      dataDate: record.dataDate,
+      savedBy: record.creatorId,
+      at: record.createdAt.toISOString(),
+      activityCount: record.activityCount,
+      progress: record.progress,
+      activityProgress,
+    };
+    await this.events.publishEvent(masterplanEvents.progressUpdated, HARBOR_VIEW_TOWER.id, event).catch((error: unknown) => {
+      getProcessLogger().error({ err: error, updateId: record._id }, 'demo progress updated event not published');
+    });
+  }
 }
+
+type DemoUpdateRecord = ReturnType<typeof demoUpdates>[number]['record'];
 
 /** Ids are fixed: a second instance seeding at the same moment, or a rerun after an interrupted seed, only meets its own rows. */
 async function ignoreDuplicates(write: Promise<unknown>): Promise<void> {
