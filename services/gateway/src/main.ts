@@ -24,6 +24,7 @@ import { GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings';
 import { HealthService } from './health/health.service';
 import { MailRateLimiter } from './http/mail-rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { apiRouter } from './http/api-router';
 import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
@@ -59,6 +60,7 @@ function localServices(app: INestApplication): LocalServices {
     images: app.get(ImagesService),
     linkTokens: app.get(LinkTokensService),
     pdf: app.get(PdfExportService),
+    apiTokens: app.get(ApiTokensService),
   };
 }
 

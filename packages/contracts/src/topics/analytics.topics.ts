@@ -6,6 +6,15 @@ export const analyticsRequests = {
   pcrFigures: 'analytics.figures.pcr',
   cncFigures: 'analytics.figures.cnc',
   roadblockFigures: 'analytics.figures.roadblocks',
+  // the read API for BI tools, one per endpoint, asked with an API token's company
+  biProjects: 'analytics.bi.projects',
+  biSchedules: 'analytics.bi.schedules',
+  biActivities: 'analytics.bi.activities',
+  biTasks: 'analytics.bi.tasks',
+  biRoadblocks: 'analytics.bi.roadblocks',
+  biCommitments: 'analytics.bi.commitments',
+  biPpcWeeks: 'analytics.bi.ppc-weeks',
+  biCncs: 'analytics.bi.cncs',
 } as const;
 
 export const analyticsEvents = {} as const;

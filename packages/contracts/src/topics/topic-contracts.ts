@@ -184,6 +184,7 @@ import type {
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
 import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
+import type { BiPage, BiQuery } from '../analytics/bi.schemas';
 import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
 import type { requestTopicsByService } from './index';
 
@@ -351,6 +352,14 @@ export interface TopicContracts {
   'analytics.figures.pcr': Contract<AnalyticsFiguresRequest, PcrFiguresReply>;
   'analytics.figures.cnc': Contract<AnalyticsFiguresRequest, CncFiguresReply>;
   'analytics.figures.roadblocks': Contract<AnalyticsFiguresRequest, RoadblockIndicatorsReply>;
+  'analytics.bi.projects': Contract<BiQuery, BiPage>;
+  'analytics.bi.schedules': Contract<BiQuery, BiPage>;
+  'analytics.bi.activities': Contract<BiQuery, BiPage>;
+  'analytics.bi.tasks': Contract<BiQuery, BiPage>;
+  'analytics.bi.roadblocks': Contract<BiQuery, BiPage>;
+  'analytics.bi.commitments': Contract<BiQuery, BiPage>;
+  'analytics.bi.ppc-weeks': Contract<BiQuery, BiPage>;
+  'analytics.bi.cncs': Contract<BiQuery, BiPage>;
 }
 
 /** Every request topic name. */
