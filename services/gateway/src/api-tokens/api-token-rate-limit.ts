@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 
 /**
  * A BI tool on a loop must not starve the services for everyone: a fixed window per token in Redis, shared by every
@@ -17,9 +17,7 @@ export class ApiTokenRateLimiter {
     const results = (await this.redis.multi().incr(key).expire(key, 60, 'NX').exec()) ?? [];
     if (Number(results[0]?.[1] ?? 0) <= this.perMinute) return;
     const retryAfter = Math.max(1, await this.redis.ttl(key));
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many requests with this API token; try again in ${retryAfter} s`, { retryAfterSeconds: retryAfter }, {
-      'Retry-After': String(retryAfter),
-    });
+    throw new DomainError('TOO_MANY_ATTEMPTS', `Too many requests with this API token; try again in ${retryAfter} s`, { retryAfterSeconds: retryAfter });
   }
 
   /** True once per token and hour: the audit log records a token's use without one line per request. */
