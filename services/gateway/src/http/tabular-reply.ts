@@ -17,7 +17,11 @@ function isTabularPage(value: unknown): value is TabularPage {
 /** RFC 4180: quoted when it holds a comma, quote or line break; lists joined by `|`; null and absent are empty. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = Array.isArray(value) ? value.map(String).join('|') : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+  const text = Array.isArray(value)
+    ? value.map(String).join('|')
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
   // A leading =, +, - or @ would be run as a formula by a spreadsheet opening the file.
   const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
