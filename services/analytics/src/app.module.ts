@@ -16,6 +16,14 @@ import { FiguresEventsService } from './figures/figures-events.service';
 import { FiguresController } from './figures/figures.controller';
 import { FiguresService } from './figures/figures.service';
 import { DemoFiguresSeed } from './figures/demo-figures.seed';
+import { BiController } from './bi/bi.controller';
+import { BiDemoSeed } from './bi/bi-demo.seed';
+import { BiEventsController } from './bi/bi-events.controller';
+import { BiEventsService } from './bi/bi-events.service';
+import { BiPagesRepository } from './bi/bi-pages.repository';
+import { BI_ROW_MODEL, biRowSchema } from './bi/bi-row.schema';
+import { BiRowsRepository } from './bi/bi-rows.repository';
+import { BiService } from './bi/bi.service';
 
 @Module({
   imports: [
@@ -24,9 +32,10 @@ import { DemoFiguresSeed } from './figures/demo-figures.seed';
       { name: ACTIVITY_PROGRESS_MODEL, schema: activityProgressSchema },
       { name: CNC_FACT_MODEL, schema: cncFactSchema },
       { name: ROADBLOCK_FACT_MODEL, schema: roadblockFactSchema },
+      { name: BI_ROW_MODEL, schema: biRowSchema },
     ]),
   ],
-  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController],
+  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController, BiEventsController, BiController],
   providers: [
     ProjectAccessClient,
     PpcWeeksRepository,
@@ -37,12 +46,21 @@ import { DemoFiguresSeed } from './figures/demo-figures.seed';
     FiguresEventsService,
     FiguresService,
     DemoFiguresSeed,
+    BiRowsRepository,
+    BiPagesRepository,
+    BiEventsService,
+    BiService,
+    BiDemoSeed,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {
-  constructor(private readonly demoFigures: DemoFiguresSeed) {}
+  constructor(
+    private readonly demoFigures: DemoFiguresSeed,
+    private readonly biDemo: BiDemoSeed,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
+    if (process.env.SEED_DEMO !== 'false') await this.biDemo.seedIfEmpty();
   }
 }
