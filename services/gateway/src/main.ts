@@ -26,6 +26,7 @@ import { MailRateLimiter } from './http/mail-rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { apiRouter } from './http/api-router';
+import { embeddedAnalyticsUrl } from './embedded-analytics/embedded-analytics.routes';
 import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { staticFrontendsRouter } from './http/static-frontends';
@@ -79,7 +80,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
       // X-Forwarded-For names the caller only behind a proxy we run; otherwise anyone could pick their own address.
       express.set('trust proxy', settings.trustProxy);
       express.disable('x-powered-by');
-      express.use(securityHeaders(settings.remoteUrls, settings.publicUrl));
+      express.use(securityHeaders(settings.remoteUrls, settings.publicUrl, embeddedAnalyticsUrl()));
       express.use(
         '/api/v1',
         apiRouter({

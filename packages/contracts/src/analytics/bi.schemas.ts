@@ -83,3 +83,8 @@ export interface BiPage {
   /** Rows matching the query (with `updatedSince`) across all pages. */
   total: number;
 }
+
+/** `GET /analytics-v2/config`: the external analytics page /analytics-v2 frames; null when none is set up. */
+export interface EmbeddedAnalyticsConfig {
+  url: string | null;
+}

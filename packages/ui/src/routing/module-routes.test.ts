@@ -13,10 +13,12 @@ test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/reportcommitclose/week/all/1/48/p/s'), 'weekly');
   assert.equal(moduleForPath('/taktplanning/units'), 'takt');
   assert.equal(moduleForPath('/analytics'), 'analytics');
+  // The embedded external analytics page (spec part 3, 2.7) is the analytics module's own route.
+  assert.equal(moduleForPath('/analytics-v2'), 'analytics');
 });
 
 test('paths that only share a prefix belong to no module', () => {
-  assert.equal(moduleForPath('/analytics-v2'), null);
+  assert.equal(moduleForPath('/analytics-v3'), null);
   assert.equal(moduleForPath('/masterplans'), null);
   assert.equal(moduleForPath('/projects'), null);
   assert.equal(moduleForPath('/'), null);

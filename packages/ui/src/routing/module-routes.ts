@@ -25,9 +25,10 @@ const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/taktplanning', 'takt'],
   ['/productivity', 'productivity'],
   ['/analytics', 'analytics'],
+  ['/analytics-v2', 'analytics'],
 ];
 
-/** The module that owns a path, matched on whole path segments ('/analytics-v2' is not '/analytics'). */
+/** The module that owns a path, matched on whole path segments ('/analytics-v3' is not '/analytics'). */
 export function moduleForPath(pathname: string): ModuleKey | null {
   const path = pathname.toLowerCase();
   for (const [prefix, module] of MODULE_PATH_PREFIXES) {

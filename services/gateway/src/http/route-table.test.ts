@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { accessRoutes } from '../access/access.routes';
 import { apiTokenRoutes } from '../api-tokens/api-tokens.routes';
 import { biOpenApiRoutes } from '../api-tokens/bi-openapi.routes';
+import { embeddedAnalyticsRoutes } from '../embedded-analytics/embedded-analytics.routes';
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -30,7 +31,7 @@ test('no two routes share a method and path', () => {
 });
 
 test('every route a feature declares beside its handler is in the table, once, under its own name', () => {
-  const declared = [authRoutes, healthRoutes, accessRoutes, settingsRoutes, auditRoutes, imagesRoutes, pdfExportRoutes, apiTokenRoutes, biOpenApiRoutes].flatMap((routes) => Object.values(routes));
+  const declared = [authRoutes, healthRoutes, accessRoutes, settingsRoutes, auditRoutes, imagesRoutes, pdfExportRoutes, apiTokenRoutes, biOpenApiRoutes, embeddedAnalyticsRoutes].flatMap((routes) => Object.values(routes));
   const local = gatewayRoutes.filter((route) => route.target.kind === 'local');
   assert.deepEqual(new Set(local), new Set(declared));
   assert.equal(local.length, declared.length);

@@ -11,6 +11,7 @@ import { accessRoutes } from '../access/access.routes';
 import { apiTokenRoutes } from '../api-tokens/api-tokens.routes';
 import { biOpenApiRoutes } from '../api-tokens/bi-openapi.routes';
 import { auditRoutes } from '../audit/audit.routes';
+import { embeddedAnalyticsRoutes } from '../embedded-analytics/embedded-analytics.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
 import { imagesRoutes } from '../images/images.routes';
@@ -77,6 +78,7 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...taktUnitsRoutes(),
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
   ...analyticsFigureRoutes(),
+  embeddedAnalyticsRoutes.embeddedAnalyticsConfig,
   ...identityRoutes(),
   ...biRoutes(),
 ];
