@@ -34,10 +34,13 @@ browserTest('an admin creates an API token in company settings, sees it once, an
   await page.getByTestId('api-token-create').click();
   const secret = await page.getByTestId('api-token-secret').inputValue();
   assert.match(secret, /^tnn_bi_/);
+  // The dialog has finished appearing before the picture is taken.
+  await page.locator('.ant-modal').evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await screenshot(page, 'company-api-token-created');
   const answer = await fetch(`${baseUrl}/api/v1/bi/projects?limit=5`, { headers: { authorization: `Bearer ${secret}` } });
   assert.equal(answer.status, 200);
   await page.getByTestId('api-token-done').click();
+  await page.getByTestId('api-token-secret').waitFor({ state: 'detached' });
   const row = page.getByTestId('company-api-tokens-tab').locator('tbody tr', { hasText: name });
   await row.getByText('Active').waitFor();
   assert.ok(!(await page.content()).includes(secret), 'the secret is not on the page once closed');

@@ -82,7 +82,8 @@ export function CompanyApiTokensTab() {
           },
         ]}
       />
-      <Modal open={created !== null} title={created?.token.name} closable={false} maskClosable={false} footer={<Button type="primary" onClick={() => setCreated(null)} data-testid="api-token-done">{t('apiTokens.done')}</Button>}>
+      {/* Unmounted once closed, so the secret leaves the page with the dialog. */}
+      <Modal open={created !== null} destroyOnHidden title={created?.token.name} closable={false} maskClosable={false} footer={<Button type="primary" onClick={() => setCreated(null)} data-testid="api-token-done">{t('apiTokens.done')}</Button>}>
         <Alert type="warning" showIcon message={t('apiTokens.shownOnce')} style={{ marginBottom: 12 }} />
         <Space.Compact style={{ width: '100%' }}>
           <Input readOnly value={created?.secret ?? ''} data-testid="api-token-secret" />
