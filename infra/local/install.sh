@@ -136,7 +136,25 @@ check_node_packages() {
   [ "${#missing[@]}" -eq 0 ] || log "warning: node_modules lacks ${missing[*]}; run npm install in $ROOT"
 }
 
+# The BI client test reads the BI API with pandas, as a data team would: a venv under .data/, rebuilt only when
+# e2e/python/requirements.txt changes, with pip's downloads cached beside the other installs.
+install_python_venv() {
+  local venv="$ROOT/.data/python-venv" requirements="$ROOT/e2e/python/requirements.txt" sum
+  if ! command -v python3 >/dev/null 2>&1; then
+    log "warning: python3 is not on PATH; the BI client test (e2e/src/analytics/bi-client.test.ts) will not run"
+    return 0
+  fi
+  sum="$(sha256sum "$requirements" | cut -d' ' -f1)"
+  [ "$(cat "$venv/.requirements-sha256" 2>/dev/null)" = "$sum" ] && return 0
+  log "creating the Python venv for the BI client test (pandas from PyPI)"
+  rm -rf "$venv"
+  python3 -m venv "$venv" || fail "python3 -m venv failed (Debian: apt-get install -y python3-venv)"
+  PIP_CACHE_DIR="$CACHE_DIR/pip" "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements" || fail "pip install -r $requirements failed"
+  printf '%s\n' "$sum" >"$venv/.requirements-sha256"
+}
+
 install_debian_packages
 build_ferretdb
 fetch_kafka_jars
 check_node_packages
+install_python_venv

@@ -35,3 +35,4 @@ export * from './takt/takt-plan.schemas';
 export * from './analytics/analytics.schemas';
 export * from './analytics/figures.schemas';
 export * from './access';
+export * from './analytics/bi.schemas';

@@ -27,6 +27,15 @@ import { LoadTimesRepository } from './load-times/load-times.repository';
 import { LoadTimesController } from './load-times/load-times.controller';
 import { LoadTimesService } from './load-times/load-times.service';
 
+import { BiController } from './bi/bi.controller';
+import { BiDemoSeed } from './bi/bi-demo.seed';
+import { BiEventsController } from './bi/bi-events.controller';
+import { BiEventsService } from './bi/bi-events.service';
+import { BiPagesRepository } from './bi/bi-pages.repository';
+import { BI_ROW_MODEL, biRowSchema } from './bi/bi-row.schema';
+import { BiRowsRepository } from './bi/bi-rows.repository';
+import { BiService } from './bi/bi.service';
+
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -38,9 +47,10 @@ import { LoadTimesService } from './load-times/load-times.service';
       { name: BASELINE_CHUNK_MODEL, schema: baselineChunkSchema },
       { name: PROGRESS_UPDATE_MODEL, schema: progressUpdateSchema },
       { name: LOAD_TIME_MODEL, schema: loadTimeSchema },
+      { name: BI_ROW_MODEL, schema: biRowSchema },
     ]),
   ],
-  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController, CurvesEventsController, CurvesController, LoadTimesController],
+  controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController, CurvesEventsController, CurvesController, LoadTimesController, BiEventsController, BiController],
   providers: [
     ProjectAccessClient,
     PpcWeeksRepository,
@@ -58,12 +68,22 @@ import { LoadTimesService } from './load-times/load-times.service';
     CurvesService,
     LoadTimesRepository,
     LoadTimesService,
+
+    BiRowsRepository,
+    BiPagesRepository,
+    BiEventsService,
+    BiService,
+    BiDemoSeed,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {
-  constructor(private readonly demoFigures: DemoFiguresSeed) {}
+  constructor(
+    private readonly demoFigures: DemoFiguresSeed,
+    private readonly biDemo: BiDemoSeed,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
+    if (process.env.SEED_DEMO !== 'false') await this.biDemo.seedIfEmpty();
   }
 }

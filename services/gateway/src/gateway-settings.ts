@@ -22,6 +22,8 @@ export interface GatewaySettings {
   trustProxy: string | false;
   mailLimitPerEmail: number;
   mailLimitPerCompany: number;
+  /** Requests per minute one API token may make (`API_TOKEN_LIMIT_PER_MINUTE`). */
+  apiTokenRequestsPerMinute: number;
   healthPingTimeoutMs: number;
   staticRoot: string;
   remoteUrls: Record<string, string>;
@@ -86,6 +88,7 @@ export function loadGatewaySettings(env: Environment = process.env): GatewaySett
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY.trim() === '' ? false : env.TRUST_PROXY.trim(),
     mailLimitPerEmail: integer(env.MAIL_LIMIT_PER_EMAIL, 5),
     mailLimitPerCompany: integer(env.MAIL_LIMIT_PER_COMPANY, 200),
+    apiTokenRequestsPerMinute: integer(env.API_TOKEN_LIMIT_PER_MINUTE, 300),
     healthPingTimeoutMs: integer(env.HEALTH_PING_TIMEOUT_MS, 1500),
     staticRoot: root,
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),

@@ -46,6 +46,10 @@ import { IMAGE_MODEL, imageSchema } from './images/images.schema';
 import { AUDIT_EVENT_MODEL, auditEventSchema } from './audit/audit-events.schema';
 import { AuditLogRepository } from './audit/audit-log.repository';
 import { AuditLogService } from './audit/audit-log.service';
+import { ApiTokenRateLimiter } from './api-tokens/api-token-rate-limit';
+import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
+import { API_TOKEN_MODEL, apiTokenSchema } from './api-tokens/api-tokens.schema';
+import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { ImageLinkSigner } from './images/image-links';
 import { ImagesService } from './images/images.service';
 import { PdfExportService } from './exports/pdf-export.service';
@@ -78,6 +82,8 @@ const identityFlowProviders = [
   WeekReportMailConsumer,
   PdfExportService,
   RealtimeLifecycle,
+  ApiTokensRepository,
+  ApiTokensService,
 ];
 
 @Module({
@@ -90,6 +96,7 @@ const identityFlowProviders = [
       { name: LINK_TOKEN_MODEL, schema: linkTokenSchema },
       { name: IMAGE_MODEL, schema: imageSchema },
       { name: AUDIT_EVENT_MODEL, schema: auditEventSchema },
+      { name: API_TOKEN_MODEL, schema: apiTokenSchema },
     ]),
   ],
   providers: [
@@ -139,6 +146,11 @@ const identityFlowProviders = [
           perCompany: settings.mailLimitPerCompany,
           windowSeconds: 60 * 60,
         }),
+      inject: [REDIS, GATEWAY_SETTINGS],
+    },
+    {
+      provide: ApiTokenRateLimiter,
+      useFactory: (redis: Redis, settings: GatewaySettings) => new ApiTokenRateLimiter(redis, settings.redisKeyPrefix, settings.apiTokenRequestsPerMinute),
       inject: [REDIS, GATEWAY_SETTINGS],
     },
     {

@@ -24,7 +24,9 @@ import { GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings';
 import { HealthService } from './health/health.service';
 import { MailRateLimiter } from './http/mail-rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { apiRouter } from './http/api-router';
+import { embeddedAnalyticsUrl } from './embedded-analytics/embedded-analytics.routes';
 import { AuditLogService } from './audit/audit-log.service';
 import { ImageLinkSigner } from './images/image-links';
 import { staticFrontendsRouter } from './http/static-frontends';
@@ -59,6 +61,7 @@ function localServices(app: INestApplication): LocalServices {
     images: app.get(ImagesService),
     linkTokens: app.get(LinkTokensService),
     pdf: app.get(PdfExportService),
+    apiTokens: app.get(ApiTokensService),
   };
 }
 
@@ -77,7 +80,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
       // X-Forwarded-For names the caller only behind a proxy we run; otherwise anyone could pick their own address.
       express.set('trust proxy', settings.trustProxy);
       express.disable('x-powered-by');
-      express.use(securityHeaders(settings.remoteUrls, settings.publicUrl));
+      express.use(securityHeaders(settings.remoteUrls, settings.publicUrl, embeddedAnalyticsUrl()));
       express.use(
         '/api/v1',
         apiRouter({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Security events the gateway records (docs/api-access.md, audit log); API tokens will add theirs. */
+/** Security events the gateway records (docs/api-access.md, audit log); API tokens record their creation, revocation and use. */
 export const auditEventTypes = [
   'sign-in',
   'sign-in-failed',
@@ -14,6 +14,9 @@ export const auditEventTypes = [
   'user-deactivated',
   'user-activated',
   'data-exported',
+  'api-token-created',
+  'api-token-revoked',
+  'api-token-used',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

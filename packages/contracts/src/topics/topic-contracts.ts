@@ -186,6 +186,7 @@ import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivi
 import type { SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
 import type { SaveTaktPlanRequest, TaktPlanView, TaktPlanViewRequest } from '../takt/takt-plan.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
+import type { BiPage, BiQuery } from '../analytics/bi.schemas';
 import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
 import type { CurvesFiguresReply, LoadTimesFiguresReply, RecordLoadTimeRequest, SectorFiguresReply } from '../analytics/figures.schemas';
 import type { requestTopicsByService } from './index';
@@ -361,6 +362,15 @@ export interface TopicContracts {
   'analytics.figures.sectors': Contract<AnalyticsFiguresRequest, SectorFiguresReply>;
   'analytics.load-times.record': Contract<RecordLoadTimeRequest, { recorded: true }>;
   'analytics.figures.load-times': Contract<AnalyticsFiguresRequest, LoadTimesFiguresReply>;
+
+  'analytics.bi.projects': Contract<BiQuery, BiPage>;
+  'analytics.bi.schedules': Contract<BiQuery, BiPage>;
+  'analytics.bi.activities': Contract<BiQuery, BiPage>;
+  'analytics.bi.tasks': Contract<BiQuery, BiPage>;
+  'analytics.bi.roadblocks': Contract<BiQuery, BiPage>;
+  'analytics.bi.commitments': Contract<BiQuery, BiPage>;
+  'analytics.bi.ppc-weeks': Contract<BiQuery, BiPage>;
+  'analytics.bi.cncs': Contract<BiQuery, BiPage>;
 }
 
 /** Every request topic name. */

@@ -16,10 +16,13 @@ test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/report/week/all/48/1/2026/2026-11-23/2026-11-29'), 'weekly');
   assert.equal(moduleForPath('/c1/project/p1/schedule/s1/export/weekly'), 'weekly');
   assert.equal(moduleForPath('/c1/project/p1/schedule/s1/export/other'), null);
+
+  // The embedded external analytics page (spec part 3, 2.7) is the analytics module's own route.
+  assert.equal(moduleForPath('/analytics-v2'), 'analytics');
 });
 
 test('paths that only share a prefix belong to no module', () => {
-  assert.equal(moduleForPath('/analytics-v2'), null);
+  assert.equal(moduleForPath('/analytics-v3'), null);
   assert.equal(moduleForPath('/masterplans'), null);
   assert.equal(moduleForPath('/projects'), null);
   assert.equal(moduleForPath('/'), null);

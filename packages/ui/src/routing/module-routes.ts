@@ -25,6 +25,7 @@ const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/taktplanning', 'takt'],
   ['/productivity', 'productivity'],
   ['/analytics', 'analytics'],
+  ['/analytics-v2', 'analytics'],
   // The week report (spec part 2, 2.11).
   ['/report/week', 'weekly'],
 ];
@@ -35,7 +36,7 @@ const MODULE_PATH_PATTERNS: ReadonlyArray<readonly [RegExp, ModuleKey]> = [
   [/^\/[^/]+\/project\/[^/]+\/schedule\/[^/]+\/export\/weekly$/, 'weekly'],
 ];
 
-/** The module that owns a path, matched on whole path segments ('/analytics-v2' is not '/analytics'). */
+/** The module that owns a path, matched on whole path segments ('/analytics-v2' is its own route, not '/analytics'). */
 export function moduleForPath(pathname: string): ModuleKey | null {
   const path = pathname.toLowerCase();
   for (const [prefix, module] of MODULE_PATH_PREFIXES) {

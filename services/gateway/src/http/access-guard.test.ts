@@ -122,3 +122,31 @@ test('bearer parsing accepts any case of the scheme and nothing else', () => {
   assert.equal(bearerToken('Bearer a b'), undefined);
   assert.equal(bearerToken(''), undefined);
 });
+
+const liveApiToken = `tnn_bi_${'k'.repeat(43)}`;
+const apiTokens = {
+  authenticate: (secret: string) => Promise.resolve(secret === liveApiToken ? { tokenId: 'token-1', companyId: 'company-a', scope: 'bi:read' as const } : undefined),
+};
+
+test('a BI route takes a live API token and goes out under its company with the lowest role and no permissions', async () => {
+  const grant = await authorize('api-token', `Bearer ${liveApiToken}`, tokens, new SessionTable(), apiTokens);
+  assert.deepEqual(grant, {
+    kind: 'api-token',
+    tokenId: 'token-1',
+    auth: { userId: 'api-token:token-1', companyId: 'company-a', role: 'client', sessionId: 'api-token:token-1' },
+  });
+});
+
+test('a BI route refuses a session token, a revoked or unknown API token and no token', async () => {
+  const table = new SessionTable();
+  for (const authorization of [clientSession(table), `Bearer tnn_bi_${'x'.repeat(43)}`, undefined]) {
+    const refused = await rejection(authorize('api-token', authorization, tokens, table, apiTokens));
+    assert.equal(refused.status, 401);
+  }
+});
+
+test('an API token opens no session route', async () => {
+  const refused = await rejection(authorize('session', `Bearer ${liveApiToken}`, tokens, new SessionTable(), apiTokens));
+  assert.equal(refused.status, 401);
+  assert.equal(refused.code, 'UNAUTHENTICATED');
+});

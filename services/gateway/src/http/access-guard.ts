@@ -6,18 +6,25 @@ import { HttpError } from './http-error';
 /**
  * What a route requires: `public`; `user-token` (signed in, no company chosen yet); `session` (a company session);
  * `session-or-link-token` (a company session, or without an Authorization header an onboarding or profile link token
- * that the handler checks); or a session whose role has at least `min` on `key`.
+ * that the handler checks); `api-token` (a company's API token for BI tools, and nothing else: no session opens these
+ * routes, and an API token opens no other route); or a session whose role has at least `min` on `key`.
  */
-export type RouteAccess = 'public' | 'user-token' | 'session' | 'session-or-link-token' | { key: PermissionKey; min: RequiredPermissionCode };
+export type RouteAccess = 'public' | 'user-token' | 'session' | 'session-or-link-token' | 'api-token' | { key: PermissionKey; min: RequiredPermissionCode };
 
 export interface TokenVerifier {
   verify(token: string): TokenClaims | undefined;
 }
 
+export interface ApiTokenAuthenticator {
+  authenticate(secret: string): Promise<{ tokenId: string; companyId: string; scope: 'bi:read' } | undefined>;
+}
+
 export type AccessGrant =
   | { kind: 'public' }
   | { kind: 'user'; userId: string; tokenVersion: number; tokenId: string }
-  | { kind: 'session'; auth: AuthContext };
+  | { kind: 'session'; auth: AuthContext }
+  /** `auth` names the token (no user): the lowest role and no permission table, so it grants nothing a service checks. */
+  | { kind: 'api-token'; tokenId: string; auth: AuthContext };
 
 export function bearerToken(authorization: string | undefined): string | undefined {
   if (authorization === undefined) return undefined;
@@ -34,8 +41,10 @@ export async function authorize(
   authorization: string | undefined,
   tokens: TokenVerifier,
   sessions: SessionLookup,
+  apiTokens?: ApiTokenAuthenticator,
 ): Promise<AccessGrant> {
   if (access === 'public') return { kind: 'public' };
+  if (access === 'api-token') return authorizeApiToken(authorization, apiTokens);
   // Without a session the handler itself checks the link token; with one, it must be a valid session.
   if (access === 'session-or-link-token') return authorization === undefined ? { kind: 'public' } : authorize('session', authorization, tokens, sessions);
   const token = bearerToken(authorization);
@@ -64,4 +73,13 @@ export async function authorize(
     throw HttpError.of('NO_PERMISSION', `This needs ${access.min} on ${access.key}`);
   }
   return { kind: 'session', auth };
+}
+
+async function authorizeApiToken(authorization: string | undefined, apiTokens: ApiTokenAuthenticator | undefined): Promise<AccessGrant> {
+  const secret = bearerToken(authorization);
+  if (secret === undefined) throw HttpError.of('UNAUTHENTICATED', 'Send an API token as Authorization: Bearer <token>');
+  const token = apiTokens === undefined ? undefined : await apiTokens.authenticate(secret);
+  if (token === undefined) throw HttpError.of('UNAUTHENTICATED', 'The API token is not valid or has been revoked');
+  const name = `api-token:${token.tokenId}`;
+  return { kind: 'api-token', tokenId: token.tokenId, auth: { userId: name, companyId: token.companyId, role: 'client', sessionId: name } };
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { DomainError } from '../domain-error';
 import { IMAGE_MAX_BYTES } from '../images/image-type';
 import { authorize, type AccessGrant, type TokenVerifier } from './access-guard';
+import { tabularReply } from './tabular-reply';
 import { guardedBody } from './body-guard';
 import { withMemberNames } from './member-names';
 import { checkedReferences } from './reference-checks';
@@ -67,7 +68,8 @@ function idempotencyKeyOf(request: Request): string | undefined {
  * idempotency key resolves; 503 is kept for what certainly did not happen (reads, requests never sent).
  */
 async function forward(topic: string, grant: AccessGrant, data: Record<string, unknown>, request: Request, deps: ApiRouterDependencies, timeoutMs = deps.requestTimeoutMs): Promise<unknown> {
-  const auth = sessionOf(grant);
+  // An API token's read goes out under its company; the service answers it as it would any caller of that company.
+  const auth = grant.kind === 'api-token' ? grant.auth : sessionOf(grant);
   const isWrite = request.method !== 'GET';
   const idempotencyKey = isWrite ? idempotencyKeyOf(request) : undefined;
   let reply;
@@ -92,7 +94,8 @@ async function forward(topic: string, grant: AccessGrant, data: Record<string, u
 function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
-      const grant = (response.locals.grant as AccessGrant | undefined) ?? (await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions));
+      const grant = (response.locals.grant as AccessGrant | undefined) ?? (await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions, deps.services.apiTokens));
+      if (grant.kind === 'api-token') await deps.services.apiTokens.recordUse({ tokenId: grant.tokenId, companyId: grant.auth.companyId, scope: 'bi:read' }, request.ip, request.path);
       let body: unknown = route.upload === 'schedule-file' ? {} : guardedBody(request.body ?? {});
       if (route.body !== undefined) {
         const parsed = route.body.safeParse(body);
@@ -131,7 +134,8 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
       }
       // After the answer, so a slow mail server does not hold the approval.
       if (route.mailsRequester === true && grant.kind === 'session') setImmediate(() => void deps.modificationMail?.resolved(grant.auth, answered));
-      const result = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.services) : answered;
+      const named = route.namesMembers === true && grant.kind === 'session' ? await withMemberNames(answered, grant.auth, deps.services) : answered;
+      const result = route.tabular === true ? tabularReply(named, request.query.format) : named;
       const status = route.successStatus ?? 200;
       if (result instanceof BinaryReply) response.status(200).set(result.headers).type(result.contentType).send(result.content);
       else if (status === 204) response.status(204).end();
@@ -175,7 +179,7 @@ const scheduleFileBody = express.raw({ type: () => true, limit: SCHEDULE_FILE_MA
 function authorizeBeforeUpload(route: GatewayRoute, deps: ApiRouterDependencies) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
-      response.locals.grant = await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions);
+      response.locals.grant = await authorize(route.access, request.headers.authorization, deps.tokens, deps.sessions, deps.services.apiTokens);
       next();
     } catch (error) {
       next(error);

@@ -7,6 +7,7 @@ import type { LinkTokensService } from '../access/link-tokens/link-tokens.servic
 import type { OnboardingService } from '../access/onboarding.service';
 import type { PasswordResetService } from '../access/password-reset.service';
 import type { SignupService } from '../access/signup.service';
+import type { ApiTokensService } from '../api-tokens/api-tokens.service';
 import type { AuditLogService } from '../audit/audit-log.service';
 import type { AuthService, SignedInUser } from '../auth/auth.service';
 import type { HealthService } from '../health/health.service';
@@ -42,6 +43,7 @@ export interface LocalServices {
   images: ImagesService;
   linkTokens: LinkTokensService;
   pdf: PdfExportService;
+  apiTokens: ApiTokensService;
 }
 
 /** What a local route's handler is given: the body as the route's schema parsed it, and the caller the access check found. */
@@ -100,6 +102,8 @@ interface RouteOptions {
   timeoutMs?: number;
   /** A data export: each one answered is recorded in the company's audit log with who took what. */
   auditedExport?: true;
+  /** A BI read: the service answers a page of rows, sent as CSV when the query says `format=csv`. */
+  tabular?: true;
 }
 
 export interface GatewayRoute extends RouteOptions {

@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessRoutes } from '../access/access.routes';
+import { apiTokenRoutes } from '../api-tokens/api-tokens.routes';
+import { biOpenApiRoutes } from '../api-tokens/bi-openapi.routes';
+import { embeddedAnalyticsRoutes } from '../embedded-analytics/embedded-analytics.routes';
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
@@ -28,7 +31,7 @@ test('no two routes share a method and path', () => {
 });
 
 test('every route a feature declares beside its handler is in the table, once, under its own name', () => {
-  const declared = [authRoutes, healthRoutes, accessRoutes, settingsRoutes, auditRoutes, imagesRoutes, pdfExportRoutes].flatMap((routes) => Object.values(routes));
+  const declared = [authRoutes, healthRoutes, accessRoutes, settingsRoutes, auditRoutes, imagesRoutes, pdfExportRoutes, apiTokenRoutes, biOpenApiRoutes, embeddedAnalyticsRoutes].flatMap((routes) => Object.values(routes));
   const local = gatewayRoutes.filter((route) => route.target.kind === 'local');
   assert.deepEqual(new Set(local), new Set(declared));
   assert.equal(local.length, declared.length);
@@ -36,15 +39,26 @@ test('every route a feature declares beside its handler is in the table, once, u
   assert.equal(new Set(names).size, names.length);
 });
 
-test('public routes are sign-in, health, images by id and the flows whose link token is the credential', () => {
+test("public routes are sign-in, health, images by id, the BI API's description and the flows whose link token is the credential", () => {
   const publicRoutes = gatewayRoutes.filter((route) => route.access === 'public').map((route) => route.path);
-  const linkOrPublicForm = /^\/(auth\/(login|signup|register|password-resets|activation-requests|profile-tokens)|onboarding\/:token|health$|images\/:imageId$)/;
+  const linkOrPublicForm = /^\/(auth\/(login|signup|register|password-resets|activation-requests|profile-tokens)|onboarding\/:token|health$|images\/:imageId$|bi\/openapi\.yaml$)/;
   for (const path of publicRoutes) assert.match(path, linkOrPublicForm, `${path} is public`);
   for (const route of gatewayRoutes.filter((candidate) => candidate.path.includes(':token'))) {
     assert.equal(route.access, 'public', `${route.path}: its token is checked by the flow`);
   }
   const userTokenRoutes = gatewayRoutes.filter((route) => route.access === 'user-token').map((route) => route.path);
   assert.deepEqual(userTokenRoutes, ['/auth/sessions']);
+});
+
+test('API tokens open the BI reads and nothing else, and every BI read takes only an API token', () => {
+  const apiTokenRoutes = gatewayRoutes.filter((route) => route.access === 'api-token');
+  assert.equal(apiTokenRoutes.length, 8);
+  for (const route of apiTokenRoutes) {
+    assert.equal(route.method, 'GET', `${route.path} is read-only`);
+    assert.match(route.path, /^\/bi\//);
+  }
+  const biReads = gatewayRoutes.filter((route) => route.path.startsWith('/bi/') && route.path !== '/bi/openapi.yaml');
+  assert.deepEqual(biReads, apiTokenRoutes);
 });
 
 test('settings routes that change the company ask for AC on settings.company', () => {

@@ -8,7 +8,10 @@ import {
   type RequiredPermissionCode,
 } from '@tenon/contracts';
 import { accessRoutes } from '../access/access.routes';
+import { apiTokenRoutes } from '../api-tokens/api-tokens.routes';
+import { biOpenApiRoutes } from '../api-tokens/bi-openapi.routes';
 import { auditRoutes } from '../audit/audit.routes';
+import { embeddedAnalyticsRoutes } from '../embedded-analytics/embedded-analytics.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { healthRoutes } from '../health/health.routes';
 import { imagesRoutes } from '../images/images.routes';
@@ -75,8 +78,33 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...taktUnitsRoutes(),
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
   ...analyticsFigureRoutes(),
+  embeddedAnalyticsRoutes.embeddedAnalyticsConfig,
   ...identityRoutes(),
+  ...biRoutes(),
 ];
+
+/**
+ * The read API for BI tools (docs/api/bi-openapi.yaml): only an API token opens these, read-only, for its company;
+ * the tokens themselves are managed in company settings by its admins.
+ */
+function biRoutes(): GatewayRoute[] {
+  const a = analyticsRequests;
+  const read = (resource: string, topic: string): GatewayRoute => ({ method: 'GET', path: `/bi/${resource}`, access: 'api-token', target: forward(topic), tabular: true, timeoutMs: 60_000 });
+  return [
+    apiTokenRoutes.apiTokensList,
+    apiTokenRoutes.apiTokenCreate,
+    apiTokenRoutes.apiTokenRevoke,
+    biOpenApiRoutes.biOpenApi,
+    read('projects', a.biProjects),
+    read('schedules', a.biSchedules),
+    read('activities', a.biActivities),
+    read('tasks', a.biTasks),
+    read('roadblocks', a.biRoadblocks),
+    read('commitments', a.biCommitments),
+    read('ppc-weeks', a.biPpcWeeks),
+    read('cncs', a.biCncs),
+  ];
+}
 
 /** The dashboard's charts, each behind its own permission (spec part 3 §2.7); the service checks it again. */
 function analyticsFigureRoutes(): GatewayRoute[] {

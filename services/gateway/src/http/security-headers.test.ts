@@ -43,3 +43,14 @@ test('HSTS is sent when the product is served over TLS', async () => {
   const headers = await headersOf({}, 'https://plan.example.com');
   assert.match(headers.get('strict-transport-security') ?? '', /max-age=31536000/);
 });
+
+test('the page frames only itself and the external analytics of /analytics-v2', async () => {
+  const csp = async (framed: string | null) => {
+    let header = '';
+    const response = { setHeader: (name: string, value: string) => (name.toLowerCase() === 'content-security-policy' ? (header = value) : undefined), getHeader: () => undefined, removeHeader: () => undefined };
+    await new Promise<void>((done) => securityHeaders({}, 'http://localhost:8080', framed)({ headers: {} } as never, response as never, () => done()));
+    return header;
+  };
+  assert.match(await csp(null), /frame-src 'self'(;|$)/);
+  assert.match(await csp('https://bi.example.com/embed?x=1'), /frame-src 'self' https:\/\/bi\.example\.com(;|$)/);
+});

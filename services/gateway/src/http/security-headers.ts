@@ -16,8 +16,10 @@ export function remoteOrigins(remoteUrls: Record<string, string>): string[] {
  * and the remotes' origins (no inline script, no eval), may not be framed, and sends no referrer off-site. Styles allow
  * inline because antd writes its CSS-in-JS into style elements at run time. HSTS only where the product is on TLS.
  */
-export function securityHeaders(remoteUrls: Record<string, string>, publicUrl: string): RequestHandler {
+export function securityHeaders(remoteUrls: Record<string, string>, publicUrl: string, framedUrl: string | null = null): RequestHandler {
   const remotes = remoteOrigins(remoteUrls);
+  // /analytics-v2 frames the company's external analytics: that origin only.
+  const framed = framedUrl === null ? [] : [new URL(framedUrl).origin];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,6 +31,7 @@ export function securityHeaders(remoteUrls: Record<string, string>, publicUrl: s
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
         workerSrc: ["'self'", ...remotes],
+        frameSrc: ["'self'", ...framed],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

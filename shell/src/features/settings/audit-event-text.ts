@@ -14,7 +14,12 @@ export function auditEventColour(type: AuditEventType): string {
     case 'invitation-sent':
     case 'user-activated':
     case 'data-exported':
+    case 'api-token-created':
       return 'blue';
+    case 'api-token-revoked':
+      return 'orange';
+    case 'api-token-used':
+      return 'default';
     case 'sign-in':
     case 'session-opened':
     case 'signed-out':
@@ -43,6 +48,11 @@ export function auditDetailsText(event: AuditEventView, t: Translate): string {
     case 'signed-out-everywhere':
     case 'user-deactivated':
       return typeof details.endedSessions === 'number' ? t('audit.detail.ended', { count: details.endedSessions }) : '';
+    case 'api-token-created':
+    case 'api-token-revoked':
+      return t('audit.detail.token', { name: String(details.name ?? '') });
+    case 'api-token-used':
+      return String(details.path ?? '');
     case 'sign-in':
     case 'signed-out':
     case 'user-activated':

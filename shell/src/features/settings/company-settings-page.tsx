@@ -8,6 +8,7 @@ import { SettingsNav } from './settings-nav';
 import { CompanyGeneralTab } from './company-general-tab';
 import { CompanyUsersTab } from './company-users-tab';
 import { CompanyAuditTab } from './company-audit-tab';
+import { CompanyApiTokensTab } from './company-api-tokens-tab';
 import { NamedItemsTab } from './named-items-tab';
 
 /** Spec part 2, 2.7: general, users, subcontracts; and the security log for those who administer the company. `?activate=<userId>` (the activation mail) opens the users tab. */
@@ -48,6 +49,7 @@ export function CompanySettingsPage({ readOnly }: { readOnly: boolean }) {
               ),
             },
             ...(readOnly ? [] : [{ key: 'audit', label: <span data-testid="company-tab-audit">{t('company.tabs.audit')}</span>, children: <CompanyAuditTab /> }]),
+            ...(readOnly ? [] : [{ key: 'api-tokens', label: <span data-testid="company-tab-api-tokens">{t('company.tabs.apiTokens')}</span>, children: <CompanyApiTokensTab /> }]),
           ]}
         />
       )}

@@ -1,0 +1,16 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decodeBiCursor, encodeBiCursor } from './bi-cursor';
+
+test('a cursor comes back as the change time and id it was made of', () => {
+  const cursor = { updatedAt: new Date('2026-11-20T10:15:30.123Z'), id: '65a1b2c3d4e5f60718293a4b' };
+  const text = encodeBiCursor(cursor);
+  assert.match(text, /^[A-Za-z0-9_-]+$/);
+  assert.deepEqual(decodeBiCursor(text), cursor);
+});
+
+test('text that is not a cursor of ours is refused', () => {
+  assert.equal(decodeBiCursor('abc'), undefined);
+  assert.equal(decodeBiCursor(Buffer.from('12.{"$gt":1}').toString('base64url')), undefined);
+  assert.equal(decodeBiCursor(Buffer.from('1700000000000.65a1b2c3d4e5f60718293a4').toString('base64url')), undefined);
+});

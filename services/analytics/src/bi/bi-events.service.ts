@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  ActivityRowsChangedEvent,
+  DomainEvent,
+  ProjectCreatedPayload,
+  ProjectUpdatedPayload,
+  ScheduleCreatedPayload,
+  ScheduleDeletedPayload,
+  TaskUpdatedEvent,
+  WeekCommittedEvent,
+} from '@tenon/contracts';
+import { companyScope, ProcessedEventsStore } from '@tenon/service-kit';
+import { BiRowsRepository } from './bi-rows.repository';
+
+/**
+ * Builds the BI read model from the other services' events only. Each event is applied once, and every write is an
+ * upsert keyed by the thing it describes, so reading the topics again from the beginning gives the same rows.
+ */
+@Injectable()
+export class BiEventsService {
+  constructor(
+    private readonly processed: ProcessedEventsStore,
+    private readonly rows: BiRowsRepository,
+  ) {}
+
+  async onProjectCreated(event: DomainEvent<ProjectCreatedPayload>): Promise<void> {
+    await this.processed.consumeOnce(event, async () => {
+      const project = event.payload;
+      await this.rows.put(companyScope(project.companyId), 'project', project.projectId, { projectId: project.projectId, scheduleId: null }, {
+        projectId: project.projectId,
+        name: project.name,
+        modules: project.modules,
+      });
+    });
+  }
+
+  async onProjectUpdated(event: DomainEvent<ProjectUpdatedPayload>): Promise<void> {
+    await this.processed.consumeOnce(event, async () => {
+      const project = event.payload;
+      await this.rows.put(companyScope(project.companyId), 'project', project.projectId, { projectId: project.projectId, scheduleId: null }, {
+        projectId: project.projectId,
+        stage: project.stage,
+        planificationDay: project.planificationDay,
+      });
+    });
+  }
+
+  /** Created or renamed: the schedule's name as it is now. */
+  async onScheduleNamed(event: DomainEvent<ScheduleCreatedPayload>): Promise<void> {
+    await this.processed.consumeOnce(event, async () => {
+      const schedule = event.payload;
+      await this.rows.put(companyScope(schedule.companyId), 'schedule', schedule.scheduleId, schedule, {
+        scheduleId: schedule.scheduleId,
+        name: schedule.name,
+      });
+    });
+  }
+
+  async onScheduleDeleted(event: DomainEvent<ScheduleDeletedPayload>): Promise<void> {
+    await this.processed.consumeOnce(event, async () => {
+      const schedule = event.payload;
+      const scope = companyScope(schedule.companyId);
+      await this.rows.removeOfSchedule(scope, ['activity', 'task', 'commitment'], schedule.scheduleId);
+      await this.rows.remove(scope, 'schedule', [schedule.scheduleId]);
+    });
+  }
+
+  async onActivityRowsChanged(event: DomainEvent<ActivityRowsChangedEvent>): Promise<void> {
+    await this.processed.consumeOnce(event, async () => {
+      const change = event.payload;
+      const scope = companyScope(change.companyId);
+      const place = { projectId: change.projectId, scheduleId: change.scheduleId };
+      // The first chunk of a whole plan replaces what was kept; its other chunks follow in order on the same partition.
+      if (change.whole && change.chunkIndex === 0) await this.rows.removeOfSchedule(scope, ['activity'], change.scheduleId);
+      for (const activity of change.activities) {
+        await this.rows.put(scope, 'activity', activity.id, place, {
+          activityId: activity.id,
+          parentId: activity.parentId,
+          correlativeId: activity.correlativeId,
+          name: activity.name,
+          isSummary: activity.isSummary,
+          isMilestone: activity.isMilestone,
+          start: activity.start,
+          finish: activity.finish,
+          progress: activity.progress,
+        });
+      }
+      await this.rows.remove(scope, 'activity', change.deletedActivityIds);
+    });
+  }
+
+  async onTaskUpdated(event: DomainEvent<TaskUpdatedEvent>): Promise<void> {
+    await this.processed.consumeOnce(event, async () => {
+      const change = event.payload;
+      const scope = companyScope(change.companyId);
+      const task = change.task;
+      if (change.change === 'deleted' || task === null) {
+        await this.rows.remove(scope, 'task', [change.taskId]);
+        return;
+      }
+      await this.rows.put(scope, 'task', change.taskId, { projectId: change.projectId, scheduleId: change.scheduleId }, {
+        taskId: change.taskId,
+        activityId: change.activityId,
+        name: task.name,
+        start: task.start,
+        finish: task.finish,
+        progress: task.progress,
+        status: task.status,
+        leanStatus: task.leanStatus,
+        commitmentPercent: task.commitmentPercent,
+        responsibleIds: task.responsibleIds,
+        subcontractId: task.subcontractId,
+        openRoadblocks: task.openRoadblocks,
+      });
+    });
+  }
+
+  async onWeekCommitted(event: DomainEvent<WeekCommittedEvent>): Promise<void> {
+    await this.processed.consumeOnce(event, async () => {
+      const week = event.payload;
+      const scope = companyScope(week.companyId);
+      const place = { projectId: week.projectId, scheduleId: week.scheduleId };
+      await this.rows.removeCommitmentsOfTasks(scope, week.scheduleId, week.weekStart, week.removedTaskIds);
+      for (const commitment of week.commitments) {
+        await this.rows.put(scope, 'commitment', commitment.commitmentId, place, {
+          commitmentId: commitment.commitmentId,
+          taskId: commitment.taskId,
+          weekStart: week.weekStart,
+          week: week.week,
+          year: week.year,
+          committedPercent: commitment.committedPercent,
+        });
+      }
+    });
+  }
+}

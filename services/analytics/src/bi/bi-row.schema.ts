@@ -1,0 +1,39 @@
+import { Schema, type Types } from 'mongoose';
+import type { BiRow } from '@tenon/contracts';
+
+export const BI_ROW_MODEL = 'BiRow';
+
+/** What the BI read model keeps per kind; the dashboard's own facts (PPC weeks, CNCs, roadblocks) are read where they are. */
+export type BiRowKind = 'project' | 'schedule' | 'activity' | 'task' | 'commitment';
+
+/**
+ * Read model for the BI API: one row per project, schedule, activity, task or week commitment of a company, as the
+ * last event about it left it. `updatedAt` orders the pages and answers `updatedSince`.
+ */
+export interface BiRowDocument {
+  _id: Types.ObjectId;
+  companyId: string;
+  kind: BiRowKind;
+  /** The id of the thing the row describes, unique per kind. */
+  key: string;
+  projectId: string | null;
+  scheduleId: string | null;
+  row: BiRow;
+  updatedAt: Date;
+}
+
+export const biRowSchema = new Schema<BiRowDocument>(
+  {
+    companyId: { type: String, required: true },
+    kind: { type: String, required: true },
+    key: { type: String, required: true },
+    projectId: { type: String, default: null },
+    scheduleId: { type: String, default: null },
+    row: { type: Schema.Types.Mixed, default: {} },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'bi_rows', versionKey: false, minimize: false },
+);
+biRowSchema.index({ companyId: 1, kind: 1, key: 1 }, { unique: true });
+biRowSchema.index({ companyId: 1, kind: 1, updatedAt: 1, _id: 1 });
+biRowSchema.index({ companyId: 1, kind: 1, scheduleId: 1 });

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { biColumns, type AuthContext, type BiPage, type BiQuery, type BiResource, type BiRow } from '@tenon/contracts';
+import { ppcOfCounts } from '@tenon/lean';
+import { companyScope, ServiceError } from '@tenon/service-kit';
+import { decodeBiCursor } from './bi-cursor';
+import { BiPagesRepository, type BiDocumentsPage, type BiPageQuery } from './bi-pages.repository';
+import type { BiRowKind } from './bi-row.schema';
+
+const kindOf: Partial<Record<BiResource, BiRowKind>> = {
+  projects: 'project',
+  schedules: 'schedule',
+  activities: 'activity',
+  tasks: 'task',
+  commitments: 'commitment',
+};
+
+const iso = (date: Date | null | undefined) => (date === null || date === undefined ? null : date.toISOString());
+
+/** Exactly the endpoint's columns, in order, each present (null when the read model does not know it). */
+function shaped(resource: BiResource, row: Record<string, unknown>): BiRow {
+  const shapedRow: BiRow = {};
+  for (const column of biColumns[resource]) shapedRow[column] = (row[column] ?? null) as BiRow[string];
+  return shapedRow;
+}
+
+/**
+ * The read API for BI tools: pages of one company's rows, the company being the API token's (the gateway sends no
+ * other caller here). Rows come from this service's read models only.
+ */
+@Injectable()
+export class BiService {
+  constructor(private readonly pages: BiPagesRepository) {}
+
+  async page(auth: AuthContext, resource: BiResource, query: BiQuery): Promise<BiPage> {
+    // Only the gateway's BI routes send here, with an API token's identity; a session's request is a misrouting.
+    if (!auth.userId.startsWith('api-token:')) throw new ServiceError('NO_PERMISSION', 'The BI API is read with an API token', 403);
+    const scope = companyScope(auth.companyId);
+    const after = query.cursor === undefined ? undefined : decodeBiCursor(query.cursor);
+    if (query.cursor !== undefined && after === undefined) {
+      throw new ServiceError('VALIDATION_FAILED', 'The cursor is not one this API handed out', 400, [{ path: 'cursor', message: 'must be the nextCursor of a page' }]);
+    }
+    const pageQuery: BiPageQuery = { limit: query.limit, after, updatedSince: query.updatedSince === undefined ? undefined : new Date(query.updatedSince) };
+    const columns = [...biColumns[resource]];
+    const answer = <T>(page: BiDocumentsPage<T>, toRow: (document: T) => Record<string, unknown>): BiPage => ({
+      columns,
+      items: page.documents.map((document) => shaped(resource, toRow(document))),
+      nextCursor: page.nextCursor,
+      total: page.total,
+    });
+    const kind = kindOf[resource];
+    if (kind !== undefined) {
+      return answer(await this.pages.rowsOf(scope, kind, pageQuery), (document) => ({
+        ...document.row,
+        projectId: document.projectId,
+        scheduleId: document.scheduleId,
+        updatedAt: iso(document.updatedAt),
+      }));
+    }
+    switch (resource) {
+      case 'ppc-weeks':
+        return answer(await this.pages.ppcWeeksOf(scope, pageQuery), (week) => ({
+          projectId: week.projectId,
+          scheduleId: week.scheduleId,
+          weekStart: week.weekStart,
+          committed: week.committed,
+          completed: Math.min(week.completed, week.committed),
+          ppc: ppcOfCounts(week.committed, week.completed),
+          updatedAt: iso(week.updatedAt),
+        }));
+      case 'cncs':
+        return answer(await this.pages.cncsOf(scope, pageQuery), (cnc) => ({ ...cnc, updatedAt: iso(cnc.updatedAt) }));
+      case 'roadblocks':
+        return answer(await this.pages.roadblocksOf(scope, pageQuery), (roadblock) => ({ ...roadblock, roadblockId: roadblock.constraintId, updatedAt: iso(roadblock.updatedAt) }));
+      default:
+        throw new ServiceError('NOT_FOUND', `No BI endpoint ${resource}`, 404);
+    }
+  }
+}

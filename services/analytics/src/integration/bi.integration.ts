@@ -1,0 +1,206 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  analyticsRequests,
+  lookaheadEvents,
+  masterplanEvents,
+  projectsEvents,
+  weeklyEvents,
+  type ActivityRow,
+  type ActivityRowsChangedEvent,
+  type AuthContext,
+  type BiPage,
+  type ServiceReply,
+  type TaskUpdatedEvent,
+  type WeekCommittedEvent,
+} from '@tenon/contracts';
+import { EventPublisher } from '@tenon/service-kit';
+import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import type { WeekClosedFacts } from '../figures/week-closed.event';
+import { startAnalyticsService } from '../start-analytics';
+
+/**
+ * Events on the real topics reach the BI read API. Each run uses companies of its own (Kafka keeps earlier runs'
+ * events), so every total below is exact.
+ */
+const [ours, theirs] = [randomObjectId(), randomObjectId()];
+const [tower, hospital, foreign] = [randomObjectId(), randomObjectId(), randomObjectId()];
+const [towerA, foreignSchedule] = [randomObjectId(), randomObjectId()];
+const activityIds = [randomObjectId(), randomObjectId(), randomObjectId()];
+const [taskId, commitmentId] = [randomObjectId(), randomObjectId()];
+
+const apiToken = (companyId: string): AuthContext => {
+  const name = `api-token:${randomObjectId()}`;
+  return { userId: name, companyId, role: 'client', sessionId: name };
+};
+const ourToken = apiToken(ours);
+
+let running: ServiceUnderTest;
+
+const ask = (topic: string, auth: AuthContext, query: Record<string, unknown> = {}): Promise<ServiceReply<BiPage>> => running.ask<BiPage>(topic, auth, query);
+
+async function eventually(topic: string, auth: AuthContext, total: number): Promise<BiPage> {
+  let last: ServiceReply<BiPage> | undefined;
+  for (let attempt = 0; attempt < 80; attempt++) {
+    last = await ask(topic, auth);
+    if (last.ok && last.data.total === total) return last.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`${topic} never reached ${total} rows: ${JSON.stringify(last)}`);
+}
+
+const row = (id: string, index: number): ActivityRow => ({
+  id,
+  parentId: null,
+  name: `Level ${index + 1} slab`,
+  correlativeId: index + 1,
+  order: index,
+  start: `2026-12-0${index + 1}T08:00`,
+  finish: `2026-12-0${index + 2}T17:00`,
+  progress: index * 25,
+  subcontractId: null,
+  calendarId: null,
+  isSummary: false,
+  isMilestone: false,
+});
+
+before(async () => {
+  running = await startWithProjects({ name: 'analytics', start: startAnalyticsService });
+  await running.waitUntilReady(() => ask(analyticsRequests.biProjects, ourToken));
+  const publisher = running.service.app.get(EventPublisher);
+  const send = (topic: string, key: string, payload: object) => publisher.publishEvent(topic, key, payload);
+  await send(projectsEvents.projectCreated, tower, { companyId: ours, projectId: tower, name: 'Tower', modules: ['masterplan'] });
+  await send(projectsEvents.projectCreated, hospital, { companyId: ours, projectId: hospital, name: 'Hospital', modules: ['masterplan'] });
+  await send(projectsEvents.projectUpdated, tower, { companyId: ours, projectId: tower, changed: ['stage'], stage: 'started', planificationDay: 1 });
+  await send(projectsEvents.projectCreated, foreign, { companyId: theirs, projectId: foreign, name: 'Not yours', modules: ['masterplan'] });
+  await send(projectsEvents.scheduleCreated, towerA, { companyId: ours, projectId: tower, scheduleId: towerA, name: 'Tower A' });
+  await send(projectsEvents.scheduleCreated, foreignSchedule, { companyId: theirs, projectId: foreign, scheduleId: foreignSchedule, name: 'Theirs' });
+  const plan: ActivityRowsChangedEvent = {
+    companyId: ours,
+    projectId: tower,
+    scheduleId: towerA,
+    version: 1,
+    whole: true,
+    chunkIndex: 0,
+    chunkCount: 1,
+    activities: activityIds.map(row),
+    deletedActivityIds: [],
+  };
+  await send(masterplanEvents.activityRowsChanged, towerA, plan);
+  await send(masterplanEvents.activityRowsChanged, foreignSchedule, { ...plan, companyId: theirs, projectId: foreign, scheduleId: foreignSchedule, activities: [row(randomObjectId(), 0)] });
+  const task: TaskUpdatedEvent = {
+    companyId: ours,
+    projectId: tower,
+    scheduleId: towerA,
+    taskId,
+    activityId: activityIds[0]!,
+    change: 'created',
+    task: {
+      id: taskId,
+      scheduleId: towerA,
+      activityId: activityIds[0]!,
+      parentId: null,
+      name: 'Formwork, grid 1-4',
+      start: '2026-12-01T08:00',
+      finish: '2026-12-02T17:00',
+      duration: 2,
+      responsibleIds: [],
+      subcontractId: null,
+      tags: [],
+      priority: 'Normal',
+      progress: 10,
+      commitmentPercent: 50,
+      description: '',
+      status: 'Doing',
+      leanStatus: 'Committed',
+      leanStatusBeforeRestriction: null,
+      version: 1,
+      unfit: null,
+      openRoadblocks: 0,
+      editable: true,
+      updatedAt: new Date().toISOString(),
+    },
+    activityProgress: null,
+    by: randomObjectId(),
+  };
+  await send(lookaheadEvents.taskUpdated, towerA, task);
+  const week: WeekCommittedEvent = {
+    companyId: ours,
+    projectId: tower,
+    scheduleId: towerA,
+    weekStart: '2026-11-30',
+    week: 49,
+    year: 2026,
+    timing: null,
+    commitments: [{ commitmentId, taskId, committedPercent: 50 }],
+    removedTaskIds: [],
+    weightingBasis: 'duration',
+    by: randomObjectId(),
+  };
+  await send(weeklyEvents.weekCommitted, towerA, week);
+  const closed: WeekClosedFacts = { companyId: ours, projectId: tower, scheduleId: towerA, weekStart: '2026-11-30', committed: 4, met: 3 };
+  await send(weeklyEvents.weekClosed, towerA, closed);
+});
+
+after(async () => {
+  await running?.stop();
+});
+
+test('projects and schedules of the token company only, in the columns of the API', async () => {
+  const projects = await eventually(analyticsRequests.biProjects, ourToken, 2);
+  assert.deepEqual(projects.columns, ['projectId', 'name', 'stage', 'planificationDay', 'modules', 'updatedAt']);
+  const byId = new Map(projects.items.map((item) => [item.projectId, item]));
+  assert.deepEqual([...byId.keys()].sort(), [tower, hospital].sort());
+  assert.equal(byId.get(tower)?.name, 'Tower');
+  assert.equal(byId.get(tower)?.stage, 'started');
+  assert.equal(byId.get(hospital)?.stage, null);
+  const schedules = await eventually(analyticsRequests.biSchedules, ourToken, 1);
+  assert.deepEqual(schedules.items.map((item) => [item.scheduleId, item.projectId, item.name]), [[towerA, tower, 'Tower A']]);
+  // The other company sees its own project, never ours.
+  const theirProjects = await eventually(analyticsRequests.biProjects, apiToken(theirs), 1);
+  assert.deepEqual(theirProjects.items.map((item) => item.name), ['Not yours']);
+});
+
+test('activities page by cursor with every column, and updatedSince keeps only later changes', async () => {
+  await eventually(analyticsRequests.biActivities, ourToken, 3);
+  const first = await ask(analyticsRequests.biActivities, ourToken, { limit: 2 });
+  assert.ok(first.ok);
+  assert.equal(first.data.items.length, 2);
+  assert.equal(first.data.total, 3);
+  assert.ok(first.data.nextCursor !== null);
+  const second = await ask(analyticsRequests.biActivities, ourToken, { limit: 2, cursor: first.data.nextCursor });
+  assert.ok(second.ok);
+  assert.equal(second.data.items.length, 1);
+  assert.equal(second.data.nextCursor, null);
+  const all = [...first.data.items, ...second.data.items];
+  assert.deepEqual(all.map((item) => item.activityId).sort(), [...activityIds].sort());
+  const slab = all.find((item) => item.activityId === activityIds[1]);
+  assert.equal(slab?.progress, 25);
+  assert.equal(slab?.start, '2026-12-02T08:00');
+  assert.equal(slab?.scheduleId, towerA);
+  assert.ok(slab !== undefined && 'totalFloatDays' in slab && 'baselineStart' in slab && 'critical' in slab);
+  const later = await ask(analyticsRequests.biActivities, ourToken, { updatedSince: new Date(Date.now() + 60_000).toISOString() });
+  assert.ok(later.ok);
+  assert.equal(later.data.total, 0);
+  const since = await ask(analyticsRequests.biActivities, ourToken, { updatedSince: '2026-01-01' });
+  assert.ok(since.ok);
+  assert.equal(since.data.total, 3);
+});
+
+test('tasks, week commitments and PPC by week from their events', async () => {
+  const tasks = await eventually(analyticsRequests.biTasks, ourToken, 1);
+  assert.equal(tasks.items[0]?.name, 'Formwork, grid 1-4');
+  assert.equal(tasks.items[0]?.activityId, activityIds[0]);
+  const commitments = await eventually(analyticsRequests.biCommitments, ourToken, 1);
+  assert.deepEqual(commitments.items[0] && [commitments.items[0].commitmentId, commitments.items[0].taskId, commitments.items[0].weekStart, commitments.items[0].committedPercent], [commitmentId, taskId, '2026-11-30', 50]);
+  const weeks = await eventually(analyticsRequests.biPpcWeeks, ourToken, 1);
+  assert.deepEqual(weeks.items[0] && [weeks.items[0].weekStart, weeks.items[0].committed, weeks.items[0].completed, weeks.items[0].ppc], ['2026-11-30', 4, 3, 75]);
+  for (const topic of [analyticsRequests.biCncs, analyticsRequests.biRoadblocks]) assert.equal((await eventually(topic, ourToken, 0)).items.length, 0);
+});
+
+test('a session is refused, and a cursor or limit that is not ours is VALIDATION_FAILED', async () => {
+  assert.equal(errorOf(await ask(analyticsRequests.biProjects, { ...demoAuth('admin'), companyId: ours })).code, 'NO_PERMISSION');
+  assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { cursor: 'bm90LWEtY3Vyc29y' })).code, 'VALIDATION_FAILED');
+  assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { limit: 0 })).code, 'VALIDATION_FAILED');
+  assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { updatedSince: 'yesterday' })).code, 'VALIDATION_FAILED');
+});
