@@ -2,3 +2,4 @@ export * from './takt-rules';
 export * from './structure-generation';
 export * from './takt-tasks';
 export * from './takt-assign';
+export * from './takt-analytics';
