@@ -33,3 +33,4 @@ export * from './takt/takt.schemas';
 export * from './analytics/analytics.schemas';
 export * from './analytics/figures.schemas';
 export * from './access';
+export * from './takt/takt-analytics.schemas';

@@ -30,6 +30,8 @@ export const lookaheadRequests = {
   /** The schedule's activities from the lookahead's read model (the takt assign screen's list). */
   listActivities: 'lookahead.activities.list',
   health: 'lookahead.health.ping',
+  /** The takt tasks of given production units, with their dates and progress (the takt service's analytics). */
+  listTaktTasks: 'lookahead.tasks.takt-list',
 } as const;
 
 export const lookaheadEvents = {

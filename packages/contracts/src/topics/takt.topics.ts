@@ -26,6 +26,8 @@ export const taktRequests = {
   getSettings: 'takt.settings.get',
   updateSettings: 'takt.settings.update',
   health: 'takt.health.ping',
+  /** Takt analytics of a structure (issue 13, item 4): the progress matrix and takt velocity. */
+  analytics: 'takt.analytics.get',
 } as const;
 
 export const taktEvents = {} as const;

@@ -185,6 +185,7 @@ import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lo
 import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
+import type { ListTaktTasksReply, ListTaktTasksRequest, TaktAnalyticsReply, TaktAnalyticsRequest } from '../takt/takt-analytics.schemas';
 import type { requestTopicsByService } from './index';
 
 /** What `<service>.health.ping` answers: the gateway's health page reads it. */
@@ -351,6 +352,8 @@ export interface TopicContracts {
   'analytics.figures.pcr': Contract<AnalyticsFiguresRequest, PcrFiguresReply>;
   'analytics.figures.cnc': Contract<AnalyticsFiguresRequest, CncFiguresReply>;
   'analytics.figures.roadblocks': Contract<AnalyticsFiguresRequest, RoadblockIndicatorsReply>;
+  'lookahead.tasks.takt-list': Contract<ListTaktTasksRequest, ListTaktTasksReply>;
+  'takt.analytics.get': Contract<TaktAnalyticsRequest, TaktAnalyticsReply>;
 }
 
 /** Every request topic name. */

@@ -13,6 +13,8 @@ test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/reportcommitclose/week/all/1/48/p/s'), 'weekly');
   assert.equal(moduleForPath('/taktplanning/units'), 'takt');
   assert.equal(moduleForPath('/analytics'), 'analytics');
+  assert.equal(moduleForPath('/taktanalytics'), 'takt');
+  assert.equal(moduleForPath('/extraDashboard'), 'takt');
 });
 
 test('paths that only share a prefix belong to no module', () => {

@@ -25,6 +25,9 @@ const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/taktplanning', 'takt'],
   ['/productivity', 'productivity'],
   ['/analytics', 'analytics'],
+  // Takt analytics (spec part 1 routes): both addresses open the takt module's analytics page.
+  ['/taktanalytics', 'takt'],
+  ['/extradashboard', 'takt'],
 ];
 
 /** The module that owns a path, matched on whole path segments ('/analytics-v2' is not '/analytics'). */
