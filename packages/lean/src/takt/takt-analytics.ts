@@ -61,6 +61,11 @@ export interface TaktProgressMatrix {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const dayOf = (date: string) => date.slice(0, 10);
 const mean = (values: readonly number[]) => (values.length === 0 ? null : round1(values.reduce((sum, v) => sum + v, 0) / values.length));
+function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  return list;
+}
 const isDone = (task: Pick<TaktAnalyticsTask, 'progress'>) => task.progress >= 100;
 
 /** Late: due before the data date and not finished. A task due on the data date itself is not late yet. */
@@ -96,9 +101,9 @@ export function taktProgressMatrix(input: {
   for (const task of tasks) {
     const locationId = locationOfUnit.get(task.taktUnitId)!;
     const key = `${locationId}|${task.activityId}`;
-    byCell.set(key, [...(byCell.get(key) ?? []), task]);
-    byLocation.set(locationId, [...(byLocation.get(locationId) ?? []), task.progress]);
-    byTrade.set(task.activityId, [...(byTrade.get(task.activityId) ?? []), task.progress]);
+    listOf(byCell, key).push(task);
+    listOf(byLocation, locationId).push(task.progress);
+    listOf(byTrade, task.activityId).push(task.progress);
   }
   const named = new Map(input.trades.map((trade) => [trade.activityId, trade.name]));
   const tradeIds = [...input.trades.map((t) => t.activityId).filter((id) => byTrade.has(id)), ...[...byTrade.keys()].filter((id) => !named.has(id))];
@@ -158,7 +163,7 @@ const addWeeks = (weekStart: string, weeks: number) => new Date(Date.parse(weekS
  */
 export function taktVelocity(input: { tasks: readonly TaktAnalyticsTask[]; dataDate: string; planificationDay: number }): TaktVelocity {
   const byUnit = new Map<string, TaktAnalyticsTask[]>();
-  for (const task of input.tasks) byUnit.set(task.taktUnitId, [...(byUnit.get(task.taktUnitId) ?? []), task]);
+  for (const task of input.tasks) listOf(byUnit, task.taktUnitId).push(task);
   const weekOf = (day: string) => planningWeekOf(dayOf(day), input.planificationDay).start;
   const planned = new Map<string, number>();
   const completed = new Map<string, number>();
