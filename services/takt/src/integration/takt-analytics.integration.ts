@@ -84,7 +84,9 @@ before(async () => {
   assert.notEqual(finishOf(early), finishOf(later), 'the two activities finish on different days');
   // The day after the first trade is due: its unfinished tasks are late, the second trade's are not yet.
   dataDate = nextDay(finishOf(early));
-  const [u1, u2, u3, u4] = tree.units.map((u) => u.id);
+  // Level 1's two units, then Level 2's.
+  const levels = [...tree.locations].sort((a, b) => a.order - b.order);
+  const [u1, u2, u3, u4] = levels.flatMap((level) => tree.units.filter((u) => u.locationId === level.id).sort((a, b) => a.order - b.order)).map((u) => u.id);
   const progress: Array<[string, string, number]> = [
     [early, u1!, 100],
     [early, u2!, 100],
