@@ -36,3 +36,5 @@ export * from './analytics/analytics.schemas';
 export * from './analytics/figures.schemas';
 export * from './access';
 export * from './analytics/bi.schemas';
+
+export * from './takt/takt-analytics.schemas';

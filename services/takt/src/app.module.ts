@@ -11,6 +11,7 @@ import { LocationsService } from './locations/locations.service';
 import { TaktOverviewController } from './overview/takt-overview.controller';
 import { TaktOverviewService } from './overview/takt-overview.service';
 import { DemoStructureSeed } from './seed/demo-structure.seed';
+import { TaktAnalyticsModule } from './analytics/takt-analytics.module';
 import { TAKT_SETTINGS_MODEL, taktSettingsSchema } from './settings/takt-settings.schema';
 import { TaktSettingsController } from './settings/takt-settings.controller';
 import { TaktSettingsRepository } from './settings/takt-settings.repository';
@@ -38,6 +39,7 @@ import { TaktPlanService } from './plan/takt-plan.service';
       { name: TAKT_SETTINGS_MODEL, schema: taktSettingsSchema },
       { name: TAKT_PLAN_MODEL, schema: taktPlanSchema },
     ]),
+    TaktAnalyticsModule,
   ],
   controllers: [TaktOverviewController, TaktSettingsController, StructuresController, LocationsController, UnitsController, TaktAssignController, TaktPlanController],
   providers: [

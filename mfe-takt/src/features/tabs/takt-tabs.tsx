@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Button } from 'antd';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 
@@ -9,6 +9,7 @@ const TAB_DELAY_MS = 500;
 
 export function TaktTabs() {
   const { t } = useTranslation(TAKT_NAMESPACE);
+  const { pathname } = useLocation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), TAB_DELAY_MS);
@@ -34,6 +35,13 @@ export function TaktTabs() {
         {({ isActive }) => (
           <Button type={isActive ? 'primary' : 'default'} data-testid="takt-tab-plan">
             {t('tab_plan')}
+          </Button>
+        )}
+      </NavLink>
+      <NavLink to="/taktanalytics" style={{ marginLeft: 8 }}>
+        {({ isActive }) => (
+          <Button type={isActive || pathname.toLowerCase() === '/extradashboard' ? 'primary' : 'default'} data-testid="takt-tab-analytics">
+            {t('tab_analytics')}
           </Button>
         )}
       </NavLink>

@@ -32,6 +32,9 @@ export const lookaheadRequests = {
   health: 'lookahead.health.ping',
   /** The takt plan's dates for an activity's takt tasks, keyed by unit. */
   setTaktTaskDates: 'lookahead.tasks.takt-dates',
+
+  /** The takt tasks of given production units, with their dates and progress (the takt service's analytics). */
+  listTaktTasks: 'lookahead.tasks.takt-list',
 } as const;
 
 export const lookaheadEvents = {

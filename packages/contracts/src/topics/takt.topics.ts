@@ -29,6 +29,9 @@ export const taktRequests = {
   /** The takt plan of a structure: the train, its flowline and grid; saving writes the takt tasks' dates. */
   planView: 'takt.plan.view',
   savePlan: 'takt.plan.save',
+
+  /** Takt analytics of a structure (issue 13, item 4): the progress matrix and takt velocity. */
+  analytics: 'takt.analytics.get',
 } as const;
 
 export const taktEvents = {} as const;

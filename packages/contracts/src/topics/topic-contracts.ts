@@ -189,6 +189,8 @@ import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/a
 import type { BiPage, BiQuery } from '../analytics/bi.schemas';
 import type { AnalyticsFiguresRequest, CncFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply } from '../analytics/figures.schemas';
 import type { CurvesFiguresReply, LoadTimesFiguresReply, RecordLoadTimeRequest, SectorFiguresReply } from '../analytics/figures.schemas';
+
+import type { ListTaktTasksReply, ListTaktTasksRequest, TaktAnalyticsReply, TaktAnalyticsRequest } from '../takt/takt-analytics.schemas';
 import type { requestTopicsByService } from './index';
 
 /** What `<service>.health.ping` answers: the gateway's health page reads it. */
@@ -371,6 +373,9 @@ export interface TopicContracts {
   'analytics.bi.commitments': Contract<BiQuery, BiPage>;
   'analytics.bi.ppc-weeks': Contract<BiQuery, BiPage>;
   'analytics.bi.cncs': Contract<BiQuery, BiPage>;
+
+  'lookahead.tasks.takt-list': Contract<ListTaktTasksRequest, ListTaktTasksReply>;
+  'takt.analytics.get': Contract<TaktAnalyticsRequest, TaktAnalyticsReply>;
 }
 
 /** Every request topic name. */

@@ -3,3 +3,5 @@ export * from './structure-generation';
 export * from './takt-tasks';
 export * from './takt-assign';
 export * from './train';
+
+export * from './takt-analytics';

@@ -19,6 +19,9 @@ test('each module route belongs to its module', () => {
 
   // The embedded external analytics page (spec part 3, 2.7) is the analytics module's own route.
   assert.equal(moduleForPath('/analytics-v2'), 'analytics');
+
+  assert.equal(moduleForPath('/taktanalytics'), 'takt');
+  assert.equal(moduleForPath('/extraDashboard'), 'takt');
 });
 
 test('paths that only share a prefix belong to no module', () => {

@@ -28,6 +28,10 @@ const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/analytics-v2', 'analytics'],
   // The week report (spec part 2, 2.11).
   ['/report/week', 'weekly'],
+
+  // Takt analytics (spec part 1 routes): both addresses open the takt module's analytics page.
+  ['/taktanalytics', 'takt'],
+  ['/extradashboard', 'takt'],
 ];
 
 /** Routes that start with an id rather than a module's name. */

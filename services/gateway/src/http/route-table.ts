@@ -76,6 +76,8 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   ...weekCommitmentRoutes(),
   { method: 'GET', path: overviewPath('takt'), access: { key: 'takt.planning', min: 'V' }, target: forward(taktRequests.overview) },
   ...taktUnitsRoutes(),
+  // Takt analytics (spec part 3, 2.6 /taktanalytics): a structure's progress matrix and velocity; `?structureId=&dataDate=`.
+  { method: 'GET', path: '/takt/projects/:projectId/schedules/:scheduleId/analytics', access: { key: 'takt.analytics', min: 'V' }, target: forward(taktRequests.analytics), timeoutMs: 60_000 },
   { method: 'GET', path: overviewPath('analytics'), access: { key: 'analytics.ppc', min: 'V' }, target: forward(analyticsRequests.overview) },
   ...analyticsFigureRoutes(),
   embeddedAnalyticsRoutes.embeddedAnalyticsConfig,

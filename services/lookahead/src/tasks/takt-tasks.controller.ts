@@ -3,10 +3,12 @@ import {
   createTaktTasksRequestSchema,
   deleteTaktTasksRequestSchema,
   listScheduleActivitiesRequestSchema,
+  listTaktTasksRequestSchema,
   lookaheadRequests,
   type CreateTaktTasksRequest,
   type DeleteTaktTasksRequest,
   type ListScheduleActivitiesRequest,
+  type ListTaktTasksRequest,
   type ServiceRequest,
   type SetTaktTaskDatesRequest,
   setTaktTaskDatesRequestSchema,
@@ -37,5 +39,10 @@ export class TaktTasksController {
   @ServiceRequestHandler(lookaheadRequests.listActivities, listScheduleActivitiesRequestSchema)
   listActivities(request: ServiceRequest<ListScheduleActivitiesRequest>) {
     return this.taktTasks.listActivities(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(lookaheadRequests.listTaktTasks, listTaktTasksRequestSchema)
+  listOfUnits(request: ServiceRequest<ListTaktTasksRequest>) {
+    return this.taktTasks.listOfUnits(request.auth, request.data);
   }
 }

@@ -8,6 +8,8 @@ import {
   type DeleteTaktTasksRequest,
   type ListScheduleActivitiesReply,
   type ListScheduleActivitiesRequest,
+  type ListTaktTasksReply,
+  type ListTaktTasksRequest,
   type ScheduleScope,
   type SetTaktTaskDatesRequest,
   type TaktTasksReply,
@@ -154,6 +156,41 @@ export class TaktTasksService {
       }))
       .sort((a, b) => compareOutline(a.wbs, b.wbs));
     return { scheduleId: request.scheduleId, activities };
+  }
+
+  /**
+   * The takt tasks of these units with their dates, progress and lean status, and their activities' names in outline
+   * order: what takt analytics is computed from. Open to takt planners and to takt analytics viewers.
+   */
+  async listOfUnits(auth: AuthContext, request: ListTaktTasksRequest): Promise<ListTaktTasksReply> {
+    await this.access.assertScheduleAccess(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
+    if (!permissionAllows(auth.permissions?.['takt.planning'], 'V') && !permissionAllows(auth.permissions?.['takt.analytics'], 'V')) {
+      throw new ServiceError('NO_PERMISSION', 'Takt tasks are read by takt planners', 403);
+    }
+    const scope = companyScope(auth.companyId);
+    const tasks = request.unitIds.length === 0 ? [] : await this.tasks.taktTasksOfUnits(scope, request.scheduleId, [...new Set(request.unitIds)]);
+    const activityIds = new Set(tasks.map((task) => task.activityId));
+    const rows = activityIds.size === 0 ? [] : await this.readModel.activitiesOf(auth, request);
+    const outline = outlineNumbers(rows);
+    const activities = rows
+      .filter((row) => activityIds.has(row.activityId))
+      .map((row) => ({ id: row.activityId, name: row.name, wbs: outline.get(row.activityId) ?? '' }))
+      .sort((a, b) => compareOutline(a.wbs, b.wbs));
+    return {
+      scheduleId: request.scheduleId,
+      tasks: tasks.map((task) => ({
+        id: task._id.toHexString(),
+        activityId: task.activityId,
+        taktUnitId: task.taktUnitId!,
+        name: task.name,
+        start: task.start,
+        finish: task.finish,
+        progress: task.progress ?? 0,
+        leanStatus: task.leanStatus ?? 'Debit',
+        status: task.status ?? 'Waiting',
+      })),
+      activities,
+    };
   }
 
   private async planner(auth: AuthContext, schedule: ScheduleScope, min: 'V' | 'AC'): Promise<TenantScope> {

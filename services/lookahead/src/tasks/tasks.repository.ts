@@ -54,6 +54,11 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
     return this.findMany(scope, { scheduleId, activityId, taktUnitId: { $type: 'string' } });
   }
 
+  /** The takt tasks of these production units, across the schedule's activities. */
+  async taktTasksOfUnits(scope: TenantScope, scheduleId: string, unitIds: readonly string[]): Promise<TaskDocument[]> {
+    return this.findMany(scope, { scheduleId, taktUnitId: { $in: [...unitIds] } });
+  }
+
   async deleteTasks(scope: TenantScope, taskIds: readonly Types.ObjectId[]): Promise<number> {
     return this.deleteMany(scope, { _id: { $in: [...taskIds] } });
   }

@@ -1,0 +1,14 @@
+import Highcharts from 'highcharts';
+// Side-effect imports, after the core: the modules attach themselves to it. PNG is drawn in the browser (no export server).
+import 'highcharts/modules/exporting';
+import 'highcharts/modules/offline-exporting';
+
+Highcharts.setOptions({
+  credits: { enabled: false },
+  exporting: { enabled: false, fallbackToExportServer: false },
+  chart: { style: { fontFamily: 'inherit' } },
+  // Figures change on Apply: drawn at once, so the chart shown (and exported) is never half-way.
+  plotOptions: { series: { animation: false } },
+});
+
+export { Highcharts };

@@ -1,0 +1,118 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Descriptions, Select, Space, Typography } from 'antd';
+import HighchartsReact from 'highcharts-react-official';
+import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, useSelectedProject, useSelectedSchedule, useSession } from '@tenon/ui';
+import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
+import { TaktTabs } from '../tabs/takt-tabs';
+import type { TaktPlace } from '../units/takt-units.api';
+import { useTaktSettings } from '../units/use-takt-tree';
+import { AnalyticsCard } from './analytics-card';
+import { Highcharts } from './highcharts-setup';
+import { ProgressMatrixGrid } from './progress-matrix-grid';
+import { getTaktAnalytics } from './takt-analytics.api';
+import { isMatrixEmpty, isVelocityEmpty, matrixCsv, velocityCsv } from './takt-analytics-model';
+import { velocityChartOptions } from './velocity-chart';
+
+/** Spec 2.6 /taktanalytics and /extraDashboard: a structure's progress matrix and takt velocity. */
+export function TaktAnalyticsPage() {
+  const { t } = useTranslation(TAKT_NAMESPACE);
+  const { project } = useSelectedProject();
+  const { projectId, scheduleId, schedule, isLoading } = useSelectedSchedule();
+  const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
+  const body = () => {
+    if (isLoading) return <LoadingState />;
+    if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
+    return <AnalyticsOfSchedule key={place.scheduleId} place={place} />;
+  };
+  return (
+    <ModulePage testId="takt-analytics-page" title={t('analytics_title')} subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}>
+      <TaktTabs />
+      {body()}
+    </ModulePage>
+  );
+}
+
+/** Drawn in the browser by the offline-exporting module (its method is not in the core typings). */
+function exportPng(chart: Highcharts.Chart | undefined, filename: string): void {
+  (chart as unknown as { exportChartLocal?: (options: { type: string; filename: string }) => void } | undefined)?.exportChartLocal?.({ type: 'image/png', filename });
+}
+
+function AnalyticsOfSchedule({ place }: { place: TaktPlace }) {
+  const { t } = useTranslation(TAKT_NAMESPACE);
+  const companyId = useSession().companySession?.company.id ?? null;
+  const settings = useTaktSettings();
+  const enabled = settings.data?.enabled === true;
+  const [structureId, setStructureId] = useState<string | null>(null);
+  const chartRef = useRef<HighchartsReact.RefObject>(null);
+  const figures = useQuery({
+    queryKey: ['takt', 'analytics', companyId, place.projectId, place.scheduleId, structureId],
+    queryFn: () => getTaktAnalytics(place, structureId),
+    enabled: enabled && companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+  if (settings.isLoading) return <LoadingState />;
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (!enabled) return <EmptyState testId="takt-disabled" title={t('disabled_title')} description={t('disabled_hint')} />;
+  const data = figures.data;
+  if (data !== undefined && data.structures.length === 0) return <EmptyState testId="takt-analytics-no-structures" title={t('analytics_no_structures')} />;
+
+  const loading = figures.isLoading || figures.isFetching;
+  const retry = () => void figures.refetch();
+  return (
+    <div data-testid="takt-analytics">
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Typography.Text>{t('analytics_structure')}</Typography.Text>
+        <Select
+          data-testid="takt-analytics-structure"
+          style={{ minWidth: 240 }}
+          loading={data === undefined}
+          value={data?.structureId ?? undefined}
+          options={(data?.structures ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(value: string) => setStructureId(value)}
+        />
+        {data === undefined ? null : <Typography.Text type="secondary">{t('analytics_data_date', { date: data.matrix.dataDate })}</Typography.Text>}
+      </Space>
+      <AnalyticsCard
+        testId="takt-matrix"
+        title={t('matrix_title')}
+        loading={loading}
+        error={figures.error}
+        onRetry={retry}
+        empty={data === undefined || isMatrixEmpty(data)}
+        csv={() => matrixCsv(data!.matrix)}
+      >
+        {data === undefined ? null : <ProgressMatrixGrid matrix={data.matrix} />}
+      </AnalyticsCard>
+      <AnalyticsCard
+        testId="takt-velocity"
+        title={t('velocity_title')}
+        loading={loading}
+        error={figures.error}
+        onRetry={retry}
+        empty={data === undefined || isVelocityEmpty(data)}
+        csv={() => velocityCsv(data!.velocity)}
+        onPng={() => exportPng(chartRef.current?.chart, `takt-velocity.${new Date().toISOString().slice(0, 10)}`)}
+      >
+        {data === undefined ? null : (
+          <>
+            <HighchartsReact highcharts={Highcharts} options={velocityChartOptions(data.velocity, t)} ref={chartRef} />
+            <Descriptions size="small" column={3} style={{ marginTop: 8 }}>
+              <Descriptions.Item label={t('velocity_planned_rate')}>
+                <span data-testid="takt-velocity-planned-rate">{data.velocity.plannedPerWeek ?? '—'}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('velocity_completed_rate')}>
+                <span data-testid="takt-velocity-completed-rate">{data.velocity.completedPerWeek ?? '—'}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('velocity_completed_units')}>
+                <span data-testid="takt-velocity-completed-units">{`${data.velocity.completedUnits} / ${data.velocity.units}`}</span>
+              </Descriptions.Item>
+            </Descriptions>
+          </>
+        )}
+      </AnalyticsCard>
+    </div>
+  );
+}
