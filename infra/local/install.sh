@@ -10,7 +10,7 @@ FERRETDB_VERSION="v1.24.2"
 KAFKA_VERSION="3.9.1"
 FERRETDB_CACHE="$CACHE_DIR/ferretdb-$FERRETDB_VERSION"
 KAFKA_CACHE="$CACHE_DIR/kafka-$KAFKA_VERSION"
-APT_PACKAGES=(redis-server redis-tools chromium fonts-liberation)
+APT_PACKAGES=(redis-server redis-tools chromium fonts-liberation python3 python3-venv)
 
 log() { printf '[infra] %s\n' "$*"; }
 fail() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }
@@ -139,16 +139,14 @@ check_node_packages() {
 # The BI client test reads the BI API with pandas, as a data team would: a venv under .data/, rebuilt only when
 # e2e/python/requirements.txt changes, with pip's downloads cached beside the other installs.
 install_python_venv() {
-  local venv="$ROOT/.data/python-venv" requirements="$ROOT/e2e/python/requirements.txt" sum
-  if ! command -v python3 >/dev/null 2>&1; then
-    log "warning: python3 is not on PATH; the BI client test (e2e/src/analytics/bi-client.test.ts) will not run"
-    return 0
-  fi
+  local venv="$ROOT/.data/python-venv" requirements="$ROOT/e2e/python/requirements.txt" sum python=python3
+  # Debian's interpreter, whose venv module the python3-venv package above provides.
+  [ -x /usr/bin/python3 ] && python=/usr/bin/python3
   sum="$(sha256sum "$requirements" | cut -d' ' -f1)"
   [ "$(cat "$venv/.requirements-sha256" 2>/dev/null)" = "$sum" ] && return 0
   log "creating the Python venv for the BI client test (pandas from PyPI)"
   rm -rf "$venv"
-  python3 -m venv "$venv" || fail "python3 -m venv failed (Debian: apt-get install -y python3-venv)"
+  "$python" -m venv "$venv" || fail "$python -m venv failed (Debian: apt-get install -y python3-venv)"
   PIP_CACHE_DIR="$CACHE_DIR/pip" "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements" || fail "pip install -r $requirements failed"
   printf '%s\n' "$sum" >"$venv/.requirements-sha256"
 }
