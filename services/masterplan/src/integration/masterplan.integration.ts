@@ -12,6 +12,8 @@ import {
   HARBOR_VIEW_TOWER,
   NORTHGATE_HOSPITAL,
   NORTHGATE_MEDICAL,
+  NORTHGATE_UTILITY_PLANT,
+  PLANT_ACTIVITIES,
 } from '@tenon/demo-data';
 import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { PlanStore } from '../plan/plan.store';
@@ -44,10 +46,16 @@ test("a project's schedules come from the projects service with this service's a
   ]);
 });
 
-test('a project without activities lists its schedules with zero counts', async () => {
+test('each schedule carries its own count: the empty hospital building reads zero beside the takt demo plant', async () => {
   const reply = await listSchedules(demoAuth('admin'), NORTHGATE_MEDICAL.id);
   assert.ok(reply.ok);
-  assert.deepEqual(reply.data.schedules.map((s) => s.activityCount), [0, 0]);
+  assert.deepEqual(
+    reply.data.schedules.map((s) => [s.id, s.activityCount]),
+    [
+      [NORTHGATE_HOSPITAL.id, 0],
+      [NORTHGATE_UTILITY_PLANT.id, PLANT_ACTIVITIES.length],
+    ],
+  );
 });
 
 test("a caller of another company asking for a demo project's schedules gets 403 WRONG_COMPANY", async () => {
