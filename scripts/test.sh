@@ -33,7 +33,7 @@ npm run -s test:integration
 step "Browser tests against the running product"
 # Every browser suite asks from this one machine: the per-address mail limit is for real callers, and suites that need
 # an address of their own send X-Forwarded-For as a proxy on this machine would.
-MAIL_LIMIT_PER_ADDRESS="${MAIL_LIMIT_PER_ADDRESS:-100000}" TRUST_PROXY="${TRUST_PROXY:-loopback}" node scripts/run-services.js --detach
+MAIL_LIMIT_PER_ADDRESS="${MAIL_LIMIT_PER_ADDRESS:-100000}" TRUST_PROXY="${TRUST_PROXY:-loopback}" ANALYTICS_V2_URL="${ANALYTICS_V2_URL:-http://127.0.0.1:18555/embed}" node scripts/run-services.js --detach
 services_started=1
 npm run -s test:e2e
 
