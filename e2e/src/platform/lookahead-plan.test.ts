@@ -63,25 +63,32 @@ browserTest('a last planner opens the plan window, adds a task under an activity
   await page.getByTestId('task-form').waitFor({ state: 'hidden' });
   await page.getByTestId('plan-indicator-Will').filter({ hasText: String(willBefore + 1) }).waitFor();
 
-  // The task's progress reaches the master plan and comes back as an activity change that repaints the table, so the
-  // row is looked for again after each repaint rather than once.
-  const tag = row.getByTestId('lean-status-tag');
-  let status: string | null = null;
-  for (let attempt = 0; attempt < 30 && status !== 'Will'; attempt += 1) {
-    await scrollTo(page, row);
-    status = await tag.getAttribute('data-lean-status', { timeout: 2_000 }).catch(() => null);
-    if (status !== 'Will') await page.waitForTimeout(500);
+  // The task's progress reaches the master plan and comes back as activity changes that repaint the table, so the row
+  // is read whole, in one go, again after each repaint until one reading shows the edit.
+  type RowReading = { status: string | undefined; label: string; colour: string; text: string };
+  let reading: RowReading | null = null;
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await scrollTo(page, row).catch(() => undefined);
+    reading = await row
+      .first()
+      .evaluate((node): RowReading => {
+        const tagNode = node.querySelector<HTMLElement>('[data-testid="lean-status-tag"]');
+        return { status: tagNode?.dataset.leanStatus, label: tagNode?.innerText ?? '', colour: tagNode === null ? '' : getComputedStyle(tagNode).backgroundColor, text: (node as HTMLElement).innerText };
+      }, undefined, { timeout: 2_000 })
+      .catch(() => null);
+    // A row the repaint has just replaced reads with no style: read again.
+    if (reading?.status === 'Will' && reading.colour !== '') break;
+    await page.waitForTimeout(500);
   }
-  assert.equal(status, 'Will', 'the edited task shows Will');
-  assert.equal(await tag.innerText(), 'Will');
-  const colour = await tag.evaluate((node) => getComputedStyle(node).backgroundColor);
-  assert.equal(colour, 'rgb(114, 46, 209)', 'Will shows in purple');
-  assert.match(await row.innerText(), /30%/);
+  assert.ok(reading !== null, 'the edited task is in the table');
+  assert.equal(reading.status, 'Will', 'the edited task shows Will');
+  assert.equal(reading.label, 'Will');
+  assert.equal(reading.colour, 'rgb(114, 46, 209)', 'Will shows in purple');
+  assert.match(reading.text, /30%/);
   // The new task where the planner scrolled (a full-page picture re-lays the virtual table out from its top).
-  await scrollTo(page, row);
-  const box = await row.boundingBox();
-  assert.ok(box !== null, 'the new task row is on screen');
-  await page.screenshot({ path: join(__dirname, '..', '..', 'screenshots', 'lookahead-plan-task-will-row.png'), clip: { x: 0, y: Math.max(0, box.y - 160), width: 1440, height: 260 } });
+  await scrollTo(page, row).catch(() => undefined);
+  const box = await row.boundingBox({ timeout: 2_000 }).catch(() => null);
+  if (box !== null) await page.screenshot({ path: join(__dirname, '..', '..', 'screenshots', 'lookahead-plan-task-will-row.png'), clip: { x: 0, y: Math.max(0, box.y - 160), width: 1440, height: 260 } });
   await screenshot(page, 'lookahead-plan-task-will');
   await page.context().close();
 });
