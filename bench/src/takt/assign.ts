@@ -1,4 +1,5 @@
 import { adminSession, call } from '../support/product-api';
+import { benchTaktSchedule } from './bench-takt-schedule';
 
 /**
  * Assigning 20 activities to the 720 production units of a 60-floor tower (14,400 lookahead takt tasks) in one call
@@ -15,26 +16,8 @@ interface AssignView {
 
 async function main(): Promise<void> {
   const token = await adminSession();
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name.startsWith('Northgate')) ?? projects[0]!;
-  const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Takt assign bench ${Date.now()}` });
-  const base = `/projects/${project.id}/schedules/${schedule.id}`;
+  const { project, schedule, base, activities } = await benchTaktSchedule(token, 'Takt assign bench', ACTIVITIES);
   try {
-    await call('POST', `/masterplan${base}/calendars`, token, { name: 'Standard', workingDays: [0, 1, 1, 1, 1, 1, 0], shifts: [{ start: '08:00', end: '17:00' }] });
-    const stamp = Date.now().toString(16).padStart(12, '0');
-    const activities = Array.from({ length: ACTIVITIES }, (_, i) => ({
-      id: `${stamp}${(i + 1).toString(16).padStart(12, '0')}`,
-      correlativeId: i + 1,
-      name: `Trade ${i + 1}`,
-      kind: 'task',
-      parentId: null,
-      order: i + 1,
-      duration: 960,
-      start: '2027-03-01T08:00',
-      finish: '2027-03-02T17:00',
-      subcontractId: null,
-    }));
-    await call('PUT', `/masterplan${base}/plan`, token, { projectId: project.id, scheduleId: schedule.id, baseVersion: 0, activities: { upsert: activities, delete: [] }, links: { upsert: [], delete: [] } });
     const tree = await call<{ units: Array<{ id: string }> }>('POST', `/takt${base}/structures`, token, {
       type: 'tall_building',
       name: 'Bench tower',
