@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { demoEmail, demoPassword } from '../support/product';
 import { chooseOption, createTeammate, fill, signInWithForm, uniqueEmail } from './access-support';
@@ -151,4 +152,35 @@ browserTest('an admin reads the security log: a failed sign-in and the sign-in a
   await leader.getByTestId('company-tab-general').waitFor();
   assert.equal(await leader.getByTestId('company-tab-audit').count(), 0, 'no security log with only V on company settings');
   await leader.close();
+});
+
+browserTest('an admin switches resources off and on for the organization: the schedules follow without signing in again', async () => {
+  const page = await signedIn('admin');
+  const calendarsOfTowerA = async () => {
+    await page.goto(`/masterplan/${HARBOR_VIEW_TOWER.id}/${HARBOR_VIEW.id}`);
+    await page.getByTestId(`masterplan-open-gantt-${HARBOR_VIEW_TOWER.id}`).click({ timeout: 20_000 });
+    await page.getByTestId('gantt-calendars').click({ timeout: 20_000 });
+    await page.getByTestId('calendars-page').waitFor({ timeout: 20_000 });
+  };
+  const switchResources = async (on: boolean) => {
+    await page.goto('/settings/company');
+    const toggle = page.getByTestId('company-settings-require-resources');
+    await toggle.waitFor({ timeout: 20_000 });
+    if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+    await page.getByTestId('company-settings-save').click();
+    await page.getByTestId('notification-success').waitFor();
+  };
+  try {
+    await switchResources(false);
+    await calendarsOfTowerA();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByTestId('calendars-resources').count(), 0, 'no way to resources when the organization does not use them');
+  } finally {
+    // The demo organization uses resources: put the switch back whatever happened.
+    await switchResources(true);
+  }
+  await screenshot(page, 'settings-company-resources-switch');
+  await calendarsOfTowerA();
+  await page.getByTestId('calendars-resources').waitFor();
+  await page.close();
 });

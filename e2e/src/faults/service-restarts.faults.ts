@@ -35,9 +35,13 @@ interface Target {
   write: (name: string) => { method: string; path: string; body: unknown };
   /** Names as stored, one entry per stored record. */
   stored: () => Promise<string[]>;
+  /** Records without a name: only their number can be compared. */
+  unnamed?: true;
 }
 
-const targets: Record<'tags' | 'calendars' | 'tasks', Target> = {
+const faultsSchedule = () => `/projects/${HARBOR_VIEW.id}/schedules/${calendarsSchedule}`;
+
+const targets: Record<'tags' | 'calendars' | 'tasks' | 'cncTypes' | 'structures' | 'loadTimes', Target> = {
   tags: {
     write: (name) => ({ method: 'POST', path: `/projects/${HARBOR_VIEW.id}/tags`, body: { name } }),
     stored: async () => (await api<{ tags: Array<{ name: string }> }>('GET', `/projects/${HARBOR_VIEW.id}/tags`, { token: admin.sessionToken })).body.tags.map((t) => t.name),
@@ -57,6 +61,23 @@ const targets: Record<'tags' | 'calendars' | 'tasks', Target> = {
       (await api<{ tasks: Array<{ name: string }> }>('GET', `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks?start=2026-12-14&weeks=1`, { token: admin.sessionToken })).body.tasks.map(
         (t) => t.name,
       ),
+  },
+  cncTypes: {
+    write: (name) => ({ method: 'POST', path: `/weekly${faultsSchedule()}/cnc-types`, body: { name } }),
+    stored: async () => (await api<{ types: Array<{ name: string }> }>('GET', `/weekly${faultsSchedule()}/cnc-types`, { token: admin.sessionToken })).body.types.map((t) => t.name),
+  },
+  structures: {
+    write: (name) => ({ method: 'POST', path: `/takt${faultsSchedule()}/structures`, body: { type: 'other', name, mode: 'manual' } }),
+    stored: async () => (await api<{ structures: Array<{ name: string }> }>('GET', `/takt${faultsSchedule()}/structures`, { token: admin.sessionToken })).body.structures.map((s) => s.name),
+  },
+  // Load times have no name: the figures' count of the fresh schedule is compared with the acknowledged writes.
+  loadTimes: {
+    unnamed: true,
+    write: (name) => ({ method: 'POST', path: `${faultsSchedule()}/load-times`, body: { event: 'lookahead_load_time_tracked', ms: Number(name.split('#')[1]) + 1 } }),
+    stored: async () => {
+      const figures = await api<{ weeks: Array<{ count: number }> }>('GET', `/analytics/projects/${HARBOR_VIEW.id}/figures/load-times?scheduleIds=${calendarsSchedule}`, { token: admin.sessionToken });
+      return Array.from({ length: figures.body.weeks.reduce((sum, week) => sum + week.count, 0) }, () => '');
+    },
   },
 };
 
@@ -83,8 +104,13 @@ async function assertKept(target: Target, results: Array<{ name: string; outcome
   figures.push(`${label}: ${applied.length} applied, ${refused.length} refused (${[...new Set(refused.map((r) => (r.outcome as { code: string }).code))].join(', ') || 'none'}), ${unresolved.length} unresolved; recovered in ${recoverySeconds.toFixed(1)} s`);
   assert.equal(unresolved.length, 0, `${label}: every write learns its outcome`);
   assert.equal(results.reduce((sum, r) => sum + r.outcome.serverErrors, 0), 0, `${label}: no 500 on the way`);
-  for (const { name } of applied) assert.equal(stored.filter((s) => s === name).length, 1, `${label}: "${name}" was acknowledged and is stored once`);
-  for (const { name, outcome } of refused) assert.equal(stored.filter((s) => s === name).length, 0, `${label}: "${name}" was refused (${JSON.stringify(outcome)}) and is not stored`);
+  if (target.unnamed === true) {
+    // Unnamed records (load times): as many stored as acknowledged, none for the refused ones.
+    assert.equal(stored.length, applied.length, `${label}: every acknowledged write is stored once, no refused one`);
+  } else {
+    for (const { name } of applied) assert.equal(stored.filter((s) => s === name).length, 1, `${label}: "${name}" was acknowledged and is stored once`);
+    for (const { name, outcome } of refused) assert.equal(stored.filter((s) => s === name).length, 0, `${label}: "${name}" was refused (${JSON.stringify(outcome)}) and is not stored`);
+  }
   assert.ok(applied.length >= WRITES - 2, `${label}: the writes after recovery are applied`);
 }
 
@@ -92,6 +118,9 @@ const restarts: Array<[ServiceName, keyof typeof targets]> = [
   ['projects', 'tags'],
   ['masterplan', 'calendars'],
   ['lookahead', 'tasks'],
+  ['weekly', 'cncTypes'],
+  ['takt', 'structures'],
+  ['analytics', 'loadTimes'],
   ['gateway', 'tags'],
 ];
 

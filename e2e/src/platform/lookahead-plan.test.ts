@@ -185,3 +185,55 @@ browserTest("a superintendent's open plan shows the task a last planner adds, wi
   console.log(`live task seen by another user after ${Date.now() - sent} ms`);
   await page.context().close();
 });
+
+browserTest("the plan keeps the reader's place while a task edit, other people's changes and the master plan's answers repaint it", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'superintendent');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=4`);
+  await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor({ timeout: 20_000 });
+  const before = Number((await page.getByTestId('plan-indicator-Debit').innerText()).split(':')[1]);
+  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  const marked = () => holder.evaluate((node) => (node as unknown as { keptMark?: boolean }).keptMark === true);
+
+  // Another person adds a task under an activity below the fold; the reader scrolls to it.
+  const planner = await signIn('lastplanner');
+  await page.waitForTimeout(500);
+  const tasks = `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks`;
+  const created = await api<{ id: string; version: number }>('POST', tasks, {
+    token: planner.sessionToken,
+    body: { activityId: HVAC, name: `Place kept: duct supports (${Date.now() % 100000})`, start: '2026-12-07T08:00', finish: '2026-12-09T17:00' },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  await page.getByTestId('plan-indicator-Debit').filter({ hasText: String(before + 1) }).waitFor({ timeout: 10_000 });
+  const taskCell = page.getByTestId(`plan-task-${created.body.id}`);
+  await scrollTo(page, taskCell);
+  assert.ok((await holder.evaluate((node) => node.scrollTop)) > 0, 'the task is below the fold, so the reader has scrolled');
+  const row = page.locator('[data-row-kind="task"]', { has: taskCell });
+  // In view as the reader sees it (the click below would otherwise scroll the page and the table to it).
+  await row.scrollIntoViewIfNeeded();
+  const place = (await row.boundingBox())!.y;
+  // A mark on the scrolling element tells a repaint from a remount, which would lose the place.
+  await holder.evaluate((node) => void ((node as unknown as { keptMark: boolean }).keptMark = true));
+
+  // The reader reports progress: the task's progress reaches the master plan, whose activity changes come back and
+  // reload the window several times.
+  await row.getByRole('button', { name: 'Edit task' }).click();
+  await page.getByRole('dialog').getByLabel('Progress').fill('40');
+  await page.getByTestId('task-form-save').click();
+  await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+  await row.getByText('40%').waitFor({ timeout: 10_000 });
+  // Another person's change lands as well.
+  const other = await api('POST', tasks, { token: planner.sessionToken, body: { activityId: HVAC, name: 'Place kept: sleeves', start: '2026-12-10T08:00', finish: '2026-12-11T17:00' } });
+  assert.equal(other.status, 201, JSON.stringify(other.body));
+  await page.getByTestId('plan-indicator-Debit').filter({ hasText: String(before + 2) }).waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(3_000);
+
+  assert.equal(await marked(), true, 'the table was repainted, not rebuilt');
+  assert.ok(await row.getByText('40%').isVisible(), 'the edited task is still on screen');
+  // Rows measured again may nudge the list by a few pixels, never by a row.
+  const moved = Math.abs((await row.boundingBox())!.y - place);
+  assert.ok(moved < 24, `the edited task stays where the reader left it (moved ${moved} px)`);
+  await api('DELETE', `${tasks}/${created.body.id}`, { token: planner.sessionToken });
+  await api('DELETE', `${tasks}/${(other.body as { id: string }).id}`, { token: planner.sessionToken });
+  await page.context().close();
+});

@@ -44,6 +44,8 @@ export const SETTINGS_MESSAGES_EN = {
     tabs: { general: 'General', users: 'Users', subcontracts: 'Subcontracts', audit: 'Security log', apiTokens: 'API tokens' },
     size: 'Size',
     type: 'Type',
+    require_resources: 'Activities use resources',
+    require_resources_hint: 'Shows the Resources page of each schedule and the resource report in analytics.',
     logo: 'Change logo',
     invite: 'Invite people',
     invited: '{{count}} invitations sent',

@@ -46,6 +46,8 @@ export const SETTINGS_MESSAGES_ES: SettingsMessages = {
     tabs: { general: 'General', users: 'Usuarios', subcontracts: 'Subcontratos', audit: 'Registro de seguridad', apiTokens: 'Tokens de API' },
     size: 'Tamaño',
     type: 'Tipo',
+    require_resources: 'Las actividades usan recursos',
+    require_resources_hint: 'Muestra la página de Recursos de cada cronograma y el reporte de recursos en analítica.',
     logo: 'Cambiar logo',
     invite: 'Invitar personas',
     invited: '{{count}} invitaciones enviadas',

@@ -90,10 +90,12 @@ export function PlanificationPage() {
     if (place === null || printing) return undefined;
     return trackScreenLoad('lookahead_load_time_tracked', place.projectId, place.scheduleId, () => loaded.current && document.querySelector('[data-testid="plan-table"]') !== null);
   }, [place, printing]);
-  const canAdd = useCallback(
-    (activity: WindowActivity) => !activity.isSummary && data !== undefined && data.editing.scope !== 'none',
-    [data],
-  );
+  const scope = data?.editing.scope;
+  const canAdd = useCallback((activity: WindowActivity) => !activity.isSummary && scope !== undefined && scope !== 'none', [scope]);
+  // The table's actions read the latest window and writes through a ref: a reload or a pending write gives new objects,
+  // and actions that changed with them would rebuild every column of the table on each of the reloads an edit causes.
+  const latest = useRef({ data, writes, failed });
+  latest.current = { data, writes, failed };
   const actions = useMemo<PlanTableActions>(
     () => ({
       canAdd,
@@ -102,18 +104,19 @@ export function PlanificationPage() {
         setEditing({ activity, task: null });
       },
       onEdit: (task) => {
-        const activity = data?.activities.find((a) => a.id === task.activityId);
+        const activity = latest.current.data?.activities.find((a) => a.id === task.activityId);
         if (activity === undefined) return;
         setFormError(null);
         setEditing({ activity, task });
       },
-      onDuplicate: (task) => writes.duplicate.mutate(task.id, { onSuccess: () => void message.success(t('task_duplicated')), onError: failed }),
-      onDelete: (task) => writes.remove.mutate(task.id, { onSuccess: () => void message.success(t('task_deleted')), onError: failed }),
+      onDuplicate: (task) =>
+        latest.current.writes.duplicate.mutate(task.id, { onSuccess: () => void message.success(t('task_duplicated')), onError: latest.current.failed }),
+      onDelete: (task) => latest.current.writes.remove.mutate(task.id, { onSuccess: () => void message.success(t('task_deleted')), onError: latest.current.failed }),
       onLeanStatus: (task: TaskReply, status: TaskLeanStatus) =>
-        writes.update.mutate({ taskId: task.id, changes: { version: task.version, leanStatus: status } }, { onError: failed }),
+        latest.current.writes.update.mutate({ taskId: task.id, changes: { version: task.version, leanStatus: status } }, { onError: latest.current.failed }),
       onRequestChange: setChangeRequestFor,
     }),
-    [canAdd, data, writes.duplicate, writes.remove, writes.update, message, t, failed],
+    [canAdd, message, t],
   );
 
   const save = (values: TaskFormValues) => {

@@ -144,6 +144,8 @@ export const updateCompanyBodySchema = z.object({
   size: z.string().trim().max(20).default(''),
   type: z.string().trim().max(40).default(''),
   image: optionalImage,
+  /** Activities carry resources (spec part 2 §2.3): the Resources page and report are shown. Absent: unchanged. */
+  requireResources: z.boolean().optional(),
 });
 export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
 

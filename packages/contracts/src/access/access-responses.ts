@@ -42,6 +42,7 @@ export interface CompanyDetails extends CompanySummary {
   type: string;
   contractType: string;
   isFreeTrial: boolean;
+  requireResources: boolean;
 }
 
 export type MemberStatus = 'active' | 'inactive';

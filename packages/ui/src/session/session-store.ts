@@ -92,6 +92,14 @@ class SessionStore {
     this.refresh();
   }
 
+  /** Company settings that travel with the session (e.g. `requireResources`) follow a change without a new sign-in. */
+  updateCompany(changes: Partial<CompanySession['company']>): void {
+    const current = this.getState().companySession;
+    if (current === null) return;
+    window.sessionStorage.setItem(COMPANY_SESSION_KEY, JSON.stringify({ ...current, company: { ...current.company, ...changes } }));
+    this.refresh();
+  }
+
   /** Clears every stored trace of the user (logout, revoked or expired tokens). */
   clear(): void {
     window.sessionStorage.removeItem(USER_TOKEN_KEY);

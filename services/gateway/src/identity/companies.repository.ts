@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import type { TenantScope } from '@tenon/service-kit';
 import { COMPANY_MODEL, type CompanyRecord } from './identity.schema';
 
-export type CompanyChanges = Partial<Pick<CompanyRecord, 'name' | 'image' | 'country' | 'size' | 'type' | 'numberOfProjects'>>;
+export type CompanyChanges = Partial<Pick<CompanyRecord, 'name' | 'image' | 'country' | 'size' | 'type' | 'numberOfProjects' | 'requireResources'>>;
 
 /** Not a TenantScopedRepository: a company is the tenant itself (its `_id` is the company id), found by domain at sign-up. */
 @Injectable()

@@ -410,6 +410,8 @@ test('settings: own profile and password, company users and roles, with the perm
   assert.equal(listDenied.body.error.code, 'NO_PERMISSION');
   const renameDenied = await call<ErrorBody>('PATCH', '/api/v1/companies/current', { token: planner.sessionToken, body: { name: 'X', country: 'US' } });
   assert.equal(renameDenied.body.error.code, 'NO_PERMISSION');
+  const switchDenied = await call<ErrorBody>('PATCH', '/api/v1/companies/current', { token: planner.sessionToken, body: { name: 'X', country: 'US', requireResources: false } });
+  assert.equal(switchDenied.body.error.code, 'NO_PERMISSION');
   const promoted = await call<{ user: { role: string } }>('PATCH', `/api/v1/companies/current/users/${userIds[1]}`, { token: admin.sessionToken, body: { role: 'projectleader' } });
   assert.equal(promoted.body.user.role, 'projectleader');
   assert.equal((await call<ErrorBody>('GET', '/api/v1/auth/me', { token: planner.sessionToken })).body.error.code, 'SESSION_REVOKED');
@@ -422,6 +424,18 @@ test('settings: own profile and password, company users and roles, with the perm
     body: { name: `Settings ${run} SpA`, country: 'CL', size: 'b', type: 'general_contractor' },
   });
   assert.equal(renamed.body.company.name, `Settings ${run} SpA`);
+  // The resources switch: kept when a change leaves it out, and carried by the next session of the company.
+  const resourcesOn = await call<{ company: { requireResources: boolean } }>('PATCH', '/api/v1/companies/current', {
+    token: admin.sessionToken,
+    body: { name: `Settings ${run} SpA`, country: 'CL', requireResources: true },
+  });
+  assert.equal(resourcesOn.body.company.requireResources, true);
+  const keptOn = await call<{ company: { requireResources: boolean; size: string } }>('PATCH', '/api/v1/companies/current', { token: admin.sessionToken, body: { name: `Settings ${run} SpA`, country: 'CL' } });
+  assert.equal(keptOn.body.company.requireResources, true, 'a change without the switch leaves it as it was');
+  const badSwitch = await call<ErrorBody>('PATCH', '/api/v1/companies/current', { token: admin.sessionToken, body: { name: 'X', country: 'CL', requireResources: 'yes' } });
+  assert.equal(badSwitch.status, 400);
+  assert.equal((await call<{ company: { name: string } }>('GET', '/api/v1/companies/current', { token: admin.sessionToken })).body.company.name, `Settings ${run} SpA`, 'a refused change changes nothing');
+  assert.equal((await harness.session(adminEmail, PASSWORD, companyId)).company.requireResources, true);
   const listed = await call<{ users: CompanyUser[] }>('GET', '/api/v1/companies/current/users', { token: admin.sessionToken });
   assert.deepEqual(listed.body.users.map((user) => [user.email, user.role, user.status]).sort(), [
     [adminEmail, 'admin', 'active'],

@@ -22,6 +22,7 @@ function companyDetails(company: CompanyRecord): CompanyDetails {
     type: company.type ?? '',
     contractType: company.contractType ?? '',
     isFreeTrial: company.isFreeTrial ?? false,
+    requireResources: company.requireResources === true,
   };
 }
 
@@ -55,6 +56,7 @@ export class CompanySettingsService {
       size: body.size,
       type: body.type,
       ...(image === undefined ? {} : { image }),
+      ...(body.requireResources === undefined ? {} : { requireResources: body.requireResources }),
     });
     if (company === null) throw new DomainError('WRONG_COMPANY', 'You do not belong to this company');
     return { company: companyDetails(company) };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, type CompanyDetails, type FormErrors } from '@tenon/ui';
+import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, sessionStore, type CompanyDetails, type FormErrors } from '@tenon/ui';
 import { updateCurrentCompany } from './settings-api';
 import { FormField } from '../access-common/form-field';
 import { ImagePicker } from '../access-common/image-picker';
@@ -15,13 +15,22 @@ export function CompanyGeneralTab({ company, readOnly }: { company: CompanyDetai
   const [country, setCountry] = useState(company.country);
   const [size, setSize] = useState(company.size);
   const [type, setType] = useState(company.type);
+  const [requireResources, setRequireResources] = useState(company.requireResources);
   const [logo, setLogo] = useState<{ id: string | null; url: string | null }>({ id: null, url: company.image });
   const errors: FormErrors<'name' | 'country'> = {
     ...(name.trim() === '' ? { name: 'required:name' as const } : {}),
     ...(country === '' ? { country: 'required:country' as const } : {}),
   };
   const form = useFormHints(errors);
-  const save = useSettingsSave(() => updateCurrentCompany({ name: name.trim(), country, size, type, ...(logo.id === null ? {} : { image: logo.id }) }), [['company']]);
+  const save = useSettingsSave(
+    async () => {
+      const saved = await updateCurrentCompany({ name: name.trim(), country, size, type, requireResources, ...(logo.id === null ? {} : { image: logo.id }) });
+      // The modules read the switch from the session: the Resources page shows or hides without signing in again.
+      sessionStore.updateCompany({ requireResources: saved.requireResources });
+      return saved;
+    },
+    [['company']],
+  );
   return (
     <div style={{ maxWidth: 520 }} data-testid="company-general-tab">
       <Form layout="vertical" component={false} disabled={readOnly}>
@@ -38,8 +47,11 @@ export function CompanyGeneralTab({ company, readOnly }: { company: CompanyDetai
         <FormField id="company-settings-type" label={t('company.type')}>
           <Select id="company-settings-type" aria-label={t('company.type')} disabled={readOnly} allowClear value={type || undefined} onChange={(value: string | undefined) => setType(value ?? '')} options={COMPANY_TYPES.map((value) => ({ value, label: t(`access:company_types.${value}`) }))} />
         </FormField>
+        <FormField id="company-settings-require-resources" label={t('company.require_resources')} help={t('company.require_resources_hint')}>
+          <Switch id="company-settings-require-resources" checked={requireResources} disabled={readOnly} onChange={setRequireResources} data-testid="company-settings-require-resources" />
+        </FormField>
         {readOnly ? null : (
-          <Button type="primary" disabled={!form.valid} loading={save.isPending} onClick={() => save.mutate()} data-testid="company-settings-save">
+          <Button type="primary" style={{ marginTop: 8 }} disabled={!form.valid} loading={save.isPending} onClick={() => save.mutate()} data-testid="company-settings-save">
             {t('save')}
           </Button>
         )}

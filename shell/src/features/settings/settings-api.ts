@@ -22,7 +22,7 @@ export async function getCurrentCompany(): Promise<CompanyDetails> {
   return (await apiRequest<{ company: CompanyDetails }>('/companies/current')).company;
 }
 
-export async function updateCurrentCompany(body: { name: string; country: string; size: string; type: string; image?: string | null }): Promise<CompanyDetails> {
+export async function updateCurrentCompany(body: { name: string; country: string; size: string; type: string; requireResources?: boolean; image?: string | null }): Promise<CompanyDetails> {
   return (await apiRequest<{ company: CompanyDetails }>('/companies/current', { method: 'PATCH', body })).company;
 }
 
