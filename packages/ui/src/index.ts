@@ -8,6 +8,7 @@ export * from './errors/error-messages';
 export * from './api/api-error';
 export * from './api/api-types';
 export * from './api/api-client';
+export * from './api/paged-lists';
 export * from './api/image-upload';
 export * from './api/projects-api';
 export * from './session/session-store';

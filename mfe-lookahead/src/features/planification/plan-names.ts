@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectMember, Subcontract } from '@tenon/contracts/types';
-import { apiRequest, useSession } from '@tenon/ui';
+import { apiRequest, requestAllPages, useSession } from '@tenon/ui';
 
 type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
 
@@ -33,14 +33,14 @@ export function usePlanNames(projectId: string | null): PlanNames {
   });
   const subcontracts = useQuery({
     queryKey: ['lookahead', 'subcontracts', companyId, projectId],
-    queryFn: () => apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
+    queryFn: () => requestAllPages<'subcontracts', Subcontract>(`${base}/subcontracts`, 'subcontracts'),
     enabled: projectId !== null && companyId !== null,
     retry: false,
   });
   // One object per answer, so the memoised table does not redraw its columns on every render.
   return useMemo(() => {
     const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
-    const trades = new Map((subcontracts.data?.subcontracts ?? []).map((s) => [s.id, s.name]));
+    const trades = new Map((subcontracts.data ?? []).map((s) => [s.id, s.name]));
     return {
       people: [...people].map(([value, label]) => ({ value, label })),
       trades: [...trades].map(([value, label]) => ({ value, label })),

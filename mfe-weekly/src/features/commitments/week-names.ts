@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Subcontract } from '@tenon/contracts/types';
-import { apiRequest, useSession } from '@tenon/ui';
+import { requestAllPages, useSession } from '@tenon/ui';
 import { personName, useProjectPeople } from '../people/project-people';
 
 export interface WeekNames {
@@ -16,13 +16,13 @@ export function useWeekNames(projectId: string | null): WeekNames {
   const members = useProjectPeople(projectId);
   const subcontracts = useQuery({
     queryKey: ['weekly', 'subcontracts', companyId, projectId],
-    queryFn: () => apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
+    queryFn: () => requestAllPages<'subcontracts', Subcontract>(`${base}/subcontracts`, 'subcontracts'),
     enabled: projectId !== null && companyId !== null,
     retry: false,
   });
   return useMemo(() => {
     const people = new Map((members.data ?? []).map((m) => [m.userId, personName(m, '—')]));
-    const trades = new Map((subcontracts.data?.subcontracts ?? []).map((s) => [s.id, s.name]));
+    const trades = new Map((subcontracts.data ?? []).map((s) => [s.id, s.name]));
     return {
       person: (userId: string) => people.get(userId) ?? '—',
       subcontract: (subcontractId: string | null) => (subcontractId === null ? '—' : (trades.get(subcontractId) ?? '—')),

@@ -297,3 +297,34 @@ test('tags: CRUD per project with unique names, refused across companies and pro
   const { tags } = dataOf(await ask<ListTagsReply>(r.listTags, admin, { projectId: project.id }));
   assert.deepEqual(tags.map((t) => t.name), ['Plumbing']);
 });
+
+test('tags and subcontracts are answered in pages in name order; a bad page is refused', async () => {
+  const admin = newCompanyAdmin();
+  const project = await newProject(admin);
+  for (const name of ['Roofing', 'Drywall', 'Ñandú works', 'Glazing', 'acoustics']) dataOf(await ask<TagReply>(r.createTag, admin, { projectId: project.id, name }));
+  const seen: string[] = [];
+  let after: string | null = null;
+  let pages = 0;
+  do {
+    const page: ListTagsReply = dataOf(await ask<ListTagsReply>(r.listTags, admin, { projectId: project.id, limit: '2', ...(after === null ? {} : { after }) }));
+    assert.ok(page.tags.length <= 2);
+    seen.push(...page.tags.map((t) => t.name));
+    after = page.nextCursor;
+    pages += 1;
+  } while (after !== null);
+  assert.deepEqual(seen, ['acoustics', 'Drywall', 'Glazing', 'Roofing', 'Ñandú works']);
+  assert.equal(pages, 3);
+  assert.deepEqual(refusal(await ask(r.listTags, admin, { projectId: project.id, limit: '0' })), ['VALIDATION_FAILED', 400]);
+  assert.deepEqual(refusal(await ask(r.listTags, admin, { projectId: project.id, limit: '501' })), ['VALIDATION_FAILED', 400]);
+  assert.deepEqual(refusal(await ask(r.listTags, admin, { projectId: project.id, after: '{"$gt":""}' })), ['VALIDATION_FAILED', 400]);
+
+  for (const name of ['Steel', 'Concrete', 'Electrical']) dataOf(await ask(r.createProjectSubcontract, admin, { projectId: project.id, name }));
+  const first = dataOf(await ask<ListSubcontractsReply>(r.listProjectSubcontracts, admin, { projectId: project.id, limit: '2' }));
+  assert.ok(first.nextCursor !== null);
+  const rest = dataOf(await ask<ListSubcontractsReply>(r.listProjectSubcontracts, admin, { projectId: project.id, after: first.nextCursor }));
+  assert.equal(rest.nextCursor, null);
+  const names = [...first.subcontracts, ...rest.subcontracts].map((s) => s.name);
+  assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })), 'in name order');
+  assert.ok(['Steel', 'Concrete', 'Electrical'].every((name) => names.includes(name)), 'every subcontract once over the pages');
+  assert.equal(new Set(names).size, names.length);
+});

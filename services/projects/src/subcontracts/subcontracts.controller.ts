@@ -5,6 +5,7 @@ import {
   deleteCompanySubcontractRequestSchema,
   deleteProjectSubcontractRequestSchema,
   listCompanySubcontractsRequestSchema,
+  type ListCompanySubcontractsRequest,
   listProjectSubcontractsRequestSchema,
   projectsRequests,
   updateCompanySubcontractRequestSchema,
@@ -27,8 +28,8 @@ export class SubcontractsController {
   constructor(private readonly subcontracts: SubcontractsService) {}
 
   @ServiceRequestHandler(projectsRequests.listCompanySubcontracts, listCompanySubcontractsRequestSchema)
-  listOfCompany(request: ServiceRequest<unknown>) {
-    return this.subcontracts.list(request.auth, null);
+  listOfCompany(request: ServiceRequest<ListCompanySubcontractsRequest>) {
+    return this.subcontracts.list(request.auth, null, request.data);
   }
 
   @ServiceRequestHandler(projectsRequests.createCompanySubcontract, createCompanySubcontractRequestSchema)
@@ -49,7 +50,8 @@ export class SubcontractsController {
 
   @ServiceRequestHandler(projectsRequests.listProjectSubcontracts, listProjectSubcontractsRequestSchema)
   listOfProject(request: ServiceRequest<ListProjectSubcontractsRequest>) {
-    return this.subcontracts.list(request.auth, request.data.projectId);
+    const { projectId, ...page } = request.data;
+    return this.subcontracts.list(request.auth, projectId, page);
   }
 
   @ServiceRequestHandler(projectsRequests.createProjectSubcontract, createProjectSubcontractRequestSchema)

@@ -12,13 +12,13 @@ const stored = { _id: subcontractId, companyId: 'c1', projectId: null, name: 'Ac
 test("the company's or a project's subcontracts are listed, created, changed and deleted within the company", async () => {
   const model = new RecordingModel().answer([stored], stored, { deletedCount: 1 });
   const subcontracts = new SubcontractsRepository(model.asModel());
-  assert.deepEqual(await subcontracts.list(scope, null), [{ id: subcontractHex, companyId: 'c1', projectId: null, name: 'Acme', image: null }]);
+  assert.deepEqual(await subcontracts.list(scope, null, { limit: 500 }), { subcontracts: [{ id: subcontractHex, companyId: 'c1', projectId: null, name: 'Acme', image: null }], nextCursor: null });
   await subcontracts.create(scope, 'p1', { name: 'Acme', image: null });
   assert.equal((await subcontracts.update(scope, subcontractHex, { image: 'img' }))?.id, subcontractHex);
   assert.equal(await subcontracts.delete(scope, subcontractHex), true);
   const one = { _id: subcontractId, companyId: 'c1' };
   assert.deepEqual(model.commands, [
-    { operation: 'find', args: [{ companyId: 'c1', projectId: null }], sort: { nameKey: 1 }, lean: true },
+    { operation: 'find', args: [{ companyId: 'c1', projectId: null }], sort: { nameKey: 1 }, limit: 501, lean: true },
     { operation: 'create', args: [{ name: 'Acme', image: null, nameKey: 'acme', projectId: 'p1', companyId: 'c1' }] },
     { operation: 'findOneAndUpdate', args: [one, { $set: { image: 'img' } }, { new: true }], lean: true },
     { operation: 'deleteOne', args: [one] },

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { nameKeyOf, type Subcontract } from '@tenon/contracts';
+import { nameKeyOf, type NamedListPage, type Subcontract } from '@tenon/contracts';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { pageByNameKey } from '../common/name-pages';
 import { toObjectId } from '../common/object-id';
 import type { OwnedBy } from '../common/owner-check';
 import { SUBCONTRACT_MODEL, type SubcontractDocument } from './subcontract.schema';
@@ -16,9 +17,14 @@ export class SubcontractsRepository extends TenantScopedRepository<SubcontractDo
     super(model);
   }
 
-  async list(scope: TenantScope, projectId: string | null): Promise<Subcontract[]> {
-    const docs = await this.findMany(scope, { projectId }, { sort: { nameKey: 1 } });
-    return docs.map(toView);
+  async list(scope: TenantScope, projectId: string | null, page: NamedListPage): Promise<{ subcontracts: Subcontract[]; nextCursor: string | null }> {
+    const { docs, nextCursor } = await pageByNameKey((filter, options) => this.findMany(scope, { ...filter, projectId }, options), page);
+    return { subcontracts: docs.map(toView), nextCursor };
+  }
+
+  async findInList(scope: TenantScope, projectId: string | null, id: string): Promise<Subcontract | null> {
+    const doc = await this.findOne(scope, { _id: toObjectId(id), projectId });
+    return doc === null ? null : toView(doc);
   }
 
   /** Throws the duplicate-key error (11000) when the name is taken in that list. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthContext, DeletedReply, ListSubcontractsReply, Subcontract, SubcontractReply } from '@tenon/contracts';
+import type { AuthContext, DeletedReply, ListSubcontractsReply, NamedListPage, Subcontract, SubcontractReply } from '@tenon/contracts';
 import { notFound, companyScope } from '@tenon/service-kit';
 import { ProjectAccessService } from '../access/project-access.service';
 import { imageUrlOf } from '../common/image-url';
@@ -22,9 +22,9 @@ export class SubcontractsService {
     private readonly memberships: MembershipsRepository,
   ) {}
 
-  async list(auth: AuthContext, projectId: string | null): Promise<ListSubcontractsReply> {
+  async list(auth: AuthContext, projectId: string | null, page: NamedListPage): Promise<ListSubcontractsReply> {
     await this.assertScope(auth, projectId);
-    return { subcontracts: await this.subcontracts.list(companyScope(auth.companyId), projectId) };
+    return this.subcontracts.list(companyScope(auth.companyId), projectId, page);
   }
 
   async create(auth: AuthContext, projectId: string | null, fields: { name: string; image?: string | null }): Promise<SubcontractReply> {
@@ -62,8 +62,8 @@ export class SubcontractsService {
     await this.assertScope(auth, projectId);
     await this.assertSubcontractOf(auth, projectId, subcontractId);
     const scope = companyScope(auth.companyId);
-    const [subcontract] = (await this.subcontracts.list(scope, projectId)).filter((s) => s.id === subcontractId);
-    if (subcontract === undefined || !(await this.subcontracts.delete(scope, subcontractId))) throw notFound('Subcontract');
+    const subcontract = await this.subcontracts.findInList(scope, projectId, subcontractId);
+    if (subcontract === null || !(await this.subcontracts.delete(scope, subcontractId))) throw notFound('Subcontract');
     await this.memberships.unbindSubcontract(scope, subcontractId);
     await this.announce(subcontract, 'deleted');
     return { deleted: true };

@@ -12,14 +12,14 @@ const stored = { _id: tagId, companyId: 'c1', projectId: 'p1', name: 'Concrete',
 test("a project's tags are listed, created, changed and deleted within the company", async () => {
   const model = new RecordingModel().answer([stored], stored, stored);
   const tags = new TagsRepository(model.asModel());
-  assert.deepEqual(await tags.list(scope, 'p1'), [{ id: tagHex, projectId: 'p1', name: 'Concrete', color: null }]);
+  assert.deepEqual(await tags.list(scope, 'p1', { limit: 500 }), { tags: [{ id: tagHex, projectId: 'p1', name: 'Concrete', color: null }], nextCursor: null });
   await tags.create(scope, 'p1', { name: 'Concrete ', color: '#fff' });
   assert.equal((await tags.update(scope, 'p1', tagHex, { name: 'Concrete' }))?.id, tagHex);
   assert.equal((await tags.delete(scope, 'p1', tagHex))?.id, tagHex);
   assert.equal(await tags.delete(scope, 'p1', tagHex), null);
   const one = { _id: tagId, companyId: 'c1', projectId: 'p1' };
   assert.deepEqual(model.commands, [
-    { operation: 'find', args: [{ companyId: 'c1', projectId: 'p1' }], sort: { nameKey: 1 }, lean: true },
+    { operation: 'find', args: [{ companyId: 'c1', projectId: 'p1' }], sort: { nameKey: 1 }, limit: 501, lean: true },
     { operation: 'create', args: [{ name: 'Concrete ', color: '#fff', nameKey: 'concrete', projectId: 'p1', companyId: 'c1' }] },
     { operation: 'findOneAndUpdate', args: [one, { $set: { name: 'Concrete', nameKey: 'concrete' } }, { new: true }], lean: true },
     { operation: 'findOneAndDelete', args: [one], lean: true },

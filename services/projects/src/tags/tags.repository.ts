@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { nameKeyOf, type Tag } from '@tenon/contracts';
+import { nameKeyOf, type NamedListPage, type Tag } from '@tenon/contracts';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { pageByNameKey } from '../common/name-pages';
 import { toObjectId } from '../common/object-id';
 import type { OwnedBy } from '../common/owner-check';
 import { TAG_MODEL, type TagDocument } from './tag.schema';
@@ -15,9 +16,9 @@ export class TagsRepository extends TenantScopedRepository<TagDocument, NewTagDo
     super(model);
   }
 
-  async list(scope: TenantScope, projectId: string): Promise<Tag[]> {
-    const docs = await this.findMany(scope, { projectId }, { sort: { nameKey: 1 } });
-    return docs.map(toView);
+  async list(scope: TenantScope, projectId: string, page: NamedListPage): Promise<{ tags: Tag[]; nextCursor: string | null }> {
+    const { docs, nextCursor } = await pageByNameKey((filter, options) => this.findMany(scope, { ...filter, projectId }, options), page);
+    return { tags: docs.map(toView), nextCursor };
   }
 
   /** Throws the duplicate-key error (11000) when the project already has a tag of that name. */

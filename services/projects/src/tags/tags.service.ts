@@ -28,7 +28,7 @@ export class TagsService {
 
   async list(auth: AuthContext, request: ListTagsRequest): Promise<ListTagsReply> {
     await this.access.assertProjectAccess(auth, request.projectId);
-    return { tags: await this.tags.list(companyScope(auth.companyId), request.projectId) };
+    return this.tags.list(companyScope(auth.companyId), request.projectId, request);
   }
 
   async create(auth: AuthContext, request: CreateTagRequest): Promise<TagReply> {

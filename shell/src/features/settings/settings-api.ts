@@ -1,4 +1,4 @@
-import { apiRequest, sessionStore, type CompanyDetails, type CompanyUser, type Language, type Project, type ProjectMember, type Schedule, type Subcontract, type Tag, type User } from '@tenon/ui';
+import { apiRequest, requestAllPages, sessionStore, type CompanyDetails, type CompanyUser, type Language, type Project, type ProjectMember, type Schedule, type Subcontract, type Tag, type User } from '@tenon/ui';
 import type { WeightingBasisCode } from '@tenon/contracts';
 import type { ProjectFieldsBody } from '../access-common/access-api';
 
@@ -97,7 +97,7 @@ function subcontractsPath(projectId: string | null): string {
 }
 
 export async function listSubcontracts(projectId: string | null): Promise<Subcontract[]> {
-  return (await apiRequest<{ subcontracts: Subcontract[] }>(subcontractsPath(projectId))).subcontracts;
+  return requestAllPages<'subcontracts', Subcontract>(subcontractsPath(projectId), 'subcontracts');
 }
 
 export function createSubcontract(projectId: string | null, body: { name: string; image?: string | null }): Promise<{ subcontract: Subcontract }> {
@@ -113,7 +113,7 @@ export function deleteSubcontract(projectId: string | null, subcontractId: strin
 }
 
 export async function listTags(projectId: string): Promise<Tag[]> {
-  return (await apiRequest<{ tags: Tag[] }>(`/projects/${id(projectId)}/tags`)).tags;
+  return requestAllPages<'tags', Tag>(`/projects/${id(projectId)}/tags`, 'tags');
 }
 
 export function createTag(projectId: string, body: { name: string; color: string }): Promise<{ tag: Tag }> {

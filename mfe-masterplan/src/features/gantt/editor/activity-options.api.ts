@@ -1,4 +1,4 @@
-import { apiRequest, type ProjectMember, type Subcontract, type Tag } from '@tenon/ui';
+import { apiRequest, requestAllPages, type ProjectMember, type Subcontract, type Tag } from '@tenon/ui';
 
 /** Members as the gateway answers them: with the names of the caller's company added. */
 export type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
@@ -14,9 +14,9 @@ export async function fetchActivityOptions(projectId: string): Promise<ActivityO
   // Read under the Gantt's own permission: a subtrade sees the Gantt but not the project's settings.
   const base = `/masterplan/projects/${encodeURIComponent(projectId)}`;
   const [subcontracts, tags, members] = await Promise.all([
-    apiRequest<{ subcontracts: Subcontract[] }>(`${base}/subcontracts`),
-    apiRequest<{ tags: Tag[] }>(`${base}/tags`),
+    requestAllPages<'subcontracts', Subcontract>(`${base}/subcontracts`, 'subcontracts'),
+    requestAllPages<'tags', Tag>(`${base}/tags`, 'tags'),
     apiRequest<{ members: NamedMember[] }>(`${base}/members`),
   ]);
-  return { subcontracts: subcontracts.subcontracts, tags: tags.tags, members: members.members };
+  return { subcontracts, tags, members: members.members };
 }
