@@ -97,6 +97,19 @@ export class BaselineChunksRepository extends TenantScopedRepository<BaselineChu
     );
   }
 
+  /** The active baseline's dates of these activities, by schedule then activity id. */
+  async pointsOfActivities(scope: TenantScope, scheduleIds: readonly string[], activityIds: readonly string[]): Promise<Map<string, Map<string, BaselinePointRecord>>> {
+    const wanted = new Set(activityIds);
+    const chunks = await this.findMany<{ scheduleId: string; points: BaselinePointRecord[] }>(scope, { scheduleId: { $in: [...new Set(scheduleIds)] } }, { projection: { _id: 0, scheduleId: 1, points: 1 } });
+    const bySchedule = new Map<string, Map<string, BaselinePointRecord>>();
+    for (const chunk of chunks) {
+      const points = bySchedule.get(chunk.scheduleId) ?? new Map<string, BaselinePointRecord>();
+      bySchedule.set(chunk.scheduleId, points);
+      for (const point of chunk.points) if (wanted.has(point.activityId)) points.set(point.activityId, point);
+    }
+    return bySchedule;
+  }
+
   async pointsOfSchedules(scope: TenantScope, projectId: string, scheduleIds: readonly string[]): Promise<BaselinePointRecord[]> {
     const chunks = await this.findMany<{ points: BaselinePointRecord[] }>(scope, { projectId, scheduleId: { $in: [...scheduleIds] } }, { projection: { _id: 0, points: 1 } });
     return chunks.flatMap((chunk) => chunk.points);
