@@ -14,8 +14,6 @@ import { companyScope, ProcessedEventsStore } from '@tenon/service-kit';
 import { BaselineChunksRepository } from '../curves/curves.repository';
 import { BiRowsRepository } from './bi-rows.repository';
 
-const DUPLICATE_KEY = 11000;
-
 /**
  * The curves consume the masterplan's events too, in the same group: each read model remembers the events it applied
  * under its own mark, so one having applied an event never makes the other skip it.
@@ -123,10 +121,8 @@ export class BiEventsService {
       const baseline = event.payload;
       const scope = companyScope(baseline.companyId);
       // The same write the curves make for this event: whichever runs first, the points are there before the rows
-      // are marked changed. When both insert the chunk at once one is refused as a duplicate: the other wrote it.
-      await this.baselines.putChunk(scope, { projectId: baseline.projectId, scheduleId: baseline.scheduleId }, baseline).catch((error: unknown) => {
-        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      });
+      // are marked changed.
+      await this.baselines.putChunk(scope, { projectId: baseline.projectId, scheduleId: baseline.scheduleId }, baseline);
       await this.rows.touchActivitiesOfSchedule(scope, baseline.scheduleId);
     });
   }
