@@ -16,6 +16,7 @@ export interface BiRowWrite {
 }
 
 const live = { deleted: { $ne: true } };
+const DUPLICATE_KEY = 11000;
 
 /**
  * The BI read model's writes; its pages are read by `BiPagesRepository` like the other facts. A deleted row stays as a
@@ -46,7 +47,12 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
       for (const [field, value] of Object.entries(fields)) set[`row.${field}`] = value;
       return { updateOne: { filter: this.filter(scope, { kind, key }) as never, update: { $set: set }, upsert: true } };
     });
-    await this.model.bulkWrite(operations, { ordered: true });
+    await this.model.bulkWrite(operations, { ordered: true }).catch((error: unknown) => {
+      // Two writers upserting one new row at once (the demo seed and an event about the same project): one insert is
+      // refused as a duplicate; written again, every upsert finds its row and updates it.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return this.model.bulkWrite(operations, { ordered: true });
+    });
   }
 
   async remove(scope: TenantScope, kind: BiRowKind, keys: readonly string[], at = new Date()): Promise<void> {
