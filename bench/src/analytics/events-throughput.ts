@@ -121,7 +121,8 @@ async function main(): Promise<void> {
     const print = (name: string, f: PhaseFigures) =>
       console.log(
         `${name}: sent ${f.sent} in ${f.sendSeconds.toFixed(1)} s (${Math.round(f.sent / f.sendSeconds)}/s), in the figure ${f.seen}/${f.sent}, ` +
-          `latency p50 ${Math.round(f.p50)} ms, p95 ${Math.round(f.p95)} ms, max ${Math.round(f.max)} ms (${f.reads} figure reads, ${f.failedReads} failed)`,
+          (f.seen === 0 ? 'no latency measured' : `latency p50 ${Math.round(f.p50)} ms, p95 ${Math.round(f.p95)} ms, max ${Math.round(f.max)} ms`) +
+          ` (${f.reads} figure reads, ${f.failedReads} failed)`,
       );
     print('created', await phase(producer, place, cncIds, 'created', readTotal, before));
     print('deleted', await phase(producer, place, cncIds, 'deleted', readTotal, before + cncIds.length));
