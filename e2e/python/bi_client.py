@@ -1,7 +1,9 @@
 """Reads every endpoint of the BI API with pandas, as a data team's notebook would, and prints what it loaded.
 
-Usage: BI_TOKEN=tnn_bi_... python bi_client.py --base-url http://127.0.0.1:8080 [--page-size 1000]
+Usage: BI_TOKEN=tnn_bi_... python bi_client.py --base-url http://127.0.0.1:8080 [--page-size 1000] [--updated-since ISO]
 Prints one JSON object: per endpoint the rows read as JSON and as CSV, the API's total, and sums for the checks.
+With --updated-since it also refreshes each endpoint incrementally, as a scheduled BI refresh does, and reports the
+changed rows and the ids of the deleted ones (tombstones) it would drop.
 """
 
 import argparse
@@ -27,10 +29,10 @@ def page_url(base, endpoint, params):
     return f"{base}/api/v1/bi/{endpoint}?{urllib.parse.urlencode(params)}"
 
 
-def read_json_pages(base, endpoint, token, page_size):
+def read_json_pages(base, endpoint, token, page_size, updated_since=None):
     frames, cursor, total, pages = [], None, None, 0
     while True:
-        params = {"limit": page_size, **({"cursor": cursor} if cursor else {})}
+        params = {"limit": page_size, **({"cursor": cursor} if cursor else {}), **({"updatedSince": updated_since} if updated_since else {})}
         content, _ = get(page_url(base, endpoint, params), token)
         body = json.loads(content)
         total = body["total"]
@@ -71,6 +73,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--base-url", default="http://127.0.0.1:8080")
     parser.add_argument("--page-size", type=int, default=1000)
+    parser.add_argument("--updated-since", default=None)
     args = parser.parse_args()
     token = os.environ["BI_TOKEN"]
     base = args.base_url.rstrip("/")
@@ -91,6 +94,15 @@ def main():
             "sums": sums(endpoint, as_json),
             "csvSums": sums(endpoint, as_csv),
         }
+        if args.updated_since:
+            changed, changed_total, _ = read_json_pages(base, endpoint, token, args.page_size, args.updated_since)
+            id_column = changed.columns[0] if not changed.empty else None
+            deleted = changed[changed["deleted"] == True] if "deleted" in changed.columns else changed.iloc[0:0]  # noqa: E712
+            report[endpoint]["refresh"] = {
+                "total": changed_total,
+                "rows": int(len(changed)),
+                "deletedIds": sorted(str(value) for value in deleted[id_column]) if id_column else [],
+            }
     json.dump(report, sys.stdout)
 
 

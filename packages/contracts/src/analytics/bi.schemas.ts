@@ -28,7 +28,7 @@ export type BiQuery = z.output<typeof biQuerySchema>;
 /** The columns of each endpoint, in the order a CSV has them; a JSON item has exactly these fields (plus `updatedAt`). */
 export const biColumns = {
   projects: ['projectId', 'name', 'stage', 'planificationDay', 'modules', 'updatedAt'],
-  schedules: ['scheduleId', 'projectId', 'name', 'updatedAt'],
+  schedules: ['scheduleId', 'projectId', 'name', 'updatedAt', 'deleted', 'deletedAt'],
   activities: [
     'activityId',
     'projectId',
@@ -47,6 +47,8 @@ export const biColumns = {
     'freeFloatDays',
     'critical',
     'updatedAt',
+    'deleted',
+    'deletedAt',
   ],
   tasks: [
     'taskId',
@@ -64,11 +66,13 @@ export const biColumns = {
     'subcontractId',
     'openRoadblocks',
     'updatedAt',
+    'deleted',
+    'deletedAt',
   ],
-  roadblocks: ['roadblockId', 'projectId', 'scheduleId', 'status', 'createdOn', 'commitmentDate', 'releaseDate', 'responsibleIds', 'taskIds', 'updatedAt'],
-  commitments: ['commitmentId', 'projectId', 'scheduleId', 'taskId', 'weekStart', 'week', 'year', 'committedPercent', 'updatedAt'],
+  roadblocks: ['roadblockId', 'projectId', 'scheduleId', 'status', 'createdOn', 'commitmentDate', 'releaseDate', 'responsibleIds', 'taskIds', 'updatedAt', 'deleted', 'deletedAt'],
+  commitments: ['commitmentId', 'projectId', 'scheduleId', 'taskId', 'weekStart', 'week', 'year', 'committedPercent', 'updatedAt', 'deleted', 'deletedAt'],
   'ppc-weeks': ['projectId', 'scheduleId', 'weekStart', 'committed', 'completed', 'ppc', 'updatedAt'],
-  cncs: ['cncId', 'projectId', 'scheduleId', 'weekStart', 'typeId', 'status', 'responsibleId', 'lostCommitments', 'updatedAt'],
+  cncs: ['cncId', 'projectId', 'scheduleId', 'weekStart', 'typeId', 'status', 'responsibleId', 'lostCommitments', 'updatedAt', 'deleted', 'deletedAt'],
 } as const;
 export type BiResource = keyof typeof biColumns;
 export const biResources = Object.keys(biColumns) as BiResource[];

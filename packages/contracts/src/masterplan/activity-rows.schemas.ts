@@ -20,6 +20,13 @@ export interface ActivityRow {
   calendarId: string | null;
   isSummary: boolean;
   isMilestone: boolean;
+  /**
+   * From the schedule the CPM engine computed for this version, in working days of the activity's calendar. Absent
+   * from rows of publishers that did not schedule them (older masterplans): keep what you had.
+   */
+  totalFloatDays?: number | null;
+  freeFloatDays?: number | null;
+  critical?: boolean | null;
 }
 
 /** Rows per event or snapshot page: a 10,000-activity plan travels in five messages of about 500 kB. */

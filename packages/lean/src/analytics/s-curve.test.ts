@@ -58,7 +58,36 @@ test('actual gap: days since the baseline stood where the real progress is today
   assert.equal(actualGapDays(withoutBaseline, [], '2026-11-03'), null);
 });
 
-test('real rate: percent per day climbed over the window', () => {
-  // 0% on 1 Nov -> 30% on 8 Nov (A 60%): 30 points over a 7-day window.
-  assert.equal(realRatePerDay(activities, [{ activityId: 'A', day: '2026-11-08', progress: 60 }], '2026-11-08', 7), 30 / 7);
+test('real rate: percent per day climbed over the window, the first reading reached evenly from the start', () => {
+  // A (1..10 Nov) first read at 60% on 8 Nov: 60 x 1/8 = 7.5% by the end of 1 Nov, so 3.75% of the plan; 30% on the
+  // 8th. The window 1..8 Nov climbs 26.25 points, not the 30 a jump from nothing on the 8th would claim.
+  assert.equal(realRatePerDay(activities, [{ activityId: 'A', day: '2026-11-08', progress: 60 }], '2026-11-08', 7), 26.25 / 7);
+});
+
+test('real curve before the first reading: rises from the activity start; readings are kept as recorded', () => {
+  const readings = [
+    { activityId: 'A', day: '2026-11-08', progress: 80 },
+    { activityId: 'A', day: '2026-11-09', progress: 70 },
+  ];
+  const real = (today: string, step = 1) => sCurve(activities, readings, today, { stepDays: step, to: today }).map((p) => [p.day, p.real]);
+  assert.deepEqual(real('2026-11-09'), [
+    ['2026-10-31', 0],
+    // 80 x n/8 of A, half the plan: 5, 10, ... 35 on the 7th, then the reading itself.
+    ['2026-11-01', 5],
+    ['2026-11-02', 10],
+    ['2026-11-03', 15],
+    ['2026-11-04', 20],
+    ['2026-11-05', 25],
+    ['2026-11-06', 30],
+    ['2026-11-07', 35],
+    ['2026-11-08', 40],
+    // A later, lower reading is a fact too: the curve goes down with it.
+    ['2026-11-09', 35],
+  ]);
+  // B has not started: a reading on its planned start or before adds nothing before that day.
+  const early = [{ activityId: 'B', day: '2026-11-16', progress: 10 }];
+  assert.deepEqual(
+    sCurve(activities, early, '2026-11-16', { stepDays: 1, from: '2026-11-14', to: '2026-11-16' }).map((p) => p.real),
+    [0, 0, 5],
+  );
 });

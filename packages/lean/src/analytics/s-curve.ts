@@ -57,19 +57,39 @@ export function projectedPercentOn(activities: readonly CurveActivity[], day: nu
   return (activities.reduce((sum, a) => sum + Math.max(0, a.weight) * plannedShare(a.start, a.finish, day), 0) / total) * 100;
 }
 
-/** Cumulative recorded percent at the end of a day: each activity at its latest reading up to that day. */
+/**
+ * Cumulative recorded percent at the end of a day: each activity at its latest reading up to that day. Before an
+ * activity's first reading its work is taken to have grown evenly from its start (0% the day before) to that reading:
+ * a plan that is first measured mid-way did not jump from nothing to its first figure that day, and a curve that says
+ * so makes the recent pace (and the milestone forecasts read from it) look far better than it is. A reading is a fact
+ * and is never smoothed: from the first reading on, the activity holds its latest one.
+ */
 export function realPercentOn(activities: readonly CurveActivity[], readings: readonly ProgressReading[], day: number): number {
   const total = totalWeight(activities);
   if (total <= 0) return 0;
   const latest = new Map<string, { day: number; progress: number }>();
+  const first = new Map<string, { day: number; progress: number }>();
   for (const r of readings) {
     const n = dayNumber(r.day);
+    const earliest = first.get(r.activityId);
+    if (earliest === undefined || n < earliest.day) first.set(r.activityId, { day: n, progress: r.progress });
     if (n > day) continue;
     const held = latest.get(r.activityId);
     if (held === undefined || n >= held.day) latest.set(r.activityId, { day: n, progress: r.progress });
   }
-  const done = activities.reduce((sum, a) => sum + Math.max(0, a.weight) * (Math.min(100, Math.max(0, latest.get(a.id)?.progress ?? 0)) / 100), 0);
+  const done = activities.reduce((sum, a) => {
+    const progress = latest.get(a.id)?.progress ?? progressBeforeFirstReading(a, first.get(a.id), day);
+    return sum + Math.max(0, a.weight) * (Math.min(100, Math.max(0, progress)) / 100);
+  }, 0);
   return (done / total) * 100;
+}
+
+/** The share of its first reading an activity had reached by the end of `day`, counted from its start. */
+function progressBeforeFirstReading(activity: CurveActivity, first: { day: number; progress: number } | undefined, day: number): number {
+  if (first === undefined) return 0;
+  const start = dayNumber(activity.start);
+  if (day < start || first.day <= start) return 0;
+  return (first.progress * (day - start + 1)) / (first.day - start + 1);
 }
 
 /**

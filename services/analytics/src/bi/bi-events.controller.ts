@@ -6,6 +6,7 @@ import {
   projectsEvents,
   weeklyEvents,
   type ActivityRowsChangedEvent,
+  type BaselineActivatedEvent,
   type DomainEvent,
   type ProjectCreatedPayload,
   type ProjectUpdatedPayload,
@@ -49,6 +50,11 @@ export class BiEventsController {
   @EventPattern(masterplanEvents.activityRowsChanged)
   activityRowsChanged(@Payload() event: DomainEvent<ActivityRowsChangedEvent>) {
     return this.events.onActivityRowsChanged(event);
+  }
+
+  @EventPattern(masterplanEvents.baselineActivated)
+  baselineActivated(@Payload() event: DomainEvent<BaselineActivatedEvent>) {
+    return this.events.onBaselineActivated(event);
   }
 
   @EventPattern(lookaheadEvents.taskUpdated)

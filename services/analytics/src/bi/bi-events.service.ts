@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type {
   ActivityRowsChangedEvent,
+  BaselineActivatedEvent,
   DomainEvent,
   ProjectCreatedPayload,
   ProjectUpdatedPayload,
@@ -10,7 +11,14 @@ import type {
   WeekCommittedEvent,
 } from '@tenon/contracts';
 import { companyScope, ProcessedEventsStore } from '@tenon/service-kit';
+import { BaselineChunksRepository } from '../curves/curves.repository';
 import { BiRowsRepository } from './bi-rows.repository';
+
+/**
+ * The curves consume the masterplan's events too, in the same group: each read model remembers the events it applied
+ * under its own mark, so one having applied an event never makes the other skip it.
+ */
+const forBi = <T>(event: DomainEvent<T>) => ({ eventId: `${event.eventId}:bi`, topic: event.topic });
 
 /**
  * Builds the BI read model from the other services' events only. Each event is applied once, and every write is an
@@ -21,6 +29,7 @@ export class BiEventsService {
   constructor(
     private readonly processed: ProcessedEventsStore,
     private readonly rows: BiRowsRepository,
+    private readonly baselines: BaselineChunksRepository,
   ) {}
 
   async onProjectCreated(event: DomainEvent<ProjectCreatedPayload>): Promise<void> {
@@ -66,26 +75,55 @@ export class BiEventsService {
   }
 
   async onActivityRowsChanged(event: DomainEvent<ActivityRowsChangedEvent>): Promise<void> {
-    await this.processed.consumeOnce(event, async () => {
+    await this.processed.consumeOnce(forBi(event), async () => {
       const change = event.payload;
       const scope = companyScope(change.companyId);
       const place = { projectId: change.projectId, scheduleId: change.scheduleId };
-      // The first chunk of a whole plan replaces what was kept; its other chunks follow in order on the same partition.
-      if (change.whole && change.chunkIndex === 0) await this.rows.removeOfSchedule(scope, ['activity'], change.scheduleId);
-      for (const activity of change.activities) {
-        await this.rows.put(scope, 'activity', activity.id, place, {
-          activityId: activity.id,
-          parentId: activity.parentId,
-          correlativeId: activity.correlativeId,
-          name: activity.name,
-          isSummary: activity.isSummary,
-          isMilestone: activity.isMilestone,
-          start: activity.start,
-          finish: activity.finish,
-          progress: activity.progress,
-        });
-      }
-      await this.rows.remove(scope, 'activity', change.deletedActivityIds);
+      const at = new Date();
+      await this.rows.putMany(
+        scope,
+        'activity',
+        place,
+        change.activities.map((activity) => ({
+          key: activity.id,
+          fields: {
+            activityId: activity.id,
+            parentId: activity.parentId,
+            correlativeId: activity.correlativeId,
+            name: activity.name,
+            isSummary: activity.isSummary,
+            isMilestone: activity.isMilestone,
+            start: activity.start,
+            finish: activity.finish,
+            progress: activity.progress,
+            // Rows of a masterplan that did not schedule them yet say nothing: what an earlier event said stays.
+            ...(activity.totalFloatDays === undefined ? {} : { totalFloatDays: activity.totalFloatDays }),
+            ...(activity.freeFloatDays === undefined ? {} : { freeFloatDays: activity.freeFloatDays }),
+            ...(activity.critical === undefined ? {} : { critical: activity.critical }),
+          },
+        })),
+        at,
+        change.version,
+      );
+      await this.rows.remove(scope, 'activity', change.deletedActivityIds, at);
+      // Chunks of a version come in order on the schedule's partition: after the last one of a whole plan, rows it
+      // did not carry were deleted from the plan.
+      if (change.whole && change.chunkIndex === change.chunkCount - 1) await this.rows.removeActivitiesBefore(scope, change.scheduleId, change.version, at);
+    });
+  }
+
+  /**
+   * The BI activities read their baseline dates from the active baseline's points when a page is asked; the schedule's
+   * rows are marked changed so a refresh by `updatedSince` reads the new dates.
+   */
+  async onBaselineActivated(event: DomainEvent<BaselineActivatedEvent>): Promise<void> {
+    await this.processed.consumeOnce(forBi(event), async () => {
+      const baseline = event.payload;
+      const scope = companyScope(baseline.companyId);
+      // The same write the curves make for this event: whichever runs first, the points are there before the rows
+      // are marked changed.
+      await this.baselines.putChunk(scope, { projectId: baseline.projectId, scheduleId: baseline.scheduleId }, baseline);
+      await this.rows.touchActivitiesOfSchedule(scope, baseline.scheduleId);
     });
   }
 

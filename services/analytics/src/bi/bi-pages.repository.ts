@@ -36,7 +36,7 @@ export class BiPagesRepository {
   ) {}
 
   rowsOf(scope: TenantScope, kind: BiRowKind, query: BiPageQuery): Promise<BiDocumentsPage<BiRowDocument>> {
-    return pageOf<BiRowDocument>(this.rows, scope, { kind }, query);
+    return pageOf<BiRowDocument>(this.rows, scope, { kind, ...liveUnlessRefresh(query) }, query);
   }
 
   ppcWeeksOf(scope: TenantScope, query: BiPageQuery): Promise<BiDocumentsPage<PpcWeekDocument>> {
@@ -44,12 +44,20 @@ export class BiPagesRepository {
   }
 
   cncsOf(scope: TenantScope, query: BiPageQuery): Promise<BiDocumentsPage<CncFactDocument>> {
-    return pageOf<CncFactDocument>(this.cncs, scope, {}, query);
+    return pageOf<CncFactDocument>(this.cncs, scope, liveUnlessRefresh(query), query);
   }
 
   roadblocksOf(scope: TenantScope, query: BiPageQuery): Promise<BiDocumentsPage<RoadblockFactDocument>> {
-    return pageOf<RoadblockFactDocument>(this.roadblocks, scope, {}, query);
+    return pageOf<RoadblockFactDocument>(this.roadblocks, scope, liveUnlessRefresh(query), query);
   }
+}
+
+/**
+ * A full load lists what exists; a refresh (`updatedSince`) lists the tombstones of what was deleted since as well, so
+ * the tool drops those rows.
+ */
+function liveUnlessRefresh(query: BiPageQuery): Record<string, unknown> {
+  return query.updatedSince === undefined ? { deleted: { $ne: true } } : {};
 }
 
 async function pageOf<TDocument extends Paged>(model: Model<TDocument>, scope: TenantScope, kindFilter: Record<string, unknown>, query: BiPageQuery): Promise<BiDocumentsPage<TDocument>> {

@@ -8,7 +8,8 @@ export type BiRowKind = 'project' | 'schedule' | 'activity' | 'task' | 'commitme
 
 /**
  * Read model for the BI API: one row per project, schedule, activity, task or week commitment of a company, as the
- * last event about it left it. `updatedAt` orders the pages and answers `updatedSince`.
+ * last event about it left it. `updatedAt` orders the pages and answers `updatedSince`. A deleted thing keeps its row
+ * with `deleted` set, so a refresh by `updatedSince` drops it too.
  */
 export interface BiRowDocument {
   _id: Types.ObjectId;
@@ -20,6 +21,10 @@ export interface BiRowDocument {
   scheduleId: string | null;
   row: BiRow;
   updatedAt: Date;
+  deleted?: boolean;
+  deletedAt?: Date | null;
+  /** The plan version that last wrote an activity row: a whole plan drops the rows an older version left. */
+  planVersion?: number;
 }
 
 export const biRowSchema = new Schema<BiRowDocument>(
@@ -31,6 +36,9 @@ export const biRowSchema = new Schema<BiRowDocument>(
     scheduleId: { type: String, default: null },
     row: { type: Schema.Types.Mixed, default: {} },
     updatedAt: { type: Date, required: true },
+    deleted: { type: Boolean, default: false },
+    deletedAt: { type: Date, default: null },
+    planVersion: { type: Number },
   },
   { collection: 'bi_rows', versionKey: false, minimize: false },
 );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { AnyBulkWriteOperation, Model } from 'mongoose';
 import type { BiRow } from '@tenon/contracts';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { BI_ROW_MODEL, type BiRowDocument, type BiRowKind } from './bi-row.schema';
@@ -10,7 +10,18 @@ export interface BiRowPlace {
   scheduleId: string | null;
 }
 
-/** The BI read model's writes; its pages are read by `BiPagesRepository` like the other facts. */
+export interface BiRowWrite {
+  key: string;
+  fields: BiRow;
+}
+
+const live = { deleted: { $ne: true } };
+const DUPLICATE_KEY = 11000;
+
+/**
+ * The BI read model's writes; its pages are read by `BiPagesRepository` like the other facts. A deleted row stays as a
+ * tombstone (`deleted`, `deletedAt`, a new `updatedAt`) so an incremental refresh hears of the deletion.
+ */
 @Injectable()
 export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
   constructor(@InjectModel(BI_ROW_MODEL) model: Model<BiRowDocument>) {
@@ -19,26 +30,58 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
 
   /** Sets these fields of the row (the others stay as an earlier event left them), creating it the first time. */
   async put(scope: TenantScope, kind: BiRowKind, key: string, place: BiRowPlace, fields: BiRow, at = new Date()): Promise<void> {
-    const set: Record<string, unknown> = { updatedAt: at };
-    if (place.projectId !== null) set.projectId = place.projectId;
-    if (place.scheduleId !== null) set.scheduleId = place.scheduleId;
-    for (const [field, value] of Object.entries(fields)) set[`row.${field}`] = value;
-    await this.updateOne(scope, { kind, key }, { $set: set }, { upsert: true });
+    await this.putMany(scope, kind, place, [{ key, fields }], at);
   }
 
-  async remove(scope: TenantScope, kind: BiRowKind, keys: readonly string[]): Promise<void> {
+  /**
+   * `put` for many rows of one place in one round trip: a 2,000-row chunk of a plan is one write, not 2,000. A row put
+   * again after its deletion is live again. `planVersion` marks the plan version that wrote an activity row.
+   */
+  async putMany(scope: TenantScope, kind: BiRowKind, place: BiRowPlace, rows: readonly BiRowWrite[], at = new Date(), planVersion?: number): Promise<void> {
+    if (rows.length === 0) return;
+    const operations: Array<AnyBulkWriteOperation<BiRowDocument>> = rows.map(({ key, fields }) => {
+      const set: Record<string, unknown> = { updatedAt: at, deleted: false, deletedAt: null };
+      if (place.projectId !== null) set.projectId = place.projectId;
+      if (place.scheduleId !== null) set.scheduleId = place.scheduleId;
+      if (planVersion !== undefined) set.planVersion = planVersion;
+      for (const [field, value] of Object.entries(fields)) set[`row.${field}`] = value;
+      return { updateOne: { filter: this.filter(scope, { kind, key }) as never, update: { $set: set }, upsert: true } };
+    });
+    await this.model.bulkWrite(operations, { ordered: true }).catch((error: unknown) => {
+      // Two writers upserting one new row at once (the demo seed and an event about the same project): one insert is
+      // refused as a duplicate; written again, every upsert finds its row and updates it.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return this.model.bulkWrite(operations, { ordered: true });
+    });
+  }
+
+  async remove(scope: TenantScope, kind: BiRowKind, keys: readonly string[], at = new Date()): Promise<void> {
     if (keys.length === 0) return;
-    await this.deleteMany(scope, { kind, key: { $in: [...keys] } });
+    await this.tombstone(scope, { kind, key: { $in: [...keys] } }, at);
   }
 
-  /** Every row of these kinds in a schedule: a whole plan replaced, a schedule deleted. */
-  async removeOfSchedule(scope: TenantScope, kinds: readonly BiRowKind[], scheduleId: string): Promise<void> {
-    await this.deleteMany(scope, { kind: { $in: [...kinds] }, scheduleId });
+  /** Every row of these kinds in a schedule: a schedule deleted. */
+  async removeOfSchedule(scope: TenantScope, kinds: readonly BiRowKind[], scheduleId: string, at = new Date()): Promise<void> {
+    await this.tombstone(scope, { kind: { $in: [...kinds] }, scheduleId }, at);
+  }
+
+  /** After the last chunk of a whole plan: the schedule's activities that version did not write are gone from the plan. */
+  async removeActivitiesBefore(scope: TenantScope, scheduleId: string, planVersion: number, at = new Date()): Promise<void> {
+    await this.tombstone(scope, { kind: 'activity', scheduleId, $or: [{ planVersion: { $lt: planVersion } }, { planVersion: { $exists: false } }] }, at);
   }
 
   /** The commitments of these tasks in one week, removed by a change of the week's plan. */
-  async removeCommitmentsOfTasks(scope: TenantScope, scheduleId: string, weekStart: string, taskIds: readonly string[]): Promise<void> {
+  async removeCommitmentsOfTasks(scope: TenantScope, scheduleId: string, weekStart: string, taskIds: readonly string[], at = new Date()): Promise<void> {
     if (taskIds.length === 0) return;
-    await this.deleteMany(scope, { kind: 'commitment', scheduleId, 'row.weekStart': weekStart, 'row.taskId': { $in: [...taskIds] } });
+    await this.tombstone(scope, { kind: 'commitment', scheduleId, 'row.weekStart': weekStart, 'row.taskId': { $in: [...taskIds] } }, at);
+  }
+
+  /** A change that is not in the row itself (the schedule's baseline) still makes its rows changed for a refresh. */
+  async touchActivitiesOfSchedule(scope: TenantScope, scheduleId: string, at = new Date()): Promise<void> {
+    await this.updateMany(scope, { kind: 'activity', scheduleId, ...live }, { $set: { updatedAt: at } });
+  }
+
+  private async tombstone(scope: TenantScope, filter: Record<string, unknown>, at: Date): Promise<void> {
+    await this.updateMany(scope, { ...filter, ...live }, { $set: { deleted: true, deletedAt: at, updatedAt: at } });
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { biColumns, type AuthContext, type BiPage, type BiQuery, type BiResource, type BiRow } from '@tenon/contracts';
 import { ppcOfCounts } from '@tenon/lean';
-import { companyScope, ServiceError } from '@tenon/service-kit';
+import { companyScope, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { BaselineChunksRepository, type BaselinePointRecord } from '../curves/curves.repository';
 import { decodeBiCursor } from './bi-cursor';
 import { BiPagesRepository, type BiDocumentsPage, type BiPageQuery } from './bi-pages.repository';
-import type { BiRowKind } from './bi-row.schema';
+import type { BiRowDocument, BiRowKind } from './bi-row.schema';
 
 const kindOf: Partial<Record<BiResource, BiRowKind>> = {
   projects: 'project',
@@ -29,7 +30,10 @@ function shaped(resource: BiResource, row: Record<string, unknown>): BiRow {
  */
 @Injectable()
 export class BiService {
-  constructor(private readonly pages: BiPagesRepository) {}
+  constructor(
+    private readonly pages: BiPagesRepository,
+    private readonly baselines: BaselineChunksRepository,
+  ) {}
 
   async page(auth: AuthContext, resource: BiResource, query: BiQuery): Promise<BiPage> {
     // Only the gateway's BI routes send here, with an API token's identity; a session's request is a misrouting.
@@ -49,12 +53,20 @@ export class BiService {
     });
     const kind = kindOf[resource];
     if (kind !== undefined) {
-      return answer(await this.pages.rowsOf(scope, kind, pageQuery), (document) => ({
-        ...document.row,
-        projectId: document.projectId,
-        scheduleId: document.scheduleId,
-        updatedAt: iso(document.updatedAt),
-      }));
+      const page = await this.pages.rowsOf(scope, kind, pageQuery);
+      const baseline = kind === 'activity' ? await this.baselineOf(scope, page.documents) : () => undefined;
+      return answer(page, (document) => {
+        const point = baseline(document);
+        return {
+          ...document.row,
+          projectId: document.projectId,
+          scheduleId: document.scheduleId,
+          ...(kind === 'activity' ? { baselineStart: point?.start ?? null, baselineFinish: point?.finish ?? null } : {}),
+          updatedAt: iso(document.updatedAt),
+          deleted: document.deleted === true,
+          deletedAt: iso(document.deletedAt),
+        };
+      });
     }
     switch (resource) {
       case 'ppc-weeks':
@@ -68,11 +80,29 @@ export class BiService {
           updatedAt: iso(week.updatedAt),
         }));
       case 'cncs':
-        return answer(await this.pages.cncsOf(scope, pageQuery), (cnc) => ({ ...cnc, updatedAt: iso(cnc.updatedAt) }));
+        return answer(await this.pages.cncsOf(scope, pageQuery), (cnc) => ({ ...cnc, updatedAt: iso(cnc.updatedAt), deleted: cnc.deleted === true, deletedAt: iso(cnc.deletedAt) }));
       case 'roadblocks':
-        return answer(await this.pages.roadblocksOf(scope, pageQuery), (roadblock) => ({ ...roadblock, roadblockId: roadblock.constraintId, updatedAt: iso(roadblock.updatedAt) }));
+        return answer(await this.pages.roadblocksOf(scope, pageQuery), (roadblock) => ({
+          ...roadblock,
+          roadblockId: roadblock.constraintId,
+          updatedAt: iso(roadblock.updatedAt),
+          deleted: roadblock.deleted === true,
+          deletedAt: iso(roadblock.deletedAt),
+        }));
       default:
         throw new ServiceError('NOT_FOUND', `No BI endpoint ${resource}`, 404);
     }
+  }
+
+  /** The active baseline's dates of a page's activities, read once for the page. */
+  private async baselineOf(scope: TenantScope, documents: readonly BiRowDocument[]): Promise<(document: BiRowDocument) => BaselinePointRecord | undefined> {
+    const live = documents.filter((document) => document.deleted !== true && document.scheduleId !== null);
+    if (live.length === 0) return () => undefined;
+    const points = await this.baselines.pointsOfActivities(
+      scope,
+      live.map((document) => document.scheduleId as string),
+      live.map((document) => document.key),
+    );
+    return (document) => (document.scheduleId === null ? undefined : points.get(document.scheduleId)?.get(document.key));
   }
 }

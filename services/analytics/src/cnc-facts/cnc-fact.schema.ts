@@ -16,6 +16,9 @@ export const cncFactSchema = new Schema(
     lostCommitments: { type: Number, required: true },
     /** When the change that wrote this row happened: an older change arriving late is ignored. */
     changedAt: { type: String, required: true },
+    /** A tombstone: deleted at `deletedAt`, kept so a BI refresh hears of it and a late older change stays ignored. */
+    deleted: { type: Boolean, default: false },
+    deletedAt: { type: Date, default: null },
   },
   { collection: 'cnc_facts', timestamps: true, versionKey: false },
 );

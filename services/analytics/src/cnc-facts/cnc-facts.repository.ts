@@ -39,16 +39,17 @@ export class CncFactsRepository extends TenantScopedRepository<CncFactDocument> 
     }
   }
 
-  async remove(scope: TenantScope, cncId: string): Promise<void> {
-    await this.deleteOne(scope, { cncId });
+  /** Leaves a tombstone: the change's time stays on it, so an older change heard later does not bring the CNC back. */
+  async remove(scope: TenantScope, cncId: string, changedAt: string): Promise<void> {
+    await this.updateOne(scope, { cncId, deleted: { $ne: true } }, { $set: { deleted: true, deletedAt: new Date(), changedAt } });
   }
 
   async list(scope: TenantScope, query: FactsQuery): Promise<CncFactRecord[]> {
     const weekStart = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
     return this.findMany<CncFactRecord>(
       scope,
-      { projectId: query.projectId, scheduleId: { $in: [...query.scheduleIds] }, ...(query.from || query.to ? { weekStart } : {}) },
-      { projection: { _id: 0, companyId: 0, createdAt: 0, updatedAt: 0 } },
+      { projectId: query.projectId, scheduleId: { $in: [...query.scheduleIds] }, deleted: { $ne: true }, ...(query.from || query.to ? { weekStart } : {}) },
+      { projection: { _id: 0, companyId: 0, createdAt: 0, updatedAt: 0, deleted: 0, deletedAt: 0 } },
     );
   }
 }

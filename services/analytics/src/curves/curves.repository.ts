@@ -25,6 +25,8 @@ export interface CurveActivityRecord {
   isMilestone: boolean;
 }
 
+const DUPLICATE_KEY = 11000;
+
 const rowId = (scheduleId: string, activityId: string) => `${scheduleId}:${activityId}`;
 
 export interface PlanPlace {
@@ -90,11 +92,27 @@ export class BaselineChunksRepository extends TenantScopedRepository<BaselineChu
     chunk: { baselineId: string; chunkIndex: number; chunkCount: number; points: readonly BaselinePointRecord[] },
   ): Promise<void> {
     await this.deleteMany(scope, { scheduleId: place.scheduleId, $or: [{ baselineId: { $ne: chunk.baselineId } }, { chunkIndex: { $gte: chunk.chunkCount } }] });
-    await this.upsertOne(
-      scope,
-      { scheduleId: place.scheduleId, chunkIndex: chunk.chunkIndex },
-      { $set: { projectId: place.projectId, baselineId: chunk.baselineId, points: [...chunk.points] } },
-    );
+    const put = () =>
+      this.upsertOne(scope, { scheduleId: place.scheduleId, chunkIndex: chunk.chunkIndex }, { $set: { projectId: place.projectId, baselineId: chunk.baselineId, points: [...chunk.points] } });
+    // The curves and the BI rows both write the chunk of one event: when both insert it at once, one insert is refused
+    // as a duplicate, and writing again updates the chunk the other inserted.
+    await put().catch((error: unknown) => {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return put();
+    });
+  }
+
+  /** The active baseline's dates of these activities, by schedule then activity id. */
+  async pointsOfActivities(scope: TenantScope, scheduleIds: readonly string[], activityIds: readonly string[]): Promise<Map<string, Map<string, BaselinePointRecord>>> {
+    const wanted = new Set(activityIds);
+    const chunks = await this.findMany<{ scheduleId: string; points: BaselinePointRecord[] }>(scope, { scheduleId: { $in: [...new Set(scheduleIds)] } }, { projection: { _id: 0, scheduleId: 1, points: 1 } });
+    const bySchedule = new Map<string, Map<string, BaselinePointRecord>>();
+    for (const chunk of chunks) {
+      const points = bySchedule.get(chunk.scheduleId) ?? new Map<string, BaselinePointRecord>();
+      bySchedule.set(chunk.scheduleId, points);
+      for (const point of chunk.points) if (wanted.has(point.activityId)) points.set(point.activityId, point);
+    }
+    return bySchedule;
   }
 
   async pointsOfSchedules(scope: TenantScope, projectId: string, scheduleIds: readonly string[]): Promise<BaselinePointRecord[]> {

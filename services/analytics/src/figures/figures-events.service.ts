@@ -39,7 +39,7 @@ export class FiguresEventsService {
       const change = event.payload;
       const scope = companyScope(change.companyId);
       if (change.change === 'deleted') {
-        await this.cncs.remove(scope, change.cnc.id);
+        await this.cncs.remove(scope, change.cnc.id, change.at);
         return;
       }
       await this.cncs.put(scope, {
@@ -62,7 +62,7 @@ export class FiguresEventsService {
       const scope = companyScope(change.companyId);
       for (const constraint of change.constraints) {
         if (change.change === 'deleted') {
-          await this.roadblocks.remove(scope, constraint.id);
+          await this.roadblocks.remove(scope, constraint.id, change.at);
           continue;
         }
         await this.roadblocks.put(scope, {

@@ -9,7 +9,10 @@ import {
   type ActivityRow,
   type ActivityRowsChangedEvent,
   type AuthContext,
+  type BaselineActivatedEvent,
   type BiPage,
+  type BiRow,
+  type CncChangedEvent,
   type ServiceReply,
   type TaskUpdatedEvent,
   type WeekCommittedEvent,
@@ -27,7 +30,7 @@ const [ours, theirs] = [randomObjectId(), randomObjectId()];
 const [tower, hospital, foreign] = [randomObjectId(), randomObjectId(), randomObjectId()];
 const [towerA, foreignSchedule] = [randomObjectId(), randomObjectId()];
 const activityIds = [randomObjectId(), randomObjectId(), randomObjectId()];
-const [taskId, commitmentId] = [randomObjectId(), randomObjectId()];
+const [taskId, commitmentId, cncId] = [randomObjectId(), randomObjectId(), randomObjectId()];
 
 const apiToken = (companyId: string): AuthContext => {
   const name = `api-token:${randomObjectId()}`;
@@ -36,6 +39,7 @@ const apiToken = (companyId: string): AuthContext => {
 const ourToken = apiToken(ours);
 
 let running: ServiceUnderTest;
+let send: (topic: string, key: string, payload: object) => Promise<unknown>;
 
 const ask = (topic: string, auth: AuthContext, query: Record<string, unknown> = {}): Promise<ServiceReply<BiPage>> => running.ask<BiPage>(topic, auth, query);
 
@@ -68,7 +72,7 @@ before(async () => {
   running = await startWithProjects({ name: 'analytics', start: startAnalyticsService });
   await running.waitUntilReady(() => ask(analyticsRequests.biProjects, ourToken));
   const publisher = running.service.app.get(EventPublisher);
-  const send = (topic: string, key: string, payload: object) => publisher.publishEvent(topic, key, payload);
+  send = (topic: string, key: string, payload: object) => publisher.publishEvent(topic, key, payload);
   await send(projectsEvents.projectCreated, tower, { companyId: ours, projectId: tower, name: 'Tower', modules: ['masterplan'] });
   await send(projectsEvents.projectCreated, hospital, { companyId: ours, projectId: hospital, name: 'Hospital', modules: ['masterplan'] });
   await send(projectsEvents.projectUpdated, tower, { companyId: ours, projectId: tower, changed: ['stage'], stage: 'started', planificationDay: 1 });
@@ -83,10 +87,23 @@ before(async () => {
     whole: true,
     chunkIndex: 0,
     chunkCount: 1,
-    activities: activityIds.map(row),
+    // The second slab is scheduled: on the critical path, no float.
+    activities: activityIds.map((id, index) => (index === 1 ? { ...row(id, index), totalFloatDays: 0, freeFloatDays: 0, critical: true } : row(id, index))),
     deletedActivityIds: [],
   };
   await send(masterplanEvents.activityRowsChanged, towerA, plan);
+  const baseline: BaselineActivatedEvent = {
+    companyId: ours,
+    projectId: tower,
+    scheduleId: towerA,
+    baselineId: randomObjectId(),
+    name: 'Contract',
+    at: new Date().toISOString(),
+    chunkIndex: 0,
+    chunkCount: 1,
+    points: [{ activityId: activityIds[1]!, start: '2026-11-30T08:00', finish: '2026-12-02T17:00' }],
+  };
+  await send(masterplanEvents.baselineActivated, towerA, baseline);
   await send(masterplanEvents.activityRowsChanged, foreignSchedule, { ...plan, companyId: theirs, projectId: foreign, scheduleId: foreignSchedule, activities: [row(randomObjectId(), 0)] });
   const task: TaskUpdatedEvent = {
     companyId: ours,
@@ -178,7 +195,8 @@ test('activities page by cursor with every column, and updatedSince keeps only l
   assert.equal(slab?.progress, 25);
   assert.equal(slab?.start, '2026-12-02T08:00');
   assert.equal(slab?.scheduleId, towerA);
-  assert.ok(slab !== undefined && 'totalFloatDays' in slab && 'baselineStart' in slab && 'critical' in slab);
+  const third = all.find((item) => item.activityId === activityIds[2]);
+  assert.deepEqual(third && [third.totalFloatDays, third.critical, third.deleted, third.deletedAt], [null, null, false, null]);
   const later = await ask(analyticsRequests.biActivities, ourToken, { updatedSince: new Date(Date.now() + 60_000).toISOString() });
   assert.ok(later.ok);
   assert.equal(later.data.total, 0);
@@ -203,4 +221,78 @@ test('a session is refused, and a cursor or limit that is not ours is VALIDATION
   assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { cursor: 'bm90LWEtY3Vyc29y' })).code, 'VALIDATION_FAILED');
   assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { limit: 0 })).code, 'VALIDATION_FAILED');
   assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { updatedSince: 'yesterday' })).code, 'VALIDATION_FAILED');
+});
+
+/** Polls a page until `done` holds for it. */
+async function eventuallyPage(topic: string, query: Record<string, unknown>, done: (page: BiPage) => boolean): Promise<BiPage> {
+  let last: ServiceReply<BiPage> | undefined;
+  for (let attempt = 0; attempt < 80; attempt++) {
+    last = await ask(topic, ourToken, query);
+    if (last.ok && done(last.data)) return last.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`${topic} never answered as expected: ${JSON.stringify(last)}`);
+}
+
+const activity = (page: BiPage, id: string | undefined): BiRow | undefined => page.items.find((item) => item.activityId === id);
+
+test('activities carry the active baseline dates, the float and the critical flag of the scheduled rows', async () => {
+  const page = await eventuallyPage(analyticsRequests.biActivities, {}, (p) => activity(p, activityIds[1])?.baselineStart !== null);
+  const slab = activity(page, activityIds[1]);
+  assert.deepEqual(slab && [slab.baselineStart, slab.baselineFinish, slab.totalFloatDays, slab.freeFloatDays, slab.critical], ['2026-11-30T08:00', '2026-12-02T17:00', 0, 0, true]);
+  // Not in the baseline: no baseline dates.
+  assert.deepEqual([activity(page, activityIds[0])?.baselineStart, activity(page, activityIds[0])?.baselineFinish], [null, null]);
+});
+
+test('deleted activities, tasks and commitments are tombstones for updatedSince and gone from a full load', async () => {
+  await eventually(analyticsRequests.biActivities, ourToken, 3);
+  await eventually(analyticsRequests.biTasks, ourToken, 1);
+  await eventually(analyticsRequests.biCommitments, ourToken, 1);
+  const cnc = (change: 'created' | 'deleted', at: string): CncChangedEvent => ({
+    companyId: ours,
+    projectId: tower,
+    scheduleId: towerA,
+    change,
+    changedBy: randomObjectId(),
+    at,
+    cnc: { id: cncId, name: 'Late formwork', typeId: 'default:materials', weekStart: '2026-11-30', status: 'unsolved', priority: 'Normal', responsibleId: null, taskIds: [taskId], commitmentIds: [] },
+  });
+  await send(weeklyEvents.cncChanged, towerA, cnc('created', new Date().toISOString()));
+  await eventually(analyticsRequests.biCncs, ourToken, 1);
+  const since = new Date(Date.now() - 1000).toISOString();
+  // A save that deletes the third slab, a whole plan without the first one, the task deleted, its commitment removed.
+  const change = { companyId: ours, projectId: tower, scheduleId: towerA, chunkIndex: 0, chunkCount: 1 };
+  await send(masterplanEvents.activityRowsChanged, towerA, { ...change, version: 2, whole: false, activities: [], deletedActivityIds: [activityIds[2]!] } satisfies ActivityRowsChangedEvent);
+  await send(masterplanEvents.activityRowsChanged, towerA, { ...change, version: 3, whole: true, activities: [row(activityIds[1]!, 1)], deletedActivityIds: [] } satisfies ActivityRowsChangedEvent);
+  await send(lookaheadEvents.taskUpdated, towerA, { companyId: ours, projectId: tower, scheduleId: towerA, taskId, activityId: activityIds[0]!, change: 'deleted', task: null, activityProgress: null, by: randomObjectId() });
+  await send(weeklyEvents.weekCommitted, towerA, { companyId: ours, projectId: tower, scheduleId: towerA, weekStart: '2026-11-30', week: 49, year: 2026, timing: null, commitments: [], removedTaskIds: [taskId], weightingBasis: 'duration', by: randomObjectId() } satisfies WeekCommittedEvent);
+  const deletedAt = new Date().toISOString();
+  await send(weeklyEvents.cncChanged, towerA, cnc('deleted', deletedAt));
+  // Heard late, an older change of the deleted cause does not bring it back.
+  await send(weeklyEvents.cncChanged, towerA, { ...cnc('created', since), change: 'updated' } satisfies CncChangedEvent);
+
+  const full = await eventually(analyticsRequests.biActivities, ourToken, 1);
+  assert.deepEqual(full.items.map((item) => [item.activityId, item.deleted]), [[activityIds[1], false]]);
+  // The whole plan said nothing of floats: what the earlier rows said stays.
+  assert.equal(full.items[0]?.critical, true);
+  const changed = await eventuallyPage(analyticsRequests.biActivities, { updatedSince: since }, (p) => p.total === 3);
+  for (const id of [activityIds[0], activityIds[2]]) {
+    const gone = activity(changed, id);
+    assert.equal(gone?.deleted, true, `activity ${id} is a tombstone`);
+    assert.ok(typeof gone?.deletedAt === 'string' && gone.deletedAt >= since && gone.updatedAt === gone.deletedAt);
+  }
+  assert.equal(activity(changed, activityIds[1])?.deleted, false);
+
+  assert.equal((await eventually(analyticsRequests.biTasks, ourToken, 0)).items.length, 0);
+  const tasks = await eventuallyPage(analyticsRequests.biTasks, { updatedSince: since }, (p) => p.total === 1);
+  assert.deepEqual(tasks.items.map((item) => [item.taskId, item.name, item.deleted]), [[taskId, 'Formwork, grid 1-4', true]]);
+  assert.equal((await eventually(analyticsRequests.biCommitments, ourToken, 0)).items.length, 0);
+  const commitments = await eventuallyPage(analyticsRequests.biCommitments, { updatedSince: since }, (p) => p.total === 1);
+  assert.deepEqual(commitments.items.map((item) => [item.commitmentId, item.deleted]), [[commitmentId, true]]);
+  assert.equal((await eventually(analyticsRequests.biCncs, ourToken, 0)).items.length, 0);
+  const cncs = await eventuallyPage(analyticsRequests.biCncs, { updatedSince: since }, (p) => p.total === 1);
+  assert.deepEqual(cncs.items.map((item) => [item.cncId, item.deleted, typeof item.deletedAt]), [[cncId, true, 'string']]);
+  // A refresh after the deletions hears nothing more.
+  const later = await ask(analyticsRequests.biActivities, ourToken, { updatedSince: new Date(Date.now() + 60_000).toISOString() });
+  assert.equal(later.ok && later.data.total, 0);
 });

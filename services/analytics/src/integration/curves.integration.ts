@@ -133,7 +133,8 @@ test('S-curve: base from the active baseline, projected from the schedule, real 
   ]);
   // The baseline stood at 40% on 6 March (35%, 45% on the 7th): 4 days late.
   assert.equal(curves.gapDays, 4);
-  // 40% in the last 28 days: 10/7 a day; the milestone (100% of the work) in 60 / (10/7) = 42 days, 21 April: 32 days
+  // 40% in the last 28 days: 10/7 a day (the window starts before the plan, so rising to the first reading rather than
+  // jumping on its day changes nothing here; the days before the first reading are checked below); the milestone (100% of the work) in 60 / (10/7) = 42 days, 21 April: 32 days
   // after its planned 20 March, no float (it is already planned after its baseline day).
   assert.equal(curves.realRatePerDay, 1.43);
   assert.deepEqual(curves.milestones, [
@@ -141,6 +142,10 @@ test('S-curve: base from the active baseline, projected from the schedule, real 
   ]);
   const ranged = await ask<CurvesFiguresReply>(analyticsRequests.curvesFigures, planner, { from: '2025-03-07', to: '2025-03-14' });
   assert.deepEqual(ranged.ok && ranged.data.points.map((p) => p.day), ['2025-03-07', '2025-03-14']);
+  // Before A's first reading (30% on 5 March) the real line rises from its start: 30 x 3/5 of A by the 3rd (9% of the
+  // plan), 30 x 4/5 by the 4th; it does not claim 0% until the day the progress was first recorded.
+  const early = await ask<CurvesFiguresReply>(analyticsRequests.curvesFigures, planner, { from: '2025-03-03', to: '2025-03-04' });
+  assert.deepEqual(early.ok && early.data.points.map((p) => [p.day, p.real]), [['2025-03-03', 9], ['2025-03-04', 12]]);
 });
 
 test('sector progress per top-level activity; each chart needs its own permission', async () => {

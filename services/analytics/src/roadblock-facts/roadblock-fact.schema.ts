@@ -17,6 +17,9 @@ export const roadblockFactSchema = new Schema(
     responsibleIds: { type: [String], default: [] },
     taskIds: { type: [String], default: [] },
     changedAt: { type: String, required: true },
+    /** A tombstone: deleted at `deletedAt`, kept so a BI refresh hears of it and a late older change stays ignored. */
+    deleted: { type: Boolean, default: false },
+    deletedAt: { type: Date, default: null },
   },
   { collection: 'roadblock_facts', timestamps: true, versionKey: false },
 );

@@ -39,15 +39,16 @@ export class RoadblockFactsRepository extends TenantScopedRepository<RoadblockFa
     }
   }
 
-  async remove(scope: TenantScope, constraintId: string): Promise<void> {
-    await this.deleteOne(scope, { constraintId });
+  /** Leaves a tombstone: the change's time stays on it, so an older change heard later does not bring it back. */
+  async remove(scope: TenantScope, constraintId: string, changedAt: string): Promise<void> {
+    await this.updateOne(scope, { constraintId, deleted: { $ne: true } }, { $set: { deleted: true, deletedAt: new Date(), changedAt } });
   }
 
   async list(scope: TenantScope, projectId: string, scheduleIds: readonly string[]): Promise<RoadblockFactRecord[]> {
     return this.findMany<RoadblockFactRecord>(
       scope,
-      { projectId, scheduleId: { $in: [...scheduleIds] } },
-      { projection: { _id: 0, companyId: 0, createdAt: 0, updatedAt: 0 } },
+      { projectId, scheduleId: { $in: [...scheduleIds] }, deleted: { $ne: true } },
+      { projection: { _id: 0, companyId: 0, createdAt: 0, updatedAt: 0, deleted: 0, deletedAt: 0 } },
     );
   }
 }
