@@ -177,7 +177,9 @@ export function PlanificationPage() {
       // No storage: the report shows this schedule.
     }
     const scheduleIds = saved.includes(place.scheduleId) ? saved : [place.scheduleId];
-    window.open(lookaheadReportPath({ start: choice.start, weeks: choice.weeks, colorSchema: 'lean', newTab: true, projectId: place.projectId, scheduleIds }), '_blank', 'noopener');
+    // Not 'noopener': the session lives in session storage, which a tab opened without its opener does not inherit.
+    const tab = window.open(lookaheadReportPath({ start: choice.start, weeks: choice.weeks, colorSchema: 'lean', newTab: true, projectId: place.projectId, scheduleIds }), '_blank');
+    if (tab !== null) tab.opener = null;
   };
 
   const body = () => {

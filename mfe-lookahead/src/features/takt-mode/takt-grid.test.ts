@@ -24,7 +24,7 @@ const tree: TaktTree = {
     { id: id(23), locationId: id(12), name: 'Rooms', order: 1, activityIds: [] },
     { id: id(24), locationId: id(14), name: 'Bay', order: 1, activityIds: [] },
   ],
-} as TaktTree;
+};
 const task = (name: string, unit: string | null, start: string, finish: string): TaskReply => ({ id: name, name, taktUnitId: unit, start: `${start}T08:00`, finish: `${finish}T17:00`, leanStatus: 'Debit' }) as TaskReply;
 
 test('the window splits into weeks of seven days from its first day', () => {
