@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Result, Select, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useQueries } from '@tanstack/react-query';
+import { useIsFetching, useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { planningWindow } from '@tenon/lean';
@@ -42,7 +42,7 @@ export function LookaheadReportPage({ newTab }: { newTab: boolean }) {
   const span = useMemo(() => (start === null ? null : planningWindow(start, weeks)), [start, weeks]);
   const projects = useProjectsQuery();
   const schedules = useSchedulesQuery(projectId);
-  const [saved] = useState(readSaved);
+  const [saved, setSaved] = useState(readSaved);
   const scheduleIds = useMemo(
     () => reportScheduleIds(namedScheduleIds(search.get('schedules')), saved, (schedules.data ?? []).map((s) => s.id), projectId === selected.projectId ? selected.scheduleId : null),
     [search, saved, schedules.data, projectId, selected.projectId, selected.scheduleId],
@@ -56,6 +56,8 @@ export function LookaheadReportPage({ newTab }: { newTab: boolean }) {
   });
   const names = usePlanNames(projectId);
   const [exporting, setExporting] = useState(false);
+  // The print waits for the names too, or the PDF would show dashes for people and subcontracts.
+  const fetching = useIsFetching();
   const allTasks = useMemo(() => plans.flatMap((plan) => plan.data?.tasks ?? []), [plans]);
   const colours = useMemo(() => subcontractColours(allTasks), [allTasks]);
 
@@ -83,6 +85,7 @@ export function LookaheadReportPage({ newTab }: { newTab: boolean }) {
     } catch {
       // Storage can be full or refused; the choice still holds in the address.
     }
+    setSaved(ids);
     setSearch((query) => {
       query.set('projectId', projectId);
       query.set('schedules', ids.join(','));
@@ -99,7 +102,7 @@ export function LookaheadReportPage({ newTab }: { newTab: boolean }) {
 
   return (
     <div style={{ padding: printing ? 0 : 24, background: '#fff' }} data-testid="lookahead-report">
-      <PrintReady ready={plans.every((plan) => !plan.isFetching)} />
+      <PrintReady ready={fetching === 0} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
           <div>
