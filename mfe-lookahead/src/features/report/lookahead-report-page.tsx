@@ -4,7 +4,6 @@ import { ArrowLeftOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design
 import { useIsFetching, useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { planningWindow } from '@tenon/lean';
 import { ApiError, downloadPdf, ErrorState, isPrintMode, LoadingState, PrintReady, useProjectsQuery, useSchedulesQuery, useSelectedSchedule, useSession } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { usePlanNames } from '../planification/plan-names';
@@ -39,7 +38,7 @@ export function LookaheadReportPage({ newTab }: { newTab: boolean }) {
   const start = reportStartOf(params.week);
   const weeks = reportWeeksOf(params.numWeeks);
   const colorSchema = colorSchemaOf(params.colorSchema);
-  const span = useMemo(() => (start === null ? null : planningWindow(start, weeks)), [start, weeks]);
+
   const projects = useProjectsQuery();
   const schedules = useSchedulesQuery(projectId);
   const [saved, setSaved] = useState(readSaved);
@@ -61,7 +60,7 @@ export function LookaheadReportPage({ newTab }: { newTab: boolean }) {
   const allTasks = useMemo(() => plans.flatMap((plan) => plan.data?.tasks ?? []), [plans]);
   const colours = useMemo(() => subcontractColours(allTasks), [allTasks]);
 
-  if (start === null || span === null) return <Result status="warning" title={t('report_bad_week', { week: params.week ?? '' })} data-testid="lookahead-report-bad-week" />;
+  if (start === null) return <Result status="warning" title={t('report_bad_week', { week: params.week ?? '' })} data-testid="lookahead-report-bad-week" />;
   if (projectId === null) {
     if (selected.isLoading) return <LoadingState />;
     return <Result status="info" title={t('report_no_schedule')} data-testid="lookahead-report-no-schedule" />;
@@ -73,6 +72,8 @@ export function LookaheadReportPage({ newTab }: { newTab: boolean }) {
   if (failed !== undefined) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   if (plans.some((plan) => plan.data === undefined)) return <LoadingState />;
 
+  // The service lays the window on the project's planning weeks, so its own dates head the report.
+  const span = plans[0]!.data!.window;
   const projectName = projects.data?.find((p) => p.id === projectId)?.name ?? '';
   const scheduleName = (id: string) => schedules.data?.find((s) => s.id === id)?.name ?? '';
   const weeksLabel = t(weeks === 1 ? 'week_one' : 'week_many', { count: weeks });

@@ -40,6 +40,8 @@ export function TaktMode({ place, plan, onOpenTask }: { place: PlanPlace; plan: 
   const structures = useMemo(() => (tree.data === undefined ? [] : orderedStructures(tree.data)), [tree.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   const structureId = structures.some((s) => s.id === chosen) ? chosen : (structures[0]?.id ?? null);
+  // Takt tasks are named after their unit, so a cell names each by its trade (the activity).
+  const trades = useMemo(() => new Map(plan.activities.map((activity) => [activity.id, activity.name])), [plan.activities]);
   const grid = useMemo(
     () => (tree.data === undefined || structureId === null ? null : taktGrid(tree.data, structureId, plan.tasks, plan.window)),
     [tree.data, structureId, plan.tasks, plan.window],
@@ -96,9 +98,9 @@ export function TaktMode({ place, plan, onOpenTask }: { place: PlanPlace; plan: 
                   {row.cells.map((tasks, index) => (
                     <td key={grid.weeks[index]!.start} style={bodyCell}>
                       {tasks.map((task) => (
-                        <Tooltip key={task.id} title={`${task.name} · ${t(`lean_${task.leanStatus}`)} · ${task.start.slice(0, 10)} – ${task.finish.slice(0, 10)}`}>
+                        <Tooltip key={task.id} title={`${trades.get(task.activityId) ?? ''} · ${task.name} · ${t(`lean_${task.leanStatus}`)} · ${task.start.slice(0, 10)} – ${task.finish.slice(0, 10)}`}>
                           <button type="button" onClick={() => onOpenTask(task)} style={taskChip(LEAN_STATUS_COLOURS[task.leanStatus])} data-testid="takt-grid-task" data-lean-status={task.leanStatus}>
-                            {task.name}
+                            {trades.get(task.activityId) ?? task.name}
                           </button>
                         </Tooltip>
                       ))}
