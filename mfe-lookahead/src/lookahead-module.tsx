@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
 import { selectionStore, useCan, useSchedulesQuery, useSelection } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE, registerLookaheadMessages } from './i18n/lookahead-messages';
+import { registerLookaheadReportMessages } from './i18n/lookahead-report-messages';
 import { PlanificationPage } from './features/planification/planification-page';
 import { RoadblocksPage } from './features/roadblocks/roadblocks-page';
+import { LookaheadReportPage } from './features/report/lookahead-report-page';
 import { LookaheadContainer, RoadblocksFrame } from './lookahead-container';
 
 registerLookaheadMessages();
+registerLookaheadReportMessages();
 
 /** Spec 2.1 deep link to a project and schedule plan: select both, then show the plan. */
 function PlanificationDeepLink() {
@@ -87,6 +90,9 @@ export default function LookaheadModule() {
       />
       <Route path="lookahead/constraints/:projectIdParam/:sectorIdParam" element={<RoadblocksDeepLink />} />
       <Route path="lookahead/constraints/:projectIdParam/:sectorIdParam/:idsParam" element={<RoadblocksDeepLink />} />
+      {/* The lookahead report (spec part 3, 2.2); numWeeks falls back to the default window. */}
+      <Route path="reportlookahead/week/all/:week/:colorSchema/:numWeeks?" element={<LookaheadReportPage newTab={false} />} />
+      <Route path="reportlookahead/week/allNewTab/:week/:colorSchema/:numWeeks?" element={<LookaheadReportPage newTab />} />
       <Route path="*" element={<Navigate to="/lookahead/planification" replace />} />
     </Routes>
   );

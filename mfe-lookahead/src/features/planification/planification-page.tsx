@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Result, Space } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
+import { App, Button, Result, Segmented, Space } from 'antd';
+import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { DEFAULT_WINDOW_WEEKS, WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
@@ -19,6 +19,15 @@ import { ChangeRequestModal } from '../change-request/change-request-modal';
 import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-modal';
 import { usePlanWindow, useTaskWrites } from './use-plan-window';
 import { WindowBar, type WindowChoice } from './window-bar';
+import { TaktMode } from '../takt-mode/takt-mode';
+import { lookaheadReportPath, REPORT_IDS_STORAGE_KEY, savedScheduleIds } from '../report/report-address';
+
+type PlanMode = 'table' | 'takt';
+
+/** The mode a link names (`?mode=takt`), else the table. */
+function initialMode(): PlanMode {
+  return new URLSearchParams(window.location.search).get('mode') === 'takt' ? 'takt' : 'table';
+}
 
 function today(): string {
   const now = new Date();
@@ -68,6 +77,7 @@ export function PlanificationPage() {
     },
     [view],
   );
+  const [mode, setMode] = useState<PlanMode>(initialMode);
   const [treeOpen, setTreeOpen] = useState(false);
   const [treeNode, setTreeNode] = useState<string | null>(null);
   const printing = isPrintMode();
@@ -160,6 +170,21 @@ export function PlanificationPage() {
       .finally(() => setExporting(false));
   };
 
+  // The report opens beside the plan on the same window, with the schedules last chosen for it or this one.
+  const openReport = () => {
+    if (place === null) return;
+    let saved: string[] = [];
+    try {
+      saved = savedScheduleIds(window.localStorage.getItem(REPORT_IDS_STORAGE_KEY));
+    } catch {
+      // No storage: the report shows this schedule.
+    }
+    const scheduleIds = saved.includes(place.scheduleId) ? saved : [place.scheduleId];
+    // Not 'noopener': the session lives in session storage, which a tab opened without its opener does not inherit.
+    const tab = window.open(lookaheadReportPath({ start: choice.start, weeks: choice.weeks, colorSchema: 'lean', newTab: true, projectId: place.projectId, scheduleIds }), '_blank');
+    if (tab !== null) tab.opener = null;
+  };
+
   const body = () => {
     if (permission === 'SA') return <Result status="403" title={t('no_plan_permission')} data-testid="plan-no-permission" />;
     if (selectionLoading) return <LoadingState />;
@@ -172,13 +197,39 @@ export function PlanificationPage() {
         {printing ? null : (
           <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
             <WindowBar choice={choice} shown={data.window} onChange={setChoice} />
-            <Button icon={<FilePdfOutlined />} loading={exporting} onClick={exportPdf} data-testid="plan-export-pdf">
-              {t('export_pdf')}
-            </Button>
+            <Space wrap>
+              <Segmented<PlanMode>
+                aria-label={t('plan_mode')}
+                value={mode}
+                onChange={setMode}
+                options={[
+                  { value: 'table', label: <span data-testid="plan-mode-table">{t('plan_mode_table')}</span> },
+                  { value: 'takt', label: <span data-testid="plan-mode-takt">{t('plan_mode_takt')}</span> },
+                ]}
+                data-testid="plan-mode"
+              />
+              <Button icon={<FileTextOutlined />} onClick={openReport} data-testid="plan-open-report">
+                {t('report_open')}
+              </Button>
+              <Button icon={<FilePdfOutlined />} loading={exporting} onClick={exportPdf} data-testid="plan-export-pdf">
+                {t('export_pdf')}
+              </Button>
+            </Space>
           </Space>
         )}
         {printing ? <div data-testid="plan-print-window">{t('window_range', { start: data.window.start, end: data.window.end })}</div> : null}
         <IndicatorsPanel counts={data.leanStatusCounts} />
+        {mode === 'takt' && !printing && place !== null ? (
+          <TaktMode place={place} plan={data} onOpenTask={actions.onEdit} />
+        ) : (
+          tableBody(data)
+        )}
+      </Space>
+    );
+  };
+
+  const tableBody = (data: NonNullable<typeof plan.data>) => (
+      <>
         {printing ? null : <FindBar view={view} names={names} choices={choices} treeOpen={treeOpen} onToggleTree={() => setTreeOpen((open) => !open)} />}
         {data.activities.length === 0 ? (
           <EmptyState testId="plan-no-activities" title={t('no_activities')} description={t('no_activities_hint')} />
@@ -196,9 +247,8 @@ export function PlanificationPage() {
             </div>
           </>
         )}
-      </Space>
-    );
-  };
+      </>
+  );
 
   return (
     <ModulePage testId="lookahead-page" title={t('title')} subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}>

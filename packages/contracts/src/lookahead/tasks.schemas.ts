@@ -103,6 +103,8 @@ export interface TaskReply {
   unfit: 'start' | 'end' | 'both' | null;
   /** Roadblocks naming the task that are not released. */
   openRoadblocks: number;
+  /** The takt production unit a takt task was made for (the plan's takt mode places it by location); null otherwise. */
+  taktUnitId: string | null;
   /** Whether the caller may change it (ACP: only its subcontract's tasks). */
   editable: boolean;
   updatedAt: string;

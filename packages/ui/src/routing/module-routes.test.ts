@@ -8,6 +8,7 @@ test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/gantt/abc/ganttchart'), 'masterplan');
   assert.equal(moduleForPath('/importgantt/abc'), 'masterplan');
   assert.equal(moduleForPath('/lookahead/planification'), 'lookahead');
+  assert.equal(moduleForPath('/reportlookahead/week/allNewTab/2026-11-26/lean/4'), 'lookahead');
   assert.equal(moduleForPath('/weeklyplan'), 'weekly');
   assert.equal(moduleForPath('/reportcommit/week/all/1/48/p/s/2026'), 'weekly');
   assert.equal(moduleForPath('/reportcommitclose/week/all/1/48/p/s'), 'weekly');

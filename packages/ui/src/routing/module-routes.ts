@@ -18,6 +18,8 @@ const MODULE_PATH_PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ['/gantt', 'masterplan'],
   ['/importgantt', 'masterplan'],
   ['/lookahead', 'lookahead'],
+  // The lookahead report (spec part 3, 2.2).
+  ['/reportlookahead', 'lookahead'],
   ['/weeklyplan', 'weekly'],
   // The weekly plan's reports (spec part 2, 2.11).
   ['/reportcommit', 'weekly'],

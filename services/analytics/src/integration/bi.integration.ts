@@ -134,6 +134,7 @@ before(async () => {
       version: 1,
       unfit: null,
       openRoadblocks: 0,
+      taktUnitId: null,
       editable: true,
       updatedAt: new Date().toISOString(),
     },

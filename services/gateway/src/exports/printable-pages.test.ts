@@ -11,10 +11,12 @@ test('reports and the lookahead plan are printable, each under the permission it
   assert.equal(printablePageOf(`/reportcommitclose/week/all/1/48/${project}/${schedule}`)?.key, 'weekly.plan');
   assert.equal(printablePageOf(`/report/week/all/48/1/2026/2026-11-23/2026-11-29?projectId=${project}&scheduleId=${schedule}`)?.name, 'week-report');
   assert.equal(printablePageOf(`/${project}/project/${project}/schedule/${schedule}/export/weekly?type=closure&planificationDay=1&week=48`)?.name, 'weekly-export');
+  assert.equal(printablePageOf(`/reportlookahead/week/allNewTab/2026-11-26/lean/4?projectId=${project}&schedules=${schedule}`)?.name, 'lookahead-report');
+  assert.equal(printablePageOf(`/reportlookahead/week/all/2026-11-26/subcontract`)?.key, 'lookahead.plan');
 });
 
 test('any other page, another origin or a path that climbs out is refused', () => {
-  for (const path of ['/settings/company', 'https://evil.example/x', '//evil.example/x', `/lookahead/planification/${project}/../../settings`, `/lookahead/planification/${project}`, '']) {
+  for (const path of ['/settings/company', 'https://evil.example/x', '//evil.example/x', `/lookahead/planification/${project}/../../settings`, `/lookahead/planification/${project}`, '/reportlookahead/week/other/2026-11-26/lean/4', '']) {
     assert.equal(printablePageOf(path), null, path);
   }
 });

@@ -13,6 +13,7 @@ const PART = '[A-Za-z0-9_-]{1,40}';
 /** Reports and print views only: any other path is refused, so the print browser cannot be sent elsewhere. */
 export const PRINTABLE_PAGES: readonly PrintablePage[] = [
   { name: 'lookahead-plan', pattern: new RegExp(`^/lookahead/planification/${ID}/${ID}$`), key: 'lookahead.plan' },
+  { name: 'lookahead-report', pattern: new RegExp(`^/reportlookahead/week/(all|allNewTab)/${PART}/${PART}(/${PART})?$`), key: 'lookahead.plan' },
   { name: 'weekly-commitment-report', pattern: new RegExp(`^/reportcommit/week/all/${PART}/${PART}/${ID}/${ID}(/${PART})?$`), key: 'weekly.plan' },
   { name: 'weekly-closure-report', pattern: new RegExp(`^/reportcommitclose/week/all/${PART}/${PART}/${ID}/${ID}$`), key: 'weekly.plan' },
   { name: 'week-report', pattern: new RegExp(`^/report/week/all/${PART}/${PART}/${PART}/${PART}/${PART}$`), key: 'weekly.plan' },

@@ -29,6 +29,7 @@ export function taskReplyOf(task: TaskDocument, activity: Pick<ActivityReadDocum
     version: task.version,
     unfit: activity === null ? null : unfitType(task, activity),
     openRoadblocks,
+    taktUnitId: task.taktUnitId ?? null,
     editable: mayEdit(editing, task.subcontractId ?? null),
     updatedAt: (task.updatedAt ?? new Date(0)).toISOString(),
   };
