@@ -10,12 +10,15 @@ export const PRINT_ZOOMS: readonly PrintZoom[] = ['day', 'week', 'month'];
 export const PRINT_PAPERS: readonly PrintPaper[] = ['A3', 'A4'];
 export const PAGES_WIDE_MAX = 20;
 
-/** Printable area of a landscape page at 96 px per inch, inside the 10 mm margins the print page sets. */
+/**
+ * Printable area of a landscape page at 96 px per inch inside 10 mm side and 12 mm top and bottom margins, a few px
+ * short so rounding never pushes a page's last line onto a blank extra sheet.
+ */
 export const PAPER_SIZE_PX: Record<PrintPaper, { width: number; height: number }> = {
-  // 277 × 190 mm
-  A4: { width: 1046, height: 718 },
-  // 400 × 277 mm
-  A3: { width: 1511, height: 1046 },
+  // 277 × 186 mm
+  A4: { width: 1040, height: 696 },
+  // 400 × 273 mm
+  A3: { width: 1504, height: 1024 },
 };
 
 /** Heights every page reserves: title block, timescale, legend line. */
@@ -27,7 +30,6 @@ export const ROW_PX = 18;
 const MIN_TIMELINE_SHARE = 0.25;
 
 export interface PrintRowInput {
-  id: string;
   /** `YYYY-MM-DDTHH:mm` */
   start: string;
   finish: string;

@@ -11,6 +11,15 @@ test('reports and the lookahead plan are printable, each under the permission it
   assert.equal(printablePageOf(`/reportcommitclose/week/all/1/48/${project}/${schedule}`)?.key, 'weekly.plan');
   assert.equal(printablePageOf(`/report/week/all/48/1/2026/2026-11-23/2026-11-29?projectId=${project}&scheduleId=${schedule}`)?.name, 'week-report');
   assert.equal(printablePageOf(`/${project}/project/${project}/schedule/${schedule}/export/weekly?type=closure&planificationDay=1&week=48`)?.name, 'weekly-export');
+  const gantt = printablePageOf(`/gantt/print/${project}/${schedule}?columns=id,name&zoom=week&pages=4&paper=A3&legend=1`);
+  assert.equal(gantt?.key, 'masterplan.gantt');
+  assert.ok((gantt?.timeoutMs ?? 0) > 60_000, 'a whole schedule gets longer than a report');
+});
+
+test('the Gantt print view needs a project and a schedule id and nothing after them', () => {
+  for (const path of [`/gantt/print/${project}`, `/gantt/print/${project}/${schedule}/extra`, `/gantt/${schedule}/ganttchart`, `/gantt/print/x/${schedule}`]) {
+    assert.equal(printablePageOf(path), null, path);
+  }
 });
 
 test('any other page, another origin or a path that climbs out is refused', () => {
