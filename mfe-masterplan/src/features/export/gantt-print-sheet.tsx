@@ -61,6 +61,11 @@ function tickLabel(date: string, zoom: PrintZoom, locale: string): string {
   return String(day.getUTCDate());
 }
 
+/** The range's last day: the layout keeps the day after it. */
+function lastDayOf(exclusiveEnd: string): string {
+  return new Date(Date.parse(`${exclusiveEnd}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Day number of a `YYYY-MM-DD…` date on the layout's timeline, in px. */
 function xOf(layout: PrintLayout<PrintedRow>, wallClock: string): number {
   const at = Date.parse(`${wallClock.slice(0, 10)}T${wallClock.length >= 16 ? wallClock.slice(11, 16) : '00:00'}:00Z`);
@@ -128,17 +133,21 @@ export function GanttPrintSheet({ page, total, layout, columns, zoom, legend, he
   const bodyHeight = TIMESCALE_PX + rows.length * ROW_PX;
   const clipId = `timeline-${page.number}`;
   const visibleTicks = layout.ticks.filter((tick, index) => (layout.ticks[index + 1]?.x ?? layout.timelineWidth) > page.timelineFrom && tick.x < page.timelineTo);
+  // Narrow ticks are labelled every few, whole, rather than every one cut short.
+  const tickWidth = layout.ticks.length > 1 ? layout.ticks[1]!.x - layout.ticks[0]!.x : layout.timelineWidth;
+  const labelWidth = Math.max(...layout.ticks.slice(0, 3).map((tick) => tickLabel(tick.date, zoom, locale).length)) * 5.6 + 8;
+  const labelStep = Math.max(1, Math.ceil(labelWidth / Math.max(1, tickWidth)));
   const dataDateX = header.dataDate === null ? null : xOf(layout, header.dataDate);
   let left = 0;
   return (
-    <section className="gantt-print-page" data-testid="gantt-print-page" style={{ width: layout.pageWidth, height: layout.pageHeight }}>
+    <section className="gantt-print-page" data-testid="gantt-print-page" style={{ width: layout.pageWidth, height: layout.pageHeight, fontFamily: 'Arial, Helvetica, sans-serif' }}>
       <header style={{ height: PAGE_HEADER_PX, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', borderBottom: `2px solid ${COLOURS.text}`, boxSizing: 'border-box' }}>
         <div>
           <div style={{ fontSize: 18, fontWeight: 600, color: COLOURS.text }} data-testid="gantt-print-title">
             {header.title}
           </div>
           <div style={{ fontSize: 12, color: COLOURS.muted }}>
-            {t('print_data_date', { date: header.dataDate?.slice(0, 10) ?? t('print_no_data_date') })} · {layout.rangeStart} – {layout.rangeEnd}
+            {t('print_data_date', { date: header.dataDate?.slice(0, 10) ?? t('print_no_data_date') })} · {layout.rangeStart} – {lastDayOf(layout.rangeEnd)}
           </div>
         </div>
         <div style={{ fontSize: 12, color: COLOURS.muted, textAlign: 'right' }}>
@@ -177,14 +186,14 @@ export function GanttPrintSheet({ page, total, layout, columns, zoom, legend, he
           : null}
         <g clipPath={`url(#${clipId})`}>
           <g transform={`translate(${page.timelineLeft - page.timelineFrom} 0)`}>
-            {visibleTicks.map((tick, index) => {
-              const next = layout.ticks[layout.ticks.indexOf(tick) + 1]?.x ?? layout.timelineWidth;
+            {visibleTicks.map((tick) => {
+              const index = layout.ticks.indexOf(tick);
               return (
                 <g key={tick.date}>
                   <line x1={tick.x} x2={tick.x} y1={0} y2={bodyHeight} stroke={COLOURS.grid} />
-                  {next - tick.x >= 14 || index % 2 === 0 ? (
+                  {index % labelStep === 0 ? (
                     <text x={tick.x + 3} y={TIMESCALE_PX - 10} fontSize={10} fill={COLOURS.muted}>
-                      {fit(tickLabel(tick.date, zoom, locale), Math.max(next - tick.x, 24))}
+                      {tickLabel(tick.date, zoom, locale)}
                     </text>
                   ) : null}
                 </g>
