@@ -55,7 +55,9 @@ export function GanttPdfDialog({ open, projectId, scheduleId, fileName, onClose 
     const limit = setTimeout(() => controller.abort(), EXPORT_LIMIT_MS);
     setElapsed(0);
     setPrintingSince(Date.now());
-    downloadPdf(ganttPrintPath(projectId, scheduleId, options), fileName, controller.signal)
+    // The server takes plain ASCII names only (a header value): other characters become dashes.
+    const safeName = fileName.replace(/[^A-Za-z0-9 ._-]/g, '-').slice(0, 120).trim() || 'gantt';
+    downloadPdf(ganttPrintPath(projectId, scheduleId, options), safeName, controller.signal)
       .then(() => {
         void message.success(t('pdf_done'));
         onClose();
