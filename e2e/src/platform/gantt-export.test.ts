@@ -107,8 +107,10 @@ browserTest('the dialog says why a date range with no activity cannot be printed
   await page.getByTestId('gantt-pdf-refused').filter({ hasText: 'The end date is before the start date.' }).waitFor();
   await page.context().close();
 
+  // Schedules are made by a project admin; the planner prints it.
+  const admin = await signIn('admin');
   const planner = await signIn('planner');
-  const empty = await newScheduleWithCalendar(planner.sessionToken, HARBOR_VIEW.id, `Empty print ${Date.now() % 100000}`);
+  const empty = await newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Empty print ${Date.now() % 100000}`);
   try {
     const response = await fetch(`${process.env.TENON_URL ?? 'http://127.0.0.1:8080'}/api/v1/exports/pdf`, {
       method: 'POST',
@@ -119,7 +121,7 @@ browserTest('the dialog says why a date range with no activity cannot be printed
     assert.equal(response.status, 200, pdf.toString('utf8').slice(0, 300));
     assert.ok(pdfText(pdf).join(' ').includes('This schedule has no activities to print.'));
   } finally {
-    await api('DELETE', `/projects/${HARBOR_VIEW.id}/schedules/${empty}`, { token: planner.sessionToken });
+    await api('DELETE', `/projects/${HARBOR_VIEW.id}/schedules/${empty}`, { token: admin.sessionToken });
   }
   // Without a session the print is refused before any page is opened.
   const anonymous = await api('POST', '/exports/pdf', { body: { path: `/gantt/print/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}` } });

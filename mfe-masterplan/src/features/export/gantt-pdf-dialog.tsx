@@ -92,11 +92,13 @@ export function GanttPdfDialog({ open, projectId, scheduleId, fileName, onClose 
     >
       <Form layout="vertical" disabled={printing}>
         <Form.Item label={t('pdf_columns')}>
-          <Checkbox.Group
-            value={options.columns}
-            onChange={(values) => set({ columns: PRINT_COLUMNS.filter((column) => values.includes(column)) })}
-            options={PRINT_COLUMNS.map((column) => ({ value: column, label: t(`col_${column}`), 'data-testid': `gantt-pdf-column-${column}` }))}
-          />
+          <Checkbox.Group value={options.columns} onChange={(values) => set({ columns: PRINT_COLUMNS.filter((column) => values.includes(column)) })}>
+            {PRINT_COLUMNS.map((column) => (
+              <Checkbox key={column} value={column} data-testid={`gantt-pdf-column-${column}`}>
+                {t(`col_${column}`)}
+              </Checkbox>
+            ))}
+          </Checkbox.Group>
         </Form.Item>
         <Form.Item label={t('pdf_range')} extra={t('pdf_range_hint')}>
           <Space>
