@@ -10,7 +10,7 @@ FERRETDB_VERSION="v1.24.2"
 KAFKA_VERSION="3.9.1"
 FERRETDB_CACHE="$CACHE_DIR/ferretdb-$FERRETDB_VERSION"
 KAFKA_CACHE="$CACHE_DIR/kafka-$KAFKA_VERSION"
-APT_PACKAGES=(redis-server redis-tools chromium fonts-liberation python3 python3-venv)
+APT_PACKAGES=(redis-server redis-tools chromium fonts-liberation python3 python3-venv poppler-utils)
 
 log() { printf '[infra] %s\n' "$*"; }
 fail() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }

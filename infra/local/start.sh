@@ -114,7 +114,9 @@ start_kafka() {
   if [ ! -f "$DATA_DIR/kafka/meta.properties" ]; then
     # A KRaft cluster id is 16 random bytes, base64url without padding (what `StorageTool random-uuid` prints).
     local cluster_id
-    cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+    # One that starts with a dash would be read as an option by the storage tool.
+    cluster_id="-"
+    while [ "${cluster_id#-}" != "$cluster_id" ]; do cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"; done
     log "formatting Kafka storage in $DATA_DIR/kafka"
     java -Dlog4j.configuration="$log4j" -cp "$classpath" kafka.tools.StorageTool format \
       -t "$cluster_id" -c "$properties" --ignore-formatted >>"$(log_file kafka)" 2>&1 \

@@ -11,11 +11,14 @@ import { SchedulesPage } from './features/schedules/schedules-page';
 import { GanttPage } from './features/gantt/gantt-page';
 import { ImportPage } from './features/import/import-page';
 import { ReimportPage } from './features/import/reimport-page';
+import { registerExportMessages } from './features/export/export-messages';
+import { GanttPrintPage } from './features/export/gantt-print-page';
 
 registerMasterplanMessages();
 registerCalendarMessages();
 registerModificationMessages();
 registerResourceMessages();
+registerExportMessages();
 
 /** Spec 2.1 deep link /masterplan/{sectorId}/{projectId}: select both, then show the master plan. */
 function MasterplanDeepLink() {
@@ -39,6 +42,7 @@ export default function MasterplanModule() {
       <Route path="gantt/:sectorId/ganttchart" element={<GanttPage />} />
       <Route path="gantt/:sectorId/calendars" element={<CalendarsPage />} />
       <Route path="gantt/:sectorId/resources" element={<ResourcesPage />} />
+      <Route path="gantt/print/:projectId/:sectorId" element={<GanttPrintPage />} />
       <Route path="gantt/:sectorId" element={<Navigate to="ganttchart" replace />} />
       <Route path="*" element={<Navigate to="/masterplan" replace />} />
     </Routes>

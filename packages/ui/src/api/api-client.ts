@@ -117,14 +117,15 @@ function rejected(error: ApiError, credential: ApiCredential, token: string | nu
  * A report page printed to PDF by the server (`POST /exports/pdf`), handed to the browser's downloads. The page is the
  * one the user sees, `path` as in the address bar.
  */
-export async function downloadPdf(path: string, fileName: string): Promise<void> {
+export async function downloadPdf(path: string, fileName: string, signal?: AbortSignal): Promise<void> {
   const token = tokenFor('session');
   const response = await fetch(`${API_BASE}/exports/pdf`, {
     method: 'POST',
     headers: { Accept: 'application/pdf', 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify({ path, fileName }),
+    ...(signal === undefined ? {} : { signal }),
   }).catch(() => {
-    throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
+    throw signal?.aborted === true ? new ApiError(0, 'TIMEOUT', 'The export took too long') : new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
   });
   if (!response.ok) throw rejected(apiErrorFromBody(response.status, await readBody(response)), 'session', token);
   const url = URL.createObjectURL(await response.blob());

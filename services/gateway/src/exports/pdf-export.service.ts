@@ -35,6 +35,7 @@ export class PdfExportService implements OnModuleDestroy {
       const content = await this.renderer.render({
         origin: this.settings.printOrigin,
         path,
+        ...(page.timeoutMs === undefined ? {} : { timeoutMs: page.timeoutMs }),
         storage: {
           session: {
             'tenon.userToken': signIn.login.token,

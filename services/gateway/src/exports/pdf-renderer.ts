@@ -13,6 +13,8 @@ export interface PrintJob {
   origin: string;
   path: string;
   storage: PrintStorage;
+  /** Overrides the renderer's limit for a page known to take longer. */
+  timeoutMs?: number;
 }
 
 const BROWSER_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -52,14 +54,16 @@ export class PdfRenderer {
         await context.addInitScript({ content: storageScript(job.storage) });
         const page = await context.newPage();
         const separator = job.path.includes('?') ? '&' : '?';
-        await page.goto(`${job.path}${separator}print=1`, { timeout: this.timeoutMs });
+        const timeout = job.timeoutMs ?? this.timeoutMs;
+        await page.goto(`${job.path}${separator}print=1`, { timeout });
         try {
-          await page.waitForSelector(READY_SELECTOR, { timeout: this.timeoutMs, state: 'attached' });
+          await page.waitForSelector(READY_SELECTOR, { timeout, state: 'attached' });
         } catch {
           throw new DomainError('SERVICE_UNAVAILABLE', 'The report did not finish loading; try again');
         }
         await page.emulateMedia({ media: 'print' });
-        return await page.pdf({ format: 'A4', landscape: true, printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
+        // A page that sets its own paper with @page (the Gantt's A3 or A4) gets it; the reports print on A4 landscape.
+        return await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
       } finally {
         await context.close().catch(() => undefined);
       }

@@ -13,6 +13,16 @@ test('reports and the lookahead plan are printable, each under the permission it
   assert.equal(printablePageOf(`/${project}/project/${project}/schedule/${schedule}/export/weekly?type=closure&planificationDay=1&week=48`)?.name, 'weekly-export');
   assert.equal(printablePageOf(`/reportlookahead/week/allNewTab/2026-11-26/lean/4?projectId=${project}&schedules=${schedule}`)?.name, 'lookahead-report');
   assert.equal(printablePageOf(`/reportlookahead/week/all/2026-11-26/subcontract`)?.key, 'lookahead.plan');
+
+  const gantt = printablePageOf(`/gantt/print/${project}/${schedule}?columns=id,name&zoom=week&pages=4&paper=A3&legend=1`);
+  assert.equal(gantt?.key, 'masterplan.gantt');
+  assert.ok((gantt?.timeoutMs ?? 0) > 60_000, 'a whole schedule gets longer than a report');
+});
+
+test('the Gantt print view needs a project and a schedule id and nothing after them', () => {
+  for (const path of [`/gantt/print/${project}`, `/gantt/print/${project}/${schedule}/extra`, `/gantt/${schedule}/ganttchart`, `/gantt/print/x/${schedule}`]) {
+    assert.equal(printablePageOf(path), null, path);
+  }
 });
 
 test('any other page, another origin or a path that climbs out is refused', () => {

@@ -5,6 +5,8 @@ export interface PrintablePage {
   name: string;
   pattern: RegExp;
   key: PermissionKey;
+  /** How long the page may take to load and print; the default suits a report of a week or a lookahead window. */
+  timeoutMs?: number;
 }
 
 const ID = '[0-9a-f]{24}';
@@ -18,6 +20,8 @@ export const PRINTABLE_PAGES: readonly PrintablePage[] = [
   { name: 'weekly-closure-report', pattern: new RegExp(`^/reportcommitclose/week/all/${PART}/${PART}/${ID}/${ID}$`), key: 'weekly.plan' },
   { name: 'week-report', pattern: new RegExp(`^/report/week/all/${PART}/${PART}/${PART}/${PART}/${PART}$`), key: 'weekly.plan' },
   { name: 'weekly-export', pattern: new RegExp(`^/${ID}/project/${ID}/schedule/${ID}/export/weekly$`), key: 'weekly.plan' },
+  // A whole schedule over many pages: up to the 5 minutes the spec gives an export (part 2, 2.11).
+  { name: 'gantt', pattern: new RegExp(`^/gantt/print/${ID}/${ID}$`), key: 'masterplan.gantt', timeoutMs: 280_000 },
 ];
 
 /** The page a path names, ignoring its query; null for anything not printable. */

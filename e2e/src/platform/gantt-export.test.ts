@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { pdfText } from '../support/pdf-text';
+import { api, newScheduleWithCalendar, signIn } from '../support/product';
+import { readFirstSheet, sheetDateText } from '../support/xlsx';
+
+const browser = browserOfFile();
+const screenshots = join(__dirname, '..', '..', 'screenshots');
+
+interface PlanBody {
+  activities: Array<{ id: string; correlativeId: number; name: string; start: string; finish: string }>;
+  links: Array<{ predecessorId: string; successorId: string; type: string; lag: number }>;
+  engine: { minutesPerDay: number };
+}
+
+function hasTool(name: string): boolean {
+  try {
+    execFileSync('which', [name], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pageCount(pdf: Buffer, file: string): number {
+  if (hasTool('pdfinfo')) return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}
+
+async function openTowerGantt(page: Page): Promise<void> {
+  await page.goto(`/masterplan/${HARBOR_VIEW_TOWER.id}/${HARBOR_VIEW.id}`);
+  await page.getByTestId(`masterplan-open-gantt-${HARBOR_VIEW_TOWER.id}`).click();
+  await page.getByTestId('gantt-editor').waitFor({ timeout: 30_000 });
+}
+
+browserTest("a planner prints Tower A's Gantt to PDF with chosen columns, 2 pages wide on A3, and gets the pages the dialog announced", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openTowerGantt(page);
+  await page.getByTestId('gantt-export').click();
+  await page.getByTestId('gantt-export-pdf').click();
+  await page.getByTestId('gantt-pdf-column-predecessors').click();
+  await page.getByTestId('gantt-pdf-zoom-month').click();
+  await page.getByTestId('gantt-pdf-pages').fill('2');
+  await page.getByTestId('gantt-pdf-paper-A3').click();
+  const announced = await page.getByTestId('gantt-pdf-pages-count').innerText();
+  const expectedPages = Number(/(\d+) pages/.exec(announced)?.[1]);
+  assert.ok(expectedPages >= 2 && expectedPages % 2 === 0, `two pages wide: ${announced}`);
+  await screenshot(page, 'gantt-pdf-dialog');
+
+  const started = Date.now();
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByTestId('gantt-pdf-create').click();
+  // While the server prints, the dialog says so and counts the seconds.
+  await page.getByTestId('gantt-pdf-progress').filter({ hasText: `Printing the Gantt (${expectedPages} pages)` }).waitFor();
+  const download = await downloading;
+  const file = await download.path();
+  const pdf = readFileSync(file);
+  console.log(`Tower A Gantt PDF: ${pdf.length} bytes, ${expectedPages} pages in ${Date.now() - started} ms`);
+  assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-', 'the download is a PDF');
+  assert.equal(download.suggestedFilename(), 'Tower A.pdf');
+  assert.equal(pageCount(pdf, file), expectedPages, 'the pages the dialog announced');
+  await page.getByText('The PDF of the Gantt is downloaded.').waitFor();
+
+  // What the pages say: the title block on every page, the columns chosen on the first page of a band.
+  const text = pdfText(pdf);
+  const joined = text.join('\n');
+  assert.ok(joined.includes(`${HARBOR_VIEW.name} · Tower A`), 'project and schedule in the header');
+  assert.match(joined, /Data date: (\d{4}-\d{2}-\d{2}|none)/);
+  assert.ok(joined.includes(`Page ${expectedPages} of ${expectedPages}`));
+  assert.ok(joined.includes('Predecessors'), 'the column chosen in the dialog');
+  assert.ok(joined.includes('Critical activity'), 'the legend is printed');
+
+  // Page 1 as an image, to look at.
+  if (hasTool('pdftoppm')) {
+    mkdirSync(screenshots, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, join(screenshots, 'gantt-pdf-page')]);
+  } else {
+    console.log('pdftoppm is not installed: no PNG of the printed pages (infra/local/install.sh adds poppler-utils)');
+  }
+
+  // The print view as the print browser opens it: pages, no menus, bars drawn.
+  await page.goto(`/gantt/print/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?columns=id,name,duration,start,finish&zoom=week&pages=1&paper=A4&legend=1&print=1`);
+  await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  assert.equal(await page.getByRole('navigation').count(), 0, 'no menus in print');
+  assert.ok((await page.locator('[data-activity]').count()) >= 10, 'bars are drawn');
+  await screenshot(page, 'gantt-print-view');
+  await page.context().close();
+});
+
+browserTest('the dialog says why a date range with no activity cannot be printed, and an empty schedule prints its message', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openTowerGantt(page);
+  await page.getByTestId('gantt-export').click();
+  await page.getByTestId('gantt-export-pdf').click();
+  await page.getByTestId('gantt-pdf-from').fill('2040-01-01');
+  await page.getByTestId('gantt-pdf-to').fill('2040-01-31');
+  await page.getByTestId('gantt-pdf-refused').filter({ hasText: 'No activity falls in the chosen dates.' }).waitFor();
+  assert.equal(await page.getByTestId('gantt-pdf-create').isDisabled(), true);
+  await page.getByTestId('gantt-pdf-to').fill('2039-12-01');
+  await page.getByTestId('gantt-pdf-refused').filter({ hasText: 'The end date is before the start date.' }).waitFor();
+  await page.context().close();
+
+  // Schedules are made by a project admin; the planner prints it.
+  const admin = await signIn('admin');
+  const planner = await signIn('planner');
+  const empty = await newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Empty print ${Date.now() % 100000}`);
+  try {
+    const response = await fetch(`${process.env.TENON_URL ?? 'http://127.0.0.1:8080'}/api/v1/exports/pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${planner.sessionToken}` },
+      body: JSON.stringify({ path: `/gantt/print/${HARBOR_VIEW.id}/${empty}?pages=1`, fileName: 'empty' }),
+    });
+    const pdf = Buffer.from(await response.arrayBuffer());
+    assert.equal(response.status, 200, pdf.toString('utf8').slice(0, 300));
+    assert.ok(pdfText(pdf).join(' ').includes('This schedule has no activities to print.'));
+  } finally {
+    await api('DELETE', `/projects/${HARBOR_VIEW.id}/schedules/${empty}`, { token: admin.sessionToken });
+  }
+  // Without a session the print is refused before any page is opened.
+  const anonymous = await api('POST', '/exports/pdf', { body: { path: `/gantt/print/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}` } });
+  assert.equal(anonymous.status, 401);
+});
+
+browserTest("a planner downloads Tower A's schedule as Excel and it reads back with outline, dates and predecessors", async () => {
+  const planner = await signIn('planner');
+  const plan = await api<PlanBody>('GET', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/plan`, { token: planner.sessionToken });
+  assert.equal(plan.status, 200);
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openTowerGantt(page);
+  await page.getByTestId('gantt-export').click();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('gantt-export-xlsx').click()]);
+  assert.equal(download.suggestedFilename(), 'Tower A.xlsx');
+  const sheet = readFirstSheet(readFileSync(await download.path()));
+  await page.getByText('The schedule is downloaded as Excel.').waitFor();
+  await page.context().close();
+
+  const header = sheet[0]!;
+  for (const column of ['Outline level', 'WBS', 'ID', 'Name', 'Duration (d)', 'Start', 'Finish', '% complete', 'Predecessors', 'Calendar', 'Critical', 'Total float (d)']) {
+    assert.ok(header.includes(column), `column ${column}`);
+  }
+  assert.equal(sheet.length - 1, plan.body.activities.length, 'one line per activity');
+  const at = (name: string) => header.indexOf(name);
+  const byId = new Map(plan.body.activities.map((a) => [a.correlativeId, a]));
+  const correlatives = new Map(plan.body.activities.map((a) => [a.id, a.correlativeId]));
+  const linked = plan.body.links.find((link) => link.type !== 'FS' || link.lag !== 0) ?? plan.body.links[0]!;
+  const successor = plan.body.activities.find((a) => a.id === linked.successorId)!;
+  const line = sheet.find((row) => row[at('ID')] === successor.correlativeId)!;
+  assert.ok(String(line[at('Predecessors')]).includes(`${correlatives.get(linked.predecessorId)}${linked.type}`), `predecessors of ${successor.name}: ${String(line[at('Predecessors')])}`);
+  for (const row of sheet.slice(1, 20)) {
+    const activity = byId.get(Number(row[at('ID')]))!;
+    assert.equal(row[at('Name')], activity.name);
+    assert.equal(sheetDateText(Number(row[at('Start')])), activity.start, `start of ${activity.name}`);
+    assert.equal(sheetDateText(Number(row[at('Finish')])), activity.finish, `finish of ${activity.name}`);
+  }
+  assert.equal(sheet[1]![at('WBS')], '1');
+  assert.equal(sheet[1]![at('Outline level')], 1);
+  assert.ok(sheet.slice(1).some((row) => row[at('Critical')] === 'Yes'), 'the critical path is marked');
+});
