@@ -18,6 +18,9 @@ export interface CloseWeekModalProps {
   causesRecorded?: ReadonlySet<string>;
 }
 
+/** What the dialog's tables span inside its 760 px. */
+const TABLE_WIDTH = 700;
+
 /** Realized percentage per commitment; the ones that fall short are listed as misses, each with its cause. */
 export function CloseWeekModal({ open, commitments, saving, error, onClose, onCancel, onRecordCause, causesRecorded }: CloseWeekModalProps) {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
@@ -53,14 +56,16 @@ export function CloseWeekModal({ open, commitments, saving, error, onClose, onCa
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('close_hint')}</Typography.Text>
+        {/* Virtual: a 500-commitment week opens its dialog without laying out 500 number inputs. */}
         <Table
+          virtual
           size="small"
           pagination={false}
           rowKey="id"
           dataSource={commitments}
-          scroll={{ y: 320 }}
+          scroll={{ x: TABLE_WIDTH, y: 320 }}
           columns={[
-            { title: t('col_task'), dataIndex: 'name', key: 'name' },
+            { title: t('col_task'), dataIndex: 'name', key: 'name', width: TABLE_WIDTH - 110 - 170 - 90, ellipsis: true },
             { title: t('col_commitment'), key: 'committed', width: 110, render: (_, c) => `${c.committedPercent}%` },
             {
               title: t('col_realized'),
@@ -95,12 +100,14 @@ export function CloseWeekModal({ open, commitments, saving, error, onClose, onCa
               {t('misses_title', { count: misses.length })}
             </Typography.Title>
             <Table
+              virtual
               size="small"
               pagination={false}
               rowKey="id"
               dataSource={misses}
+              scroll={{ x: TABLE_WIDTH, y: 240 }}
               columns={[
-                { title: t('col_task'), dataIndex: 'name', key: 'name' },
+                { title: t('col_task'), dataIndex: 'name', key: 'name', width: TABLE_WIDTH - 140 - (onRecordCause === undefined ? 0 : 160), ellipsis: true },
                 { title: t('col_gap'), key: 'gap', width: 140, render: (_, c) => `${realized[c.id] ?? 0}% / ${c.committedPercent}%` },
                 ...(onRecordCause === undefined
                   ? []
