@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TaskCommitment, WeekTask } from '@tenon/contracts/types';
 import { isTaskOnDay, weekRowsOf } from './week-rows';
+import { tabTargetKey } from './virtual-tabbing';
 
 const task = (id: string, activityId: string, commitmentId: string | null = null): WeekTask => ({
   id,
@@ -70,4 +71,16 @@ test('a task is marked on the days from its start to its finish, both included',
     ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04'].map((day) => isTaskOnDay(t, day)),
     [false, true, true, false],
   );
+});
+
+test('Tab goes to the next line, or the one before with Shift, past lines with nothing to focus, and leaves at the ends', () => {
+  const keys = ['activity:a1', 't1', 't2', 'activity:a2', 't3'];
+  const heading = (key: string) => key.startsWith('activity:');
+  assert.equal(tabTargetKey(keys, 't1', false, heading), 't2');
+  assert.equal(tabTargetKey(keys, 't2', false, heading), 't3');
+  assert.equal(tabTargetKey(keys, 't3', true, heading), 't2');
+  assert.equal(tabTargetKey(keys, 't1', true, heading), null);
+  assert.equal(tabTargetKey(keys, 't3', false, heading), null);
+  assert.equal(tabTargetKey(keys, 'gone', false, heading), null);
+  assert.equal(tabTargetKey(['c1', 'c2'], 'c1', false), 'c2');
 });

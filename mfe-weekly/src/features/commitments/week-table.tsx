@@ -1,11 +1,12 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Button, Space, Table, Tag, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableRef } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskCommitment, WeekReply, WeekTask } from '@tenon/contracts/types';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import type { WeekNames } from './week-names';
+import { useVirtualTabbing } from './virtual-tabbing';
 import { isTaskOnDay, weekRowsOf, type WeekRow } from './week-rows';
 
 export interface WeekTableProps {
@@ -37,6 +38,10 @@ function tableHeight(): number {
 export const WeekTable = memo(function WeekTable({ week, names, selected, onSelect, onEdit, onRemove }: WeekTableProps) {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
   const rows = useMemo(() => weekRowsOf(week), [week]);
+  const table = useRef<TableRef>(null);
+  const keys = useMemo(() => rows.map((row) => row.key), [rows]);
+  const headings = useMemo(() => new Set(rows.filter((row) => row.kind === 'activity').map((row) => row.key)), [rows]);
+  const onTab = useVirtualTabbing(table, keys, (key) => headings.has(key));
   const columns = useMemo<ColumnsType<WeekRow>>(() => {
     const open = week.state !== 'closed';
     const mayChange = (task: WeekTask) =>
@@ -120,28 +125,31 @@ export const WeekTable = memo(function WeekTable({ week, names, selected, onSele
     week.state !== 'closed' && (week.editing.scope === 'all' || (week.editing.scope === 'subcontract' && task.subcontractId === week.editing.subcontractId));
 
   return (
-    <Table<WeekRow>
-      data-testid="week-table"
-      virtual
-      size="small"
-      bordered
-      rowKey="key"
-      pagination={false}
-      columns={columns}
-      dataSource={rows}
-      scroll={{ x: width, y: tableHeight() }}
-      onRow={(row) => (row.kind === 'activity' ? { style: { background: ACTIVITY_SHADE }, 'data-row-kind': 'activity' } : { 'data-row-kind': 'task', 'data-testid': 'week-task-row' }) as object}
-      rowSelection={{
-        columnWidth: 40,
-        fixed: 'left',
-        selectedRowKeys: selected,
-        onChange: (keys) => onSelect(keys.map(String)),
-        getCheckboxProps: (row) => ({
-          disabled: row.kind === 'activity' || row.commitment !== null || !mayChange(row.task),
-          style: row.kind === 'activity' ? { display: 'none' } : undefined,
-          'data-testid': 'week-task-select',
-        }),
-      }}
-    />
+    <div onKeyDown={onTab}>
+      <Table<WeekRow>
+        ref={table}
+        data-testid="week-table"
+        virtual
+        size="small"
+        bordered
+        rowKey="key"
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: width, y: tableHeight() }}
+        onRow={(row) => (row.kind === 'activity' ? { style: { background: ACTIVITY_SHADE }, 'data-row-kind': 'activity' } : { 'data-row-kind': 'task', 'data-testid': 'week-task-row' }) as object}
+        rowSelection={{
+          columnWidth: 40,
+          fixed: 'left',
+          selectedRowKeys: selected,
+          onChange: (keys) => onSelect(keys.map(String)),
+          getCheckboxProps: (row) => ({
+            disabled: row.kind === 'activity' || row.commitment !== null || !mayChange(row.task),
+            style: row.kind === 'activity' ? { display: 'none' } : undefined,
+            'data-testid': 'week-task-select',
+          }),
+        }}
+      />
+    </div>
   );
 });
