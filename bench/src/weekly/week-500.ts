@@ -165,7 +165,8 @@ async function main(): Promise<void> {
         await page.getByTestId('close-realized').first().waitFor();
         console.log(`  closing dialog with ${TASKS} commitments shown in ${ms(performance.now() - started)}`);
         // Keyboard: the planner tabs from value to value past the rows first laid out.
-        await page.getByTestId('close-realized').first().locator('input').focus();
+        // The test id sits on the number input itself.
+        await page.getByTestId('close-realized').first().focus();
         for (let step = 0; step < 40; step++) await page.keyboard.press('Tab');
         console.log(`  after 40 Tabs from the first realized value the focus is on: ${await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)}`);
         await page.screenshot({ path: `${SHOTS}/weekly-500-close-dialog.png` });
