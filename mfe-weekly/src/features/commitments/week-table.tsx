@@ -20,6 +20,8 @@ export interface WeekTableProps {
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const ACTIVITY_SHADE = '#fafafa';
+/** Lines beyond which the table is virtual; a usual week is laid out whole, its scroll bar below its last line. */
+const VIRTUAL_FROM = 60;
 
 function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -32,8 +34,8 @@ function tableHeight(): number {
 }
 
 /**
- * Spec part 3, 2.5: the week's 7 days, the tasks under their activity, each task's days marked. Virtualised: only the
- * lines in view are laid out, so a 500-task week opens and scrolls as a small one does.
+ * Spec part 3, 2.5: the week's 7 days, the tasks under their activity, each task's days marked. A long week is
+ * virtual: only the lines in view are laid out, so a 500-task week opens and scrolls as a small one does.
  */
 export const WeekTable = memo(function WeekTable({ week, names, selected, onSelect, onEdit, onRemove }: WeekTableProps) {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
@@ -129,14 +131,14 @@ export const WeekTable = memo(function WeekTable({ week, names, selected, onSele
       <Table<WeekRow>
         ref={table}
         data-testid="week-table"
-        virtual
+        virtual={rows.length > VIRTUAL_FROM}
         size="small"
         bordered
         rowKey="key"
         pagination={false}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: width, y: tableHeight() }}
+        scroll={rows.length > VIRTUAL_FROM ? { x: width, y: tableHeight() } : { x: width }}
         onRow={(row) => (row.kind === 'activity' ? { style: { background: ACTIVITY_SHADE }, 'data-row-kind': 'activity' } : { 'data-row-kind': 'task', 'data-testid': 'week-task-row' }) as object}
         rowSelection={{
           columnWidth: 40,
