@@ -17,6 +17,8 @@ const FRIDAY = '2027-03-05';
 const CLOSES = Number(process.env.BENCH_CLOSES ?? 2);
 const READY_SECONDS = Number(process.env.BENCH_READY_SECONDS ?? 180);
 const PARALLEL_CREATES = 4;
+/** A folder for screenshots of the 500-task week, its end and its closing dialog; none when unset. */
+const SHOTS = process.env.BENCH_SCREENSHOTS;
 
 const objectId = () => randomBytes(12).toString('hex');
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
@@ -151,6 +153,24 @@ async function main(): Promise<void> {
         if (round > 0) opens.push(await page.evaluate(() => (window as unknown as { __interactiveAt: number }).__interactiveAt));
       }
       console.log(`  navigation to an interactive week (commitments and close button): median ${ms(median(opens))} (${opens.map(Math.round).join(', ')}) — goal < 500 ms`);
+      if (SHOTS !== undefined) {
+        // What the planner sees: the week at its top, scrolled to its end, and the closing dialog with 500 values.
+        await page.screenshot({ path: `${SHOTS}/weekly-500-open.png` });
+        await page.locator('[data-testid="week-table"] .ant-table-tbody-virtual-holder').hover();
+        await page.mouse.wheel(0, 40 * TASKS);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/weekly-500-scrolled.png` });
+        started = performance.now();
+        await page.getByTestId('week-close').click();
+        await page.getByTestId('close-realized').first().waitFor();
+        console.log(`  closing dialog with ${TASKS} commitments shown in ${ms(performance.now() - started)}`);
+        // Keyboard: the planner tabs from value to value past the rows first laid out.
+        // The test id sits on the number input itself.
+        await page.getByTestId('close-realized').first().focus();
+        for (let step = 0; step < 40; step++) await page.keyboard.press('Tab');
+        console.log(`  after 40 Tabs from the first realized value the focus is on: ${await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)}`);
+        await page.screenshot({ path: `${SHOTS}/weekly-500-close-dialog.png` });
+      }
     } finally {
       await browser.close();
     }

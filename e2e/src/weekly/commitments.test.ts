@@ -47,7 +47,7 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   await watcher.goto(`/weeklyplan/commintments/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?date=${monday}`);
   await watcher.getByTestId('week-state').filter({ hasText: 'Not committed' }).waitFor({ timeout: 30_000 });
 
-  const rowOf = (name: string) => page.locator('tr', { has: page.getByTestId('week-task-name').filter({ hasText: name }) });
+  const rowOf = (name: string) => page.getByTestId('week-task-row').filter({ has: page.getByTestId('week-task-name').filter({ hasText: name }) });
   for (const name of names) await rowOf(name).locator('input[type="checkbox"]').check();
   await page.getByTestId('week-commit').click();
   const commit = page.getByRole('dialog', { name: 'Commit tasks' });

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TableRef } from 'antd/es/table';
 import { Alert, Button, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskCommitment } from '@tenon/contracts/types';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
+import { useVirtualTabbing } from './virtual-tabbing';
 import { percentProblemKey } from './week-rules';
 
 export interface CloseWeekModalProps {
@@ -18,11 +20,17 @@ export interface CloseWeekModalProps {
   causesRecorded?: ReadonlySet<string>;
 }
 
+/** What the dialog's tables span inside its 760 px. */
+const TABLE_WIDTH = 700;
+
 /** Realized percentage per commitment; the ones that fall short are listed as misses, each with its cause. */
 export function CloseWeekModal({ open, commitments, saving, error, onClose, onCancel, onRecordCause, causesRecorded }: CloseWeekModalProps) {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
   const [realized, setRealized] = useState<Record<string, number | null>>({});
   const [tried, setTried] = useState(false);
+  const table = useRef<TableRef>(null);
+  const keys = useMemo(() => commitments.map((c) => c.id), [commitments]);
+  const onTab = useVirtualTabbing(table, keys);
   useEffect(() => {
     if (!open) return;
     // Proposed as kept: the planner lowers what fell short.
@@ -53,41 +61,46 @@ export function CloseWeekModal({ open, commitments, saving, error, onClose, onCa
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('close_hint')}</Typography.Text>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="id"
-          dataSource={commitments}
-          scroll={{ y: 320 }}
-          columns={[
-            { title: t('col_task'), dataIndex: 'name', key: 'name' },
-            { title: t('col_commitment'), key: 'committed', width: 110, render: (_, c) => `${c.committedPercent}%` },
-            {
-              title: t('col_realized'),
-              key: 'realized',
-              width: 170,
-              render: (_, c) => {
-                const problem = tried ? problemOf(c) : null;
-                return (
-                  <div>
-                    <InputNumber
-                      min={0}
-                      max={100}
-                      addonAfter="%"
-                      value={realized[c.id] ?? null}
-                      status={problem === null ? undefined : 'error'}
-                      onChange={(value) => setRealized((current) => ({ ...current, [c.id]: value }))}
-                      data-testid="close-realized"
-                      aria-label={t('realized_of', { name: c.name })}
-                    />
-                    {problem === null ? null : <div style={{ color: '#cf1322', fontSize: 12 }}>{t(problem, { progress: 0 })}</div>}
-                  </div>
-                );
+        {/* Virtual: a 500-commitment week opens its dialog without laying out 500 number inputs. */}
+        <div onKeyDown={onTab}>
+          <Table
+            ref={table}
+            virtual
+            size="small"
+            pagination={false}
+            rowKey="id"
+            dataSource={commitments}
+            scroll={{ x: TABLE_WIDTH, y: 320 }}
+            columns={[
+              { title: t('col_task'), dataIndex: 'name', key: 'name', width: TABLE_WIDTH - 110 - 170 - 90, ellipsis: true },
+              { title: t('col_commitment'), key: 'committed', width: 110, render: (_, c) => `${c.committedPercent}%` },
+              {
+                title: t('col_realized'),
+                key: 'realized',
+                width: 170,
+                render: (_, c) => {
+                  const problem = tried ? problemOf(c) : null;
+                  return (
+                    <div>
+                      <InputNumber
+                        min={0}
+                        max={100}
+                        addonAfter="%"
+                        value={realized[c.id] ?? null}
+                        status={problem === null ? undefined : 'error'}
+                        onChange={(value) => setRealized((current) => ({ ...current, [c.id]: value }))}
+                        data-testid="close-realized"
+                        aria-label={t('realized_of', { name: c.name })}
+                      />
+                      {problem === null ? null : <div style={{ color: '#cf1322', fontSize: 12 }}>{t(problem, { progress: 0 })}</div>}
+                    </div>
+                  );
+                },
               },
-            },
-            { title: '', key: 'met', width: 90, render: (_, c) => ((realized[c.id] ?? 0) >= c.committedPercent ? <Tag color="green">{t('met')}</Tag> : <Tag color="red">{t('missed')}</Tag>) },
-          ]}
-        />
+              { title: '', key: 'met', width: 90, render: (_, c) => ((realized[c.id] ?? 0) >= c.committedPercent ? <Tag color="green">{t('met')}</Tag> : <Tag color="red">{t('missed')}</Tag>) },
+            ]}
+          />
+        </div>
         <Typography.Text data-testid="close-preview-ppc">{t('ppc_preview', { ppc: previewPpc ?? '—' })}</Typography.Text>
         {misses.length === 0 ? null : (
           <div data-testid="close-misses">
@@ -95,12 +108,14 @@ export function CloseWeekModal({ open, commitments, saving, error, onClose, onCa
               {t('misses_title', { count: misses.length })}
             </Typography.Title>
             <Table
+              virtual
               size="small"
               pagination={false}
               rowKey="id"
               dataSource={misses}
+              scroll={{ x: TABLE_WIDTH, y: 240 }}
               columns={[
-                { title: t('col_task'), dataIndex: 'name', key: 'name' },
+                { title: t('col_task'), dataIndex: 'name', key: 'name', width: TABLE_WIDTH - 140 - (onRecordCause === undefined ? 0 : 160), ellipsis: true },
                 { title: t('col_gap'), key: 'gap', width: 140, render: (_, c) => `${realized[c.id] ?? 0}% / ${c.committedPercent}%` },
                 ...(onRecordCause === undefined
                   ? []

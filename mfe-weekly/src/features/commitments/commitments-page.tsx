@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { App, Button, Card, Col, Popconfirm, Result, Row, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -76,10 +76,28 @@ export function CommitmentsPage() {
     else writes.update.mutate({ weekStart: week.week.start, commitmentId: committing.commitment.id, percent: rows[0]!.percent }, { onSuccess, onError });
   };
 
-  const remove = (commitment: TaskCommitment) => {
-    if (week === undefined) return;
-    writes.remove.mutate({ weekStart: week.week.start, commitmentId: commitment.id }, { onSuccess: () => void message.success(t('commitment_removed')), onError: failed });
-  };
+  // Stable while the week is the same, so the week table does not lay its lines out again on each selection.
+  const weekStart = week?.week.start;
+  const removeCommitment = writes.remove.mutate;
+  const remove = useCallback(
+    (commitment: TaskCommitment) => {
+      if (weekStart === undefined) return;
+      removeCommitment(
+        { weekStart, commitmentId: commitment.id },
+        { onSuccess: () => void message.success(t('commitment_removed')), onError: (error) => void message.error(t(weekErrorKey(error)), 6) },
+      );
+    },
+    [weekStart, removeCommitment, message, t],
+  );
+  const edit = useCallback(
+    (commitment: TaskCommitment) => {
+      const task = tasksById.get(commitment.taskId);
+      if (task === undefined) return;
+      setFormError(null);
+      setCommitting({ tasks: [task], commitment });
+    },
+    [tasksById],
+  );
 
   const close = (realized: Array<{ commitmentId: string; percent: number }>) => {
     if (week === undefined) return;
@@ -185,12 +203,7 @@ export function CommitmentsPage() {
             names={names}
             selected={selected}
             onSelect={setSelected}
-            onEdit={(commitment) => {
-              const task = tasksById.get(commitment.taskId);
-              if (task === undefined) return;
-              setFormError(null);
-              setCommitting({ tasks: [task], commitment });
-            }}
+            onEdit={edit}
             onRemove={remove}
           />
         )}

@@ -59,6 +59,25 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
     return this.findMany(scope, { scheduleId, taktUnitId: { $in: [...unitIds] } });
   }
 
+  /** These tasks of the company, in one read. */
+  async findTasks(scope: TenantScope, taskIds: readonly Types.ObjectId[]): Promise<TaskDocument[]> {
+    if (taskIds.length === 0) return [];
+    return this.findMany(scope, { _id: { $in: [...taskIds] } });
+  }
+
+  /**
+   * Fields of many tasks in one unordered bulk command, each raising its version. By `_id` alone (FerretDB's SQLite
+   * backend reads it by key and scans for any other filter): `changes` name tasks already read through the
+   * company's scope.
+   */
+  async setFieldsMany(changes: ReadonlyArray<{ id: Types.ObjectId; set: Record<string, unknown> }>): Promise<void> {
+    if (changes.length === 0) return;
+    await this.model.bulkWrite(
+      changes.map((change) => ({ updateOne: { filter: { _id: change.id } as never, update: { $set: change.set, $inc: { version: 1 } } as never } })),
+      { ordered: false },
+    );
+  }
+
   async deleteTasks(scope: TenantScope, taskIds: readonly Types.ObjectId[]): Promise<number> {
     return this.deleteMany(scope, { _id: { $in: [...taskIds] } });
   }

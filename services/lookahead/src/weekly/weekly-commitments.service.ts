@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Types } from 'mongoose';
 import {
   lookaheadEvents,
   type AuthContext,
@@ -17,9 +18,6 @@ import type { TaskDocument } from '../tasks/task.schema';
 import { TasksRepository } from '../tasks/tasks.repository';
 
 const WEEK_STATUSES = new Set(['Will', 'Committed']);
-/** A task changed by a planner between the read and the write is read again, this many times at most. */
-const WRITE_ATTEMPTS = 5;
-
 const statusOfProgress = (progress: number): string => (progress >= 100 ? 'Done' : progress > 0 ? 'Doing' : 'Waiting');
 
 /**
@@ -41,27 +39,34 @@ export class WeeklyCommitmentsService {
   async onWeekCommitted(event: DomainEvent<WeekCommittedEvent>): Promise<void> {
     await this.processed.consumeOnce(event, async () => {
       const week = event.payload;
-      const scope = companyScope(week.companyId);
-      for (const commitment of week.commitments) {
-        await this.change(scope, week, commitment.taskId, (task) => {
+      await this.changeMany(companyScope(week.companyId), week, [
+        ...week.commitments.map((commitment) => ({
+          taskId: commitment.taskId,
           // A restricted task stays Restricted; it comes back Committed when its roadblocks are released.
-          if (task.leanStatus === 'Restricted') return { commitmentPercent: commitment.committedPercent, leanStatusBeforeRestriction: 'Committed' };
-          return { leanStatus: 'Committed', commitmentPercent: commitment.committedPercent };
-        });
-      }
-      for (const taskId of week.removedTaskIds) {
-        await this.change(scope, week, taskId, (task) => (task.leanStatus === 'Committed' ? { leanStatus: 'Will', commitmentPercent: 0 } : { commitmentPercent: 0 }));
-      }
+          changes: (task: TaskDocument) =>
+            task.leanStatus === 'Restricted'
+              ? { commitmentPercent: commitment.committedPercent, leanStatusBeforeRestriction: 'Committed' }
+              : { leanStatus: 'Committed', commitmentPercent: commitment.committedPercent },
+        })),
+        ...week.removedTaskIds.map((taskId) => ({
+          taskId,
+          changes: (task: TaskDocument) => (task.leanStatus === 'Committed' ? { leanStatus: 'Will', commitmentPercent: 0 } : { commitmentPercent: 0 }),
+        })),
+      ]);
     });
   }
 
   async onWeekClosed(event: DomainEvent<WeekClosedEvent>): Promise<void> {
     await this.processed.consumeOnce(event, async () => {
       const week = event.payload;
-      const scope = companyScope(week.companyId);
-      for (const commitment of week.commitments) {
-        await this.change(scope, week, commitment.taskId, () => ({ progress: commitment.realizedPercent, status: statusOfProgress(commitment.realizedPercent) }));
-      }
+      await this.changeMany(
+        companyScope(week.companyId),
+        week,
+        week.commitments.map((commitment) => ({
+          taskId: commitment.taskId,
+          changes: () => ({ progress: commitment.realizedPercent, status: statusOfProgress(commitment.realizedPercent) }),
+        })),
+      );
     });
   }
 
@@ -97,40 +102,61 @@ export class WeeklyCommitmentsService {
     };
   }
 
-  private async change(
+  /**
+   * A week's changes to its tasks in a handful of commands whatever its size: one read of the schedule's tasks, one
+   * bulk write by id, one read of what was written, one send of the task events. FerretDB's SQLite backend scans the
+   * collection for any filter but a lone `_id`, so a version-guarded write per task cost a scan each and a 500-task
+   * week kept the database busy for minutes. Each write still raises the task's version, so a planner's edit made on
+   * the version read before is refused as any stale edit is; the week's values win over an edit landing in between.
+   */
+  private async changeMany(
     scope: TenantScope,
     week: Pick<WeekCommittedEvent, 'companyId' | 'projectId' | 'scheduleId' | 'weightingBasis' | 'by'>,
-    taskId: string,
-    changes: (task: TaskDocument) => Record<string, unknown>,
+    wanted: ReadonlyArray<{ taskId: string; changes: (task: TaskDocument) => Record<string, unknown> }>,
   ): Promise<void> {
-    for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
-      const task = await this.tasks.findTask(scope, taskId);
+    if (wanted.length === 0) return;
+    const tasks = new Map((await this.tasks.listOfSchedule(scope, week.scheduleId)).map((task) => [task._id.toHexString(), task]));
+    const writes: Array<{ id: Types.ObjectId; set: Record<string, unknown> }> = [];
+    for (const { taskId, changes } of wanted) {
       // A task deleted from the lookahead keeps its commitment in the week; there is nothing to write here.
-      if (task === null || task.scheduleId !== week.scheduleId) return;
+      const task = tasks.get(taskId);
+      if (task === undefined) continue;
       const set = changes(task);
-      if (Object.entries(set).every(([field, value]) => (task as unknown as Record<string, unknown>)[field] === value)) return;
-      const updated = await this.tasks.updateAtVersion(scope, task._id, task.version, { $set: { ...set, updatedBy: week.by } });
-      if (updated === null) continue;
-      const activity = await this.activities.findActivity(scope, week.scheduleId, updated.activityId);
-      const reply = taskReplyOf(updated, activity, 0, { scope: 'all' });
-      const progress = tasksProgressOf(updated.activityId, await this.tasks.listOfActivity(scope, week.scheduleId, updated.activityId));
-      const event: TaskUpdatedEvent = {
-        companyId: week.companyId,
-        projectId: week.projectId,
-        scheduleId: week.scheduleId,
-        taskId,
-        activityId: updated.activityId,
-        change: 'updated',
-        task: reply,
-        // The master plan takes the activity's progress rolled up from its tasks (a closed week moves it).
-        activityProgress: progress === null ? null : { progress, weightingBasis: week.weightingBasis ?? 'duration' },
-        by: week.by,
-      };
-      await this.events.publishEvent(lookaheadEvents.taskUpdated, week.scheduleId, event).catch((error: unknown) => {
-        getProcessLogger().error({ err: error, taskId }, 'task updated event not published');
-      });
-      return;
+      if (Object.entries(set).every(([field, value]) => (task as unknown as Record<string, unknown>)[field] === value)) continue;
+      writes.push({ id: task._id, set: { ...set, updatedBy: week.by } });
     }
-    getProcessLogger().warn({ taskId }, 'weekly change not applied: the task kept changing');
+    if (writes.length === 0) return;
+    await this.tasks.setFieldsMany(writes);
+    const written = await this.tasks.findTasks(scope, writes.map((write) => write.id));
+    for (const task of written) tasks.set(task._id.toHexString(), task);
+
+    const progressOf = new Map<string, number | null>();
+    const activityProgress = (activityId: string) => {
+      if (!progressOf.has(activityId)) progressOf.set(activityId, tasksProgressOf(activityId, [...tasks.values()].filter((task) => task.activityId === activityId)));
+      return progressOf.get(activityId)!;
+    };
+    const activities = new Map<string, Awaited<ReturnType<ActivitiesRepository['findActivity']>>>();
+    for (const activityId of new Set(written.map((task) => task.activityId))) activities.set(activityId, await this.activities.findActivity(scope, week.scheduleId, activityId));
+    const events = written.map((task): { key: string; payload: TaskUpdatedEvent } => {
+      const progress = activityProgress(task.activityId);
+      return {
+        key: week.scheduleId,
+        payload: {
+          companyId: week.companyId,
+          projectId: week.projectId,
+          scheduleId: week.scheduleId,
+          taskId: task._id.toHexString(),
+          activityId: task.activityId,
+          change: 'updated',
+          task: taskReplyOf(task, activities.get(task.activityId) ?? null, 0, { scope: 'all' }),
+          // The master plan takes the activity's progress rolled up from its tasks (a closed week moves it).
+          activityProgress: progress === null ? null : { progress, weightingBasis: week.weightingBasis ?? 'duration' },
+          by: week.by,
+        },
+      };
+    });
+    await this.events.publishEvents(lookaheadEvents.taskUpdated, events).catch((error: unknown) => {
+      getProcessLogger().error({ err: error, scheduleId: week.scheduleId, tasks: events.length }, 'task updated events not published');
+    });
   }
 }

@@ -39,21 +39,36 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
     return this.findById(scope, taskId);
   }
 
-  /** Writes the task unless a newer version is kept. */
+  /**
+   * Writes the task unless a newer version is kept. By `_id` alone, the company checked on the record read first:
+   * FerretDB's SQLite backend reads a lone `_id` by key and scans the whole collection for any other filter, and a
+   * closed week of 500 tasks brings 500 of these events.
+   */
   async upsertTask(scope: TenantScope, record: WeekTaskRecord): Promise<void> {
-    const kept = await this.findById(scope, record._id);
-    if (kept !== null && kept.version > record.version) return;
+    const kept = await this.keptOfCompany(scope, record._id);
+    if (kept === 'elsewhere' || (kept !== null && kept.version > record.version)) return;
     // A task keeps the activity name it was given until the lookahead names it again.
     const activityName = record.activityName !== '' ? record.activityName : (kept?.activityName ?? '');
-    await this.replaceMany(scope, [{ ...record, activityName }]);
+    await this.model.replaceOne({ _id: record._id }, { ...record, activityName, companyId: companyIdOf(scope) }, { upsert: true }).exec();
   }
 
   async setLeanStatus(scope: TenantScope, taskId: string, leanStatus: string): Promise<void> {
-    await this.updateOne(scope, { _id: taskId }, { $set: { leanStatus } });
+    const kept = await this.keptOfCompany(scope, taskId);
+    if (kept === null || kept === 'elsewhere') return;
+    await this.model.updateOne({ _id: taskId }, { $set: { leanStatus } }).exec();
+  }
+
+  /** The kept task of this company; 'elsewhere' when the id is another company's, which this company never writes. */
+  private async keptOfCompany(scope: TenantScope, taskId: string): Promise<WeekTaskDocument | 'elsewhere' | null> {
+    const kept = await this.model.findOne({ _id: taskId }).lean<WeekTaskDocument>().exec();
+    if (kept === null) return null;
+    return kept.companyId === companyIdOf(scope) ? kept : 'elsewhere';
   }
 
   async deleteTask(scope: TenantScope, taskId: string): Promise<void> {
-    await this.deleteMany(scope, { _id: taskId });
+    const kept = await this.keptOfCompany(scope, taskId);
+    if (kept === null || kept === 'elsewhere') return;
+    await this.model.deleteOne({ _id: taskId }).exec();
   }
 
   /** The schedule's tasks replaced whole by what the lookahead answered. */

@@ -57,8 +57,11 @@ export class WeeksService {
     const context = await this.contextOf(auth, request, request.date, false);
     // A close cut short before its event went out is announced by the next reader: nobody has to close it again.
     const record = await this.weeks.findWeek(context.scope, request.scheduleId, context.week.start);
-    if (record !== null && isClosedEventPending(record)) await this.sendClosedEvent(auth, request, context, record);
-    return this.view(auth, request, context);
+    if (record !== null && isClosedEventPending(record)) {
+      await this.sendClosedEvent(auth, request, context, record);
+      return this.view(auth, request, context);
+    }
+    return this.view(auth, request, context, { weekRecord: record });
   }
 
   async commit(auth: AuthContext, request: CommitTasksRequest): Promise<WeekReply> {
@@ -139,7 +142,8 @@ export class WeeksService {
       await this.sendClosedEvent(auth, request, context, record);
       return this.view(auth, request, context);
     }
-    const active = (await this.commitments.listOfWeek(context.scope, request.scheduleId, context.week.start)).filter((c) => !c.removed);
+    const all = await this.commitments.listOfWeek(context.scope, request.scheduleId, context.week.start);
+    const active = all.filter((c) => !c.removed);
     if (active.length === 0) throw new ServiceError('WEEK_NOT_COMMITTED', 'Nothing was committed to this week', 409);
     const realized = new Map(request.realized.map((r) => [r.commitmentId, r.percent]));
     const known = new Set(active.map((c) => c._id.toHexString()));
@@ -149,10 +153,11 @@ export class WeeksService {
     const missing = active.findIndex((c) => !realized.has(c._id.toHexString()));
     if (missing >= 0) throw invalid('realized', `Enter the realized percentage of "${active[missing]!.name}"`);
 
-    await this.commitments.setRealizedMany(
-      active.map((c) => ({ id: c._id, realized: realized.get(c._id.toHexString())! })),
-    );
-    const ppc = weekPpc(active.map((c) => ({ committedPercent: c.committedProgress, realizedPercent: realized.get(c._id.toHexString())!, removed: false })));
+    // One bulk write, one PPC, one event: the week's commitments as this close wrote them serve the PPC, the event
+    // and the answer, so the close reads them once.
+    const written = active.map((c): CommitmentDocument => ({ ...c, actualProgress: realized.get(c._id.toHexString())!, closed: true }));
+    await this.commitments.setRealizedMany(written.map((c) => ({ id: c._id, realized: c.actualProgress! })));
+    const ppc = weekPpc(written.map((c) => ({ committedPercent: c.committedProgress, realizedPercent: c.actualProgress!, removed: false })));
     const closed = await this.weeks.closeIfCommitted(context.scope, record._id, {
       ppc: ppc.ppc,
       committedCount: ppc.committed,
@@ -161,10 +166,15 @@ export class WeeksService {
       closedEventId: randomUUID(),
     });
     crashAfter('close-write');
-    // A concurrent close that won stored its own event id: whichever close is stored is the one announced.
-    const stored = closed ?? (await this.weeks.findWeek(context.scope, request.scheduleId, context.week.start));
-    if (stored !== null) await this.sendClosedEvent(auth, request, context, stored);
-    return this.view(auth, request, context);
+    if (closed === null) {
+      // A concurrent close won and stored its own values and event id: whichever close is stored is the one announced.
+      const stored = await this.weeks.findWeek(context.scope, request.scheduleId, context.week.start);
+      if (stored !== null) await this.sendClosedEvent(auth, request, context, stored);
+      return this.view(auth, request, context);
+    }
+    await this.sendClosedEvent(auth, request, context, closed, written);
+    const byId = new Map(written.map((c) => [c._id.toHexString(), c]));
+    return this.view(auth, request, context, { weekRecord: closed, commitments: all.map((c) => byId.get(c._id.toHexString()) ?? c) });
   }
 
   /** A closed week opened again (AC): its realized values and PPC are cleared; the tasks keep their progress. */
@@ -220,10 +230,16 @@ export class WeeksService {
     return found;
   }
 
-  private async view(auth: AuthContext, schedule: ScheduleScope, context: WeekContext): Promise<WeekReply> {
+  /** `known`: what the caller has just read or written itself, so it is not read again. */
+  private async view(
+    auth: AuthContext,
+    schedule: ScheduleScope,
+    context: WeekContext,
+    known: { weekRecord?: WeekDocument | null; commitments?: CommitmentDocument[] } = {},
+  ): Promise<WeekReply> {
     const [weekRecord, commitments, tasks, trend] = await Promise.all([
-      this.weeks.findWeek(context.scope, schedule.scheduleId, context.week.start),
-      this.commitments.listOfWeek(context.scope, schedule.scheduleId, context.week.start),
+      known.weekRecord !== undefined ? known.weekRecord : this.weeks.findWeek(context.scope, schedule.scheduleId, context.week.start),
+      known.commitments ?? this.commitments.listOfWeek(context.scope, schedule.scheduleId, context.week.start),
       this.readModel.tasksOf(auth, schedule),
       this.weeks.closedUpTo(context.scope, schedule.scheduleId, context.week.start, TREND_WEEKS),
     ]);
@@ -246,17 +262,17 @@ export class WeeksService {
    * The closed event of a closed week whose event was not sent yet, built from what the close stored, under the id the
    * close stored: consumers dedupe by event id, so one sent twice (a crash after the send, before the mark) counts once.
    */
-  private async sendClosedEvent(auth: AuthContext, schedule: ScheduleScope, context: WeekContext, record: WeekDocument): Promise<void> {
+  private async sendClosedEvent(auth: AuthContext, schedule: ScheduleScope, context: WeekContext, record: WeekDocument, written?: readonly CommitmentDocument[]): Promise<void> {
     if (!isClosedEventPending(record)) return;
-    const active = (await this.commitments.listOfWeek(context.scope, schedule.scheduleId, context.week.start)).filter((c) => !c.removed);
+    const active = written ?? (await this.commitments.listOfWeek(context.scope, schedule.scheduleId, context.week.start)).filter((c) => !c.removed);
     const results = active.map((c) => ({ c, realizedPercent: c.actualProgress ?? 0 }));
-    const ppc = weekPpc(results.map(({ c, realizedPercent }) => ({ committedPercent: c.committedProgress, realizedPercent, removed: false })));
     const event: WeekClosedEvent = {
       ...this.eventHead(auth, schedule, context.week),
-      ppc: ppc.ppc,
-      committed: ppc.committed,
-      met: ppc.met,
-      missed: ppc.missed,
+      // The PPC the close stored with the week, not computed again.
+      ppc: record.ppc ?? null,
+      committed: record.committedCount,
+      met: record.metCount,
+      missed: record.committedCount - record.metCount,
       weightingBasis: context.weightingBasis,
       commitments: results.map(({ c, realizedPercent }) => ({
         commitmentId: c._id.toHexString(),
