@@ -1,22 +1,35 @@
 import { z } from 'zod';
 import { objectIdSchema, scheduleScopeSchema } from '../projects/projects.schemas';
 
-/** Enough for 720 units of a 60-floor tower several times over; one call per activity. */
+/** Enough for 720 units of a 60-floor tower several times over. */
 export const TAKT_TASKS_MAX_UNITS = 5000;
+/** Takt tasks one create call may write: 20 trades over a 720-unit tower is 14,400. */
+export const TAKT_TASKS_MAX_PER_CALL = 20_000;
 
 /**
- * The takt service asks the lookahead for one takt task per production unit under an activity (spec part 3, 4:
- * Waiting, Debit, not active, progress 0, priority Low, equal-share weights). Keyed by activity and unit: a unit that
- * already has its task under the activity is skipped, so a retried call does not create twice.
+ * The takt service asks the lookahead for one takt task per production unit under each of the activities (spec part
+ * 3, 4: Waiting, Debit, not active, progress 0, priority Low, equal-share weights), in one call: the lookahead reads
+ * the activities' tasks once and writes the new ones in bulk. Keyed by activity and unit: a unit that already has its
+ * task under the activity is skipped, so a retried call does not create twice.
  */
-export const createTaktTasksRequestSchema = scheduleScopeSchema.extend({
-  activityId: objectIdSchema,
-  units: z
-    .array(z.object({ unitId: objectIdSchema, name: z.string().trim().min(1).max(250) }))
-    .min(1)
-    .max(TAKT_TASKS_MAX_UNITS),
-});
+export const createTaktTasksRequestSchema = scheduleScopeSchema
+  .extend({
+    activityIds: z.array(objectIdSchema).min(1).max(200),
+    units: z
+      .array(z.object({ unitId: objectIdSchema, name: z.string().trim().min(1).max(250) }))
+      .min(1)
+      .max(TAKT_TASKS_MAX_UNITS),
+  })
+  .refine((request) => request.activityIds.length * request.units.length <= TAKT_TASKS_MAX_PER_CALL, {
+    message: `At most ${TAKT_TASKS_MAX_PER_CALL} takt tasks per call`,
+    path: ['units'],
+  });
 export type CreateTaktTasksRequest = z.infer<typeof createTaktTasksRequestSchema>;
+
+export interface CreateTaktTasksReply {
+  /** One per activity asked, in the order asked. */
+  activities: TaktTasksReply[];
+}
 
 /** Removes the takt tasks of these units under the activity (with their subtasks). */
 export const deleteTaktTasksRequestSchema = scheduleScopeSchema.extend({

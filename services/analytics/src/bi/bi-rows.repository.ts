@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import type { BiRow } from '@tenon/contracts';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { BI_ROW_MODEL, type BiRowDocument, type BiRowKind } from './bi-row.schema';
@@ -24,6 +24,30 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
     if (place.scheduleId !== null) set.scheduleId = place.scheduleId;
     for (const [field, value] of Object.entries(fields)) set[`row.${field}`] = value;
     await this.updateOne(scope, { kind, key }, { $set: set }, { upsert: true });
+  }
+
+  /**
+   * `put` for many rows of one kind at once (a bulk takt write): one read of the rows kept, then one delete and one
+   * insert of them merged, instead of an upsert per row (each a scan of the collection on FerretDB).
+   */
+  async putMany(scope: TenantScope, kind: BiRowKind, entries: ReadonlyArray<{ key: string; place: BiRowPlace; fields: BiRow }>, at = new Date()): Promise<void> {
+    if (entries.length === 0) return;
+    const kept = new Map((await this.findMany(scope, { kind, key: { $in: entries.map((entry) => entry.key) } })).map((row) => [row.key, row]));
+    await this.replaceMany(
+      scope,
+      entries.map(({ key, place, fields }) => {
+        const old = kept.get(key);
+        return {
+          _id: old?._id ?? new Types.ObjectId(),
+          kind,
+          key,
+          projectId: place.projectId ?? old?.projectId ?? null,
+          scheduleId: place.scheduleId ?? old?.scheduleId ?? null,
+          row: { ...(old?.row ?? {}), ...fields },
+          updatedAt: at,
+        };
+      }),
+    );
   }
 
   async remove(scope: TenantScope, kind: BiRowKind, keys: readonly string[]): Promise<void> {

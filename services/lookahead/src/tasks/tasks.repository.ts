@@ -49,6 +49,12 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
     await this.insertMany(scope, tasks);
   }
 
+  /** The tasks of several activities in one read (FerretDB scans the collection once, not once per activity). */
+  async listOfActivities(scope: TenantScope, scheduleId: string, activityIds: readonly string[]): Promise<TaskDocument[]> {
+    if (activityIds.length === 0) return [];
+    return this.findMany(scope, { scheduleId, activityId: { $in: [...activityIds] } });
+  }
+
   /** An activity's takt tasks: those that name a production unit. */
   async taktTasksOfActivity(scope: TenantScope, scheduleId: string, activityId: string): Promise<TaskDocument[]> {
     return this.findMany(scope, { scheduleId, activityId, taktUnitId: { $type: 'string' } });

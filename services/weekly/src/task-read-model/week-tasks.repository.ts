@@ -48,6 +48,26 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
     await this.replaceMany(scope, [{ ...record, activityName }]);
   }
 
+  /**
+   * Many tasks written at once (a bulk takt write): one read of those kept, one replace of the rest. Rows kept at a
+   * newer version stay, and a task keeps its activity name as `upsertTask` does.
+   */
+  async upsertTasks(scope: TenantScope, records: readonly WeekTaskRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const kept = new Map((await this.findMany(scope, { _id: { $in: records.map((record) => record._id) } })).map((row) => [row._id, row]));
+    const fresh = records.flatMap((record) => {
+      const old = kept.get(record._id);
+      if (old !== undefined && old.version > record.version) return [];
+      return [{ ...record, activityName: record.activityName !== '' ? record.activityName : (old?.activityName ?? '') }];
+    });
+    await this.replaceMany(scope, fresh);
+  }
+
+  async deleteTasks(scope: TenantScope, taskIds: readonly string[]): Promise<void> {
+    if (taskIds.length === 0) return;
+    await this.deleteMany(scope, { _id: { $in: [...taskIds] } });
+  }
+
   async setLeanStatus(scope: TenantScope, taskId: string, leanStatus: string): Promise<void> {
     await this.updateOne(scope, { _id: taskId }, { $set: { leanStatus } });
   }
