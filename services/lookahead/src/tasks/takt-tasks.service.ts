@@ -151,7 +151,9 @@ export class TaktTasksService {
     const scope = await this.planner(auth, request, 'AC');
     const activity = await this.activityOf(auth, scope, request);
     const byUnit = new Map(request.dates.map((d) => [d.unitId, { start: `${d.start}T08:00`, finish: `${d.finish}T17:00` }]));
-    const taktTasks = await this.tasks.taktTasksOfActivity(scope, request.scheduleId, request.activityId);
+    // The activity's tasks read once: the takt ones get the dates, all of them give the progress after.
+    const ofActivity = await this.tasks.listOfActivity(scope, request.scheduleId, request.activityId);
+    const taktTasks = ofActivity.filter((task) => typeof task.taktUnitId === 'string');
     const changes = taktTasks.flatMap((task) => {
       const dates = byUnit.get(task.taktUnitId!);
       if (!dates || (task.start === dates.start && task.finish === dates.finish)) return [];
@@ -162,11 +164,12 @@ export class TaktTasksService {
       // The tasks as written, without reading them back (a read would scan every task on FerretDB).
       const now = new Date();
       const byId = new Map(changes.map((change) => [change.id.toHexString(), change]));
-      const written = taktTasks.flatMap((task) => {
+      const after = ofActivity.map((task) => {
         const change = byId.get(task._id.toHexString());
-        return change === undefined ? [] : [{ ...task, start: change.start, finish: change.finish, duration: change.duration, updatedBy: change.updatedBy, version: task.version + 1, updatedAt: now }];
+        return change === undefined ? task : { ...task, start: change.start, finish: change.finish, duration: change.duration, updatedBy: change.updatedBy, version: task.version + 1, updatedAt: now };
       });
-      const progress = await this.progressOf(auth, request, [request.activityId], await this.tasks.listOfActivity(scope, request.scheduleId, request.activityId));
+      const written = after.filter((task) => byId.has(task._id.toHexString()));
+      const progress = await this.progressOf(auth, request, [request.activityId], after);
       await this.publishBatches(auth, request, 'updated', written, new Map([[request.activityId, activity]]), progress);
     }
     return { activityId: request.activityId, changed: changes.length, taktTaskCount: taktTasks.length };
