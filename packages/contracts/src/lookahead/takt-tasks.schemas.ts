@@ -31,12 +31,24 @@ export interface CreateTaktTasksReply {
   activities: TaktTasksReply[];
 }
 
-/** Removes the takt tasks of these units under the activity (with their subtasks). */
-export const deleteTaktTasksRequestSchema = scheduleScopeSchema.extend({
-  activityId: objectIdSchema,
-  unitIds: z.array(objectIdSchema).min(1).max(TAKT_TASKS_MAX_UNITS),
-});
+/** Removes the takt tasks of these units under each activity (with their subtasks), in one call. */
+export const deleteTaktTasksRequestSchema = scheduleScopeSchema
+  .extend({
+    activities: z
+      .array(z.object({ activityId: objectIdSchema, unitIds: z.array(objectIdSchema).min(1).max(TAKT_TASKS_MAX_UNITS) }))
+      .min(1)
+      .max(200),
+  })
+  .refine((request) => request.activities.reduce((sum, a) => sum + a.unitIds.length, 0) <= TAKT_TASKS_MAX_PER_CALL, {
+    message: `At most ${TAKT_TASKS_MAX_PER_CALL} takt tasks per call`,
+    path: ['activities'],
+  });
 export type DeleteTaktTasksRequest = z.infer<typeof deleteTaktTasksRequestSchema>;
+
+/** One per activity asked, in the order asked. */
+export interface DeleteTaktTasksReply {
+  activities: TaktTasksReply[];
+}
 
 export interface TaktTasksReply {
   activityId: string;

@@ -182,7 +182,7 @@ import type {
   UpdateCncTypeRequest,
 } from '../weekly/cnc.schemas';
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
-import type { CreateTaktTasksReply, CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
+import type { CreateTaktTasksReply, CreateTaktTasksRequest, DeleteTaktTasksReply, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
 import type { SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
 import type { SaveTaktPlanRequest, TaktPlanView, TaktPlanViewRequest } from '../takt/takt-plan.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
@@ -305,7 +305,7 @@ export interface TopicContracts {
   'lookahead.views.update': Contract<UpdatePlanViewRequest, PlanViewReply>;
   'lookahead.views.delete': Contract<DeletePlanViewRequest, { deleted: true }>;
   'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, CreateTaktTasksReply>;
-  'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, TaktTasksReply>;
+  'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, DeleteTaktTasksReply>;
   'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, TaktTasksReply>;
   'lookahead.activities.list': Contract<ListScheduleActivitiesRequest, ListScheduleActivitiesReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;

@@ -6,6 +6,7 @@ import {
   type AuthContext,
   type CreateTaktTasksReply,
   type CreateTaktTasksRequest,
+  type DeleteTaktTasksReply,
   type DeleteTaktTasksRequest,
   type ListScheduleActivitiesReply,
   type ListScheduleActivitiesRequest,
@@ -117,30 +118,39 @@ export class TaktTasksService {
     return { activities: replies };
   }
 
-  /** Removes the units' takt tasks under the activity, with any subtasks planners hung from them. */
-  async remove(auth: AuthContext, request: DeleteTaktTasksRequest): Promise<TaktTasksReply> {
+  /** Removes the units' takt tasks under each activity, with any subtasks planners hung from them: one read, one delete. */
+  async remove(auth: AuthContext, request: DeleteTaktTasksRequest): Promise<DeleteTaktTasksReply> {
     const scope = await this.planner(auth, request, 'AC');
-    const units = new Set(request.unitIds);
-    const ofActivity = await this.tasks.listOfActivity(scope, request.scheduleId, request.activityId);
-    const doomed = new Set(ofActivity.filter((task) => task.taktUnitId != null && units.has(task.taktUnitId)).map((task) => task._id.toHexString()));
-    for (let grew = doomed.size > 0; grew; ) {
-      grew = false;
-      for (const task of ofActivity) {
-        const id = task._id.toHexString();
-        if (task.parentId != null && doomed.has(task.parentId) && !doomed.has(id)) {
-          doomed.add(id);
-          grew = true;
+    const activityIds = [...new Set(request.activities.map((a) => a.activityId))];
+    const before = await this.tasks.listOfActivities(scope, request.scheduleId, activityIds);
+    const removed: TaskDocument[] = [];
+    const left: TaskDocument[] = [];
+    const replies: TaktTasksReply[] = [];
+    for (const activityId of activityIds) {
+      const units = new Set(request.activities.filter((a) => a.activityId === activityId).flatMap((a) => a.unitIds));
+      const ofActivity = before.filter((task) => task.activityId === activityId);
+      const doomed = new Set(ofActivity.filter((task) => task.taktUnitId != null && units.has(task.taktUnitId)).map((task) => task._id.toHexString()));
+      for (let grew = doomed.size > 0; grew; ) {
+        grew = false;
+        for (const task of ofActivity) {
+          const id = task._id.toHexString();
+          if (task.parentId != null && doomed.has(task.parentId) && !doomed.has(id)) {
+            doomed.add(id);
+            grew = true;
+          }
         }
       }
+      for (const task of ofActivity) (doomed.has(task._id.toHexString()) ? removed : left).push(task);
+      replies.push({ activityId, changed: doomed.size, taktTaskCount: ofActivity.filter((task) => task.taktUnitId != null && !doomed.has(task._id.toHexString())).length });
     }
-    const left = ofActivity.filter((task) => !doomed.has(task._id.toHexString()));
-    if (doomed.size > 0) {
-      await this.tasks.deleteTasks(scope, [...doomed].map((id) => new Types.ObjectId(id)));
-      if (left.length === 0) await this.activities.setOnLookahead(scope, request.scheduleId, request.activityId, false);
-      const removed = ofActivity.filter((task) => doomed.has(task._id.toHexString()));
-      await this.publishBatches(auth, request, 'deleted', removed, new Map(), await this.progressOf(auth, request, [request.activityId], left));
+    if (removed.length > 0) {
+      await this.tasks.deleteTasks(scope, removed.map((task) => task._id));
+      const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
+      const emptied = touched.filter((activityId) => !left.some((task) => task.activityId === activityId));
+      await this.activities.setOnLookaheadMany(scope, request.scheduleId, emptied, false);
+      await this.publishBatches(auth, request, 'deleted', removed, new Map(), await this.progressOf(auth, request, touched, left));
     }
-    return { activityId: request.activityId, changed: doomed.size, taktTaskCount: left.filter((task) => task.taktUnitId != null).length };
+    return { activities: replies };
   }
 
   /**

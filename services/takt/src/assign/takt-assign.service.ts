@@ -4,12 +4,12 @@ import {
   masterplanRequests,
   type AuthContext,
   type CreateTaktTasksReply,
+  type DeleteTaktTasksReply,
   type ListBaselinesReply,
   type ListScheduleActivitiesReply,
   type ScheduleScope,
   type TaktAssignRequest,
   type TaktAssignView,
-  type TaktTasksReply,
   TAKT_TASKS_MAX_PER_CALL,
 } from '@tenon/contracts';
 import { alreadyRelated, relatedUnitsByActivity, unitCountsByActivity } from '@tenon/lean';
@@ -76,9 +76,20 @@ export class TaktAssignService {
       request.activityIds,
     );
     if (byActivity.size === 0) throw new ServiceError('TAKT_NOT_RELATED', 'None of these activities is assigned to these units', 409);
+    // As many activities per lookahead call as its cap allows, each call's relations dropped as soon as it is answered.
+    const calls: Array<Array<{ activityId: string; unitIds: string[] }>> = [];
+    let size = Infinity;
     for (const [activityId, unitIds] of byActivity) {
-      await this.requester.call<TaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityId, unitIds }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
-      await this.units.unrelate(scope, request.scheduleId, activityId, unitIds);
+      if (size + unitIds.length > TAKT_TASKS_MAX_PER_CALL) {
+        calls.push([]);
+        size = 0;
+      }
+      calls[calls.length - 1]!.push({ activityId, unitIds });
+      size += unitIds.length;
+    }
+    for (const activities of calls) {
+      await this.requester.call<DeleteTaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
+      for (const { activityId, unitIds } of activities) await this.units.unrelate(scope, request.scheduleId, activityId, unitIds);
     }
     return this.viewOf(auth, scope, request);
   }
