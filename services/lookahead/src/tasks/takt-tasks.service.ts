@@ -108,7 +108,7 @@ export class TaktTasksService {
     }
     if (created.length > 0) {
       for (let at = 0; at < created.length; at += ROWS_PER_INSERT) {
-        await this.tasks.insertTasks(scope, created.slice(at, at + ROWS_PER_INSERT).map(({ companyId: _company, ...row }) => row));
+        await this.tasks.insertBuiltTasks(scope, created.slice(at, at + ROWS_PER_INSERT).map(({ companyId: _company, ...row }) => row));
       }
       const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
       await this.activities.setOnLookaheadMany(scope, request.scheduleId, touched, true);

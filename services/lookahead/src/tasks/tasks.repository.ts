@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type UpdateQuery } from 'mongoose';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { TASK_MODEL, type TaskDocument } from './task.schema';
 
 export type NewTask = Omit<TaskDocument, 'companyId' | '_id' | 'createdAt' | 'updatedAt'>;
@@ -53,6 +53,19 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   async listOfActivities(scope: TenantScope, scheduleId: string, activityIds: readonly string[]): Promise<TaskDocument[]> {
     if (activityIds.length === 0) return [];
     return this.findMany(scope, { scheduleId, activityId: { $in: [...activityIds] } });
+  }
+
+  /**
+   * Takt tasks written as built, every field (timestamps included) set by the caller: the driver serializes them as
+   * they are, skipping mongoose's per-document casting and validation (about 2 s for a 14,400-task assign).
+   */
+  async insertBuiltTasks(scope: TenantScope, tasks: ReadonlyArray<Omit<TaskDocument, 'companyId'>>): Promise<void> {
+    if (tasks.length === 0) return;
+    const companyId = companyIdOf(scope);
+    await this.model.insertMany(
+      tasks.map((task) => ({ ...task, companyId })),
+      { ordered: false, lean: true },
+    );
   }
 
   /** An activity's takt tasks: those that name a production unit. */
