@@ -62,7 +62,7 @@ export class StructuresService {
       location.units.map((name, unitIndex) => ({ ...where, _id: newId(), locationId: locations[index]!._id, name, order: unitIndex, activityIds: [] })),
     );
     // Units and locations first (together): a structure appears only once its content is stored.
-    await Promise.all([this.units.insertMany(scope, units), this.locations.insertMany(scope, locations)]);
+    await Promise.all([this.units.insertBuilt(scope, units), this.locations.insertBuilt(scope, locations)]);
     await this.structures.insertOne(scope, {
       _id: structureId,
       projectId: request.projectId,
