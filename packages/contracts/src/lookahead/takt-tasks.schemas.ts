@@ -78,15 +78,25 @@ export interface ListScheduleActivitiesReply {
 }
 
 /**
- * The takt plan's dates for an activity's takt tasks, keyed by unit. Tasks already on these dates are not written
- * again, so a plan generated twice writes and announces nothing the second time.
+ * The takt plan's dates for the takt tasks of each activity, keyed by unit, in one call. Tasks already on these dates
+ * are not written again, so a plan generated twice writes and announces nothing the second time.
  */
-export const setTaktTaskDatesRequestSchema = scheduleScopeSchema.extend({
-  activityId: objectIdSchema,
-  dates: z
-    .array(z.object({ unitId: objectIdSchema, start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), finish: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }))
-    .min(1)
-    .max(TAKT_TASKS_MAX_UNITS)
-    .refine((dates) => dates.every((d) => d.start <= d.finish), { message: 'The finish is before the start' }),
-});
+const taktTaskDatesSchema = z
+  .array(z.object({ unitId: objectIdSchema, start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), finish: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+  .min(1)
+  .max(TAKT_TASKS_MAX_UNITS)
+  .refine((dates) => dates.every((d) => d.start <= d.finish), { message: 'The finish is before the start' });
+export const setTaktTaskDatesRequestSchema = scheduleScopeSchema
+  .extend({
+    activities: z.array(z.object({ activityId: objectIdSchema, dates: taktTaskDatesSchema })).min(1).max(200),
+  })
+  .refine((request) => request.activities.reduce((sum, a) => sum + a.dates.length, 0) <= TAKT_TASKS_MAX_PER_CALL, {
+    message: `At most ${TAKT_TASKS_MAX_PER_CALL} takt tasks per call`,
+    path: ['activities'],
+  });
 export type SetTaktTaskDatesRequest = z.infer<typeof setTaktTaskDatesRequestSchema>;
+
+/** One per activity asked, in the order asked. */
+export interface SetTaktTaskDatesReply {
+  activities: TaktTasksReply[];
+}

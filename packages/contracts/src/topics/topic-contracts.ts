@@ -183,7 +183,7 @@ import type {
 } from '../weekly/cnc.schemas';
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
 import type { CreateTaktTasksReply, CreateTaktTasksRequest, DeleteTaktTasksReply, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
-import type { SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
+import type { SetTaktTaskDatesReply, SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
 import type { SaveTaktPlanRequest, TaktPlanView, TaktPlanViewRequest } from '../takt/takt-plan.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { BiPage, BiQuery } from '../analytics/bi.schemas';
@@ -306,7 +306,7 @@ export interface TopicContracts {
   'lookahead.views.delete': Contract<DeletePlanViewRequest, { deleted: true }>;
   'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, CreateTaktTasksReply>;
   'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, DeleteTaktTasksReply>;
-  'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, TaktTasksReply>;
+  'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, SetTaktTaskDatesReply>;
   'lookahead.activities.list': Contract<ListScheduleActivitiesRequest, ListScheduleActivitiesReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;

@@ -13,6 +13,7 @@ import {
   type ListTaktTasksReply,
   type ListTaktTasksRequest,
   type ScheduleScope,
+  type SetTaktTaskDatesReply,
   type SetTaktTaskDatesRequest,
   type TaktTasksReply,
   type TasksBatchEvent,
@@ -154,35 +155,44 @@ export class TaktTasksService {
   }
 
   /**
-   * The takt plan's dates for an activity's takt tasks (whole working days: 08:00 to 17:00). Only tasks whose dates
-   * change are written and announced, so generating the same plan again changes nothing.
+   * The takt plan's dates for each activity's takt tasks (whole working days: 08:00 to 17:00), the activities' tasks
+   * read once. Only tasks whose dates change are written and announced, so generating the same plan again changes
+   * nothing.
    */
-  async setDates(auth: AuthContext, request: SetTaktTaskDatesRequest): Promise<TaktTasksReply> {
+  async setDates(auth: AuthContext, request: SetTaktTaskDatesRequest): Promise<SetTaktTaskDatesReply> {
     const scope = await this.planner(auth, request, 'AC');
-    const activity = await this.activityOf(auth, scope, request);
-    const byUnit = new Map(request.dates.map((d) => [d.unitId, { start: `${d.start}T08:00`, finish: `${d.finish}T17:00` }]));
-    // The activity's tasks read once: the takt ones get the dates, all of them give the progress after.
-    const ofActivity = await this.tasks.listOfActivity(scope, request.scheduleId, request.activityId);
-    const taktTasks = ofActivity.filter((task) => typeof task.taktUnitId === 'string');
-    const changes = taktTasks.flatMap((task) => {
-      const dates = byUnit.get(task.taktUnitId!);
-      if (!dates || (task.start === dates.start && task.finish === dates.finish)) return [];
-      return [{ id: task._id, ...dates, duration: taskDurationDays(dates), updatedBy: auth.userId }];
-    });
+    const activityIds = [...new Set(request.activities.map((a) => a.activityId))];
+    const activities = new Map<string, ActivityReadDocument>();
+    for (const activityId of activityIds) activities.set(activityId, await this.activityOf(auth, scope, { ...request, activityId }));
+    const before = await this.tasks.listOfActivities(scope, request.scheduleId, activityIds);
+    const changes: Array<{ id: Types.ObjectId; start: string; finish: string; duration: number; updatedBy: string }> = [];
+    const replies: TaktTasksReply[] = [];
+    for (const activityId of activityIds) {
+      const byUnit = new Map(request.activities.filter((a) => a.activityId === activityId).flatMap((a) => a.dates).map((d) => [d.unitId, { start: `${d.start}T08:00`, finish: `${d.finish}T17:00` }]));
+      const taktTasks = before.filter((task) => task.activityId === activityId && typeof task.taktUnitId === 'string');
+      let changed = 0;
+      for (const task of taktTasks) {
+        const dates = byUnit.get(task.taktUnitId!);
+        if (!dates || (task.start === dates.start && task.finish === dates.finish)) continue;
+        changes.push({ id: task._id, ...dates, duration: taskDurationDays(dates), updatedBy: auth.userId });
+        changed += 1;
+      }
+      replies.push({ activityId, changed, taktTaskCount: taktTasks.length });
+    }
     if (changes.length > 0) {
       await this.tasks.setDatesMany(scope, changes);
       // The tasks as written, without reading them back (a read would scan every task on FerretDB).
       const now = new Date();
       const byId = new Map(changes.map((change) => [change.id.toHexString(), change]));
-      const after = ofActivity.map((task) => {
+      const after = before.map((task) => {
         const change = byId.get(task._id.toHexString());
         return change === undefined ? task : { ...task, start: change.start, finish: change.finish, duration: change.duration, updatedBy: change.updatedBy, version: task.version + 1, updatedAt: now };
       });
       const written = after.filter((task) => byId.has(task._id.toHexString()));
-      const progress = await this.progressOf(auth, request, [request.activityId], after);
-      await this.publishBatches(auth, request, 'updated', written, new Map([[request.activityId, activity]]), progress);
+      const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
+      await this.publishBatches(auth, request, 'updated', written, activities, await this.progressOf(auth, request, touched, after));
     }
-    return { activityId: request.activityId, changed: changes.length, taktTaskCount: taktTasks.length };
+    return { activities: replies };
   }
 
   /** The schedule's activities in outline order, from the lookahead's read model (rebuilt first if it holds none). */
