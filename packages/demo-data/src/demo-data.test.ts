@@ -10,6 +10,9 @@ import {
   DEMO_PROJECTS,
   DEMO_SCHEDULES,
   DEMO_USERS,
+  PLANT_ACTIVITIES,
+  PLANT_PROGRESS_DATE,
+  plantTaktTaskDates,
   HARBOR_VIEW_TOWER,
   ROLES,
   WORKDAY_MINUTES,
@@ -117,4 +120,20 @@ test('holidays are not working days', () => {
   assert.equal(days.isWorking('2026-12-28'), false);
   assert.equal(days.isWorking('2026-09-08'), true);
   assert.equal(days.isWorking('2026-09-12'), false);
+});
+
+test("the plant's takt train is under way on its progress date: finished areas done but one behind per level, the current period partly done, the last one not started", () => {
+  const tasks = plantTaktTaskDates();
+  const due = tasks.filter((t) => t.finish.slice(0, 10) <= PLANT_PROGRESS_DATE);
+  const future = tasks.filter((t) => t.start.slice(0, 10) > PLANT_PROGRESS_DATE);
+  const current = tasks.filter((t) => !due.includes(t) && !future.includes(t));
+  assert.ok(due.length > 0 && current.length > 0 && future.length > 0);
+  assert.ok(due.every((t) => t.progress === 100 || t.progress === 60));
+  assert.ok(due.some((t) => t.progress === 60), 'some area is behind');
+  assert.deepEqual([...new Set(current.map((t) => t.progress))].sort((a, b) => a - b), [0, 50, 67, 100]);
+  assert.ok(future.every((t) => t.progress === 0));
+  for (const activity of PLANT_ACTIVITIES) {
+    const own = tasks.filter((t) => t.activityId === activity.id);
+    assert.equal(activity.progress, Math.round(own.reduce((sum, t) => sum + t.progress, 0) / own.length));
+  }
 });

@@ -22,6 +22,14 @@ export class WorkingDays {
     return this.days[index]!;
   }
 
+  /** The index of the last working day on or before `date` (-1 before the first). */
+  indexOf(date: string): number {
+    while (this.dateOf(this.days.length === 0 ? 0 : this.days.length - 1) <= date) this.dateOf(this.days.length);
+    let index = this.days.length - 1;
+    while (index >= 0 && this.days[index]! > date) index--;
+    return index;
+  }
+
   isWorking(date: string): boolean {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     return this.calendar.workingDays[weekday] === 1 && !this.holidays.has(date);

@@ -147,7 +147,33 @@ export interface TaskDeletedReply {
 
 /** `lookahead.task.updated.v1`, keyed by schedule id: after each task write, for the weekly plan, analytics and live views. */
 /** Everything `lookahead.task.updated.v1` carries: a task written by a planner, or moved by its roadblocks. */
-export type LookaheadTaskEvent = TaskUpdatedEvent | import('./constraints.schemas').TaskLeanStatusChangedEvent;
+export type LookaheadTaskEvent = TaskUpdatedEvent | import('./constraints.schemas').TaskLeanStatusChangedEvent | TasksBatchEvent;
+
+/** Tasks one `TasksBatchEvent` carries at most (a takt task's reply is about 700 bytes of JSON). */
+export const TASKS_PER_BATCH_EVENT = 250;
+
+/**
+ * `lookahead.task.updated.v1` as bulk takt writes send it (assign, unassign, a generated takt plan): many tasks of one
+ * schedule in one message, so consumers write them in bulk rather than one by one. On the same topic as the single
+ * task writes so a schedule's task changes stay in one order.
+ */
+export interface TasksBatchEvent {
+  change: 'batch';
+  companyId: string;
+  projectId: string;
+  scheduleId: string;
+  written: 'created' | 'updated' | 'deleted';
+  /** The tasks after the write (created, updated); empty when deleted. */
+  tasks: TaskReply[];
+  /** The tasks removed (deleted); empty otherwise. */
+  deletedTaskIds: string[];
+  /**
+   * The activities' progress rolled up from their tasks after the whole write, on the last batch of a write only (empty
+   * on the others), so the master plan hears each activity once; null for an activity with no tasks left.
+   */
+  activityProgress: Array<{ activityId: string; progress: TaskUpdatedEvent['activityProgress'] }>;
+  by: string;
+}
 
 export interface TaskUpdatedEvent {
   companyId: string;

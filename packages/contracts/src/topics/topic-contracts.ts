@@ -182,8 +182,8 @@ import type {
   UpdateCncTypeRequest,
 } from '../weekly/cnc.schemas';
 import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
-import type { CreateTaktTasksRequest, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest, TaktTasksReply } from '../lookahead/takt-tasks.schemas';
-import type { SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
+import type { CreateTaktTasksReply, CreateTaktTasksRequest, DeleteTaktTasksReply, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest } from '../lookahead/takt-tasks.schemas';
+import type { SetTaktTaskDatesReply, SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
 import type { SaveTaktPlanRequest, TaktPlanView, TaktPlanViewRequest } from '../takt/takt-plan.schemas';
 import type { AnalyticsOverview, AnalyticsOverviewRequest } from '../analytics/analytics.schemas';
 import type { BiPage, BiQuery } from '../analytics/bi.schemas';
@@ -304,9 +304,9 @@ export interface TopicContracts {
   'lookahead.views.create': Contract<CreatePlanViewRequest, PlanViewReply>;
   'lookahead.views.update': Contract<UpdatePlanViewRequest, PlanViewReply>;
   'lookahead.views.delete': Contract<DeletePlanViewRequest, { deleted: true }>;
-  'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, TaktTasksReply>;
-  'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, TaktTasksReply>;
-  'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, TaktTasksReply>;
+  'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, CreateTaktTasksReply>;
+  'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, DeleteTaktTasksReply>;
+  'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, SetTaktTaskDatesReply>;
   'lookahead.activities.list': Contract<ListScheduleActivitiesRequest, ListScheduleActivitiesReply>;
   'lookahead.health.ping': Contract<EmptyRequest, HealthPingReply>;
   'weekly.overview.get': Contract<WeeklyOverviewRequest, WeeklyOverview>;

@@ -12,6 +12,7 @@ import {
   type ProjectUpdatedPayload,
   type ScheduleCreatedPayload,
   type ScheduleDeletedPayload,
+  type TasksBatchEvent,
   type TaskUpdatedEvent,
   type WeekCommittedEvent,
 } from '@tenon/contracts';
@@ -58,7 +59,7 @@ export class BiEventsController {
   }
 
   @EventPattern(lookaheadEvents.taskUpdated)
-  taskUpdated(@Payload() event: DomainEvent<TaskUpdatedEvent>) {
+  taskUpdated(@Payload() event: DomainEvent<TaskUpdatedEvent | TasksBatchEvent>) {
     return this.events.onTaskUpdated(event);
   }
 

@@ -7,6 +7,8 @@ import type {
   ProjectUpdatedPayload,
   ScheduleCreatedPayload,
   ScheduleDeletedPayload,
+  TaskReply,
+  TasksBatchEvent,
   TaskUpdatedEvent,
   WeekCommittedEvent,
 } from '@tenon/contracts';
@@ -127,29 +129,21 @@ export class BiEventsService {
     });
   }
 
-  async onTaskUpdated(event: DomainEvent<TaskUpdatedEvent>): Promise<void> {
+  async onTaskUpdated(event: DomainEvent<TaskUpdatedEvent | TasksBatchEvent>): Promise<void> {
     await this.processed.consumeOnce(event, async () => {
       const change = event.payload;
       const scope = companyScope(change.companyId);
+      if (change.change === 'batch') {
+        if (change.written === 'deleted') await this.rows.remove(scope, 'task', change.deletedTaskIds);
+        else await this.rows.putMany(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));
+        return;
+      }
       const task = change.task;
       if (change.change === 'deleted' || task === null) {
         await this.rows.remove(scope, 'task', [change.taskId]);
         return;
       }
-      await this.rows.put(scope, 'task', change.taskId, { projectId: change.projectId, scheduleId: change.scheduleId }, {
-        taskId: change.taskId,
-        activityId: change.activityId,
-        name: task.name,
-        start: task.start,
-        finish: task.finish,
-        progress: task.progress,
-        status: task.status,
-        leanStatus: task.leanStatus,
-        commitmentPercent: task.commitmentPercent,
-        responsibleIds: task.responsibleIds,
-        subcontractId: task.subcontractId,
-        openRoadblocks: task.openRoadblocks,
-      });
+      await this.rows.put(scope, 'task', change.taskId, { projectId: change.projectId, scheduleId: change.scheduleId }, taskRowOf(task));
     });
   }
 
@@ -171,4 +165,22 @@ export class BiEventsService {
       }
     });
   }
+}
+
+/** A task's BI row. */
+function taskRowOf(task: TaskReply) {
+  return {
+    taskId: task.id,
+    activityId: task.activityId,
+    name: task.name,
+    start: task.start,
+    finish: task.finish,
+    progress: task.progress,
+    status: task.status,
+    leanStatus: task.leanStatus,
+    commitmentPercent: task.commitmentPercent,
+    responsibleIds: task.responsibleIds,
+    subcontractId: task.subcontractId,
+    openRoadblocks: task.openRoadblocks,
+  };
 }

@@ -14,6 +14,8 @@ import {
   type BiRow,
   type CncChangedEvent,
   type ServiceReply,
+  type TaskReply,
+  type TasksBatchEvent,
   type TaskUpdatedEvent,
   type WeekCommittedEvent,
 } from '@tenon/contracts';
@@ -40,6 +42,9 @@ const ourToken = apiToken(ours);
 
 let running: ServiceUnderTest;
 let send: (topic: string, key: string, payload: object) => Promise<unknown>;
+
+/** The task the setup sends as a single write; the batch test's tasks are made from it. */
+let task0: TaskReply;
 
 const ask = (topic: string, auth: AuthContext, query: Record<string, unknown> = {}): Promise<ServiceReply<BiPage>> => running.ask<BiPage>(topic, auth, query);
 
@@ -142,6 +147,7 @@ before(async () => {
     by: randomObjectId(),
   };
   await send(lookaheadEvents.taskUpdated, towerA, task);
+  task0 = task.task!;
   const week: WeekCommittedEvent = {
     companyId: ours,
     projectId: tower,
@@ -222,6 +228,30 @@ test('a session is refused, and a cursor or limit that is not ours is VALIDATION
   assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { cursor: 'bm90LWEtY3Vyc29y' })).code, 'VALIDATION_FAILED');
   assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { limit: 0 })).code, 'VALIDATION_FAILED');
   assert.equal(errorOf(await ask(analyticsRequests.biProjects, ourToken, { updatedSince: 'yesterday' })).code, 'VALIDATION_FAILED');
+});
+
+test('a bulk takt write (batch events) adds its tasks to the task rows and a batch delete removes them, the other tasks kept', async () => {
+  const publisher = running.service.app.get(EventPublisher);
+  const before = await eventually(analyticsRequests.biTasks, ourToken, 1);
+  const ids = [randomObjectId(), randomObjectId(), randomObjectId()];
+  const base = before.items[0] as unknown as Record<string, unknown>;
+  const tasks: TaskReply[] = ids.map((id, index) => ({ ...task0, id, name: `Level ${index + 1} - Unit 1`, progress: 0, leanStatus: 'Debit', status: 'Waiting' }));
+  const batch = (written: TasksBatchEvent['written'], rows: TaskReply[], deleted: string[]): TasksBatchEvent => ({
+    change: 'batch', companyId: ours, projectId: tower, scheduleId: towerA, written, tasks: rows, deletedTaskIds: deleted, activityProgress: [], by: randomObjectId(),
+  });
+  await publisher.publishEvent(lookaheadEvents.taskUpdated, towerA, batch('created', tasks, []));
+  const created = await eventually(analyticsRequests.biTasks, ourToken, 4);
+  assert.deepEqual(created.items.filter((item) => ids.includes(String(item.taskId))).map((item) => item.name).sort(), ['Level 1 - Unit 1', 'Level 2 - Unit 1', 'Level 3 - Unit 1']);
+  await publisher.publishEvent(lookaheadEvents.taskUpdated, towerA, batch('updated', [{ ...tasks[0]!, progress: 40 }], []));
+  for (let attempt = 0; attempt < 80; attempt++) {
+    const page = await eventually(analyticsRequests.biTasks, ourToken, 4);
+    if (page.items.find((item) => item.taskId === ids[0])?.progress === 40) break;
+    assert.ok(attempt < 79, 'the batch update never reached the task row');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await publisher.publishEvent(lookaheadEvents.taskUpdated, towerA, batch('deleted', [], ids));
+  const left = await eventually(analyticsRequests.biTasks, ourToken, 1);
+  assert.equal(left.items[0]?.taskId, base.taskId);
 });
 
 /** Polls a page until `done` holds for it. */

@@ -13,6 +13,16 @@ test('a task write becomes task_add, task_update or task_delete for its schedule
   assert.deepEqual([restricted?.message.type, restricted?.message.by], ['task_update', null]);
 });
 
+test('a bulk takt write arrives as one message per batch, naming every task of the batch', () => {
+  const tasks = [{ id: 't1' }, { id: 't2' }, { id: 't3' }];
+  const created = realtimeMessageOf(lookaheadEvents.taskUpdated, { ...place, change: 'batch', written: 'created', tasks, deletedTaskIds: [], activityProgress: [], by: 'u1' });
+  assert.deepEqual(created, { room: 'c1:s1', message: { type: 'task_add', projectId: 'p1', scheduleId: 's1', ids: ['t1', 't2', 't3'], by: 'u1' } });
+  const deleted = realtimeMessageOf(lookaheadEvents.taskUpdated, { ...place, change: 'batch', written: 'deleted', tasks: [], deletedTaskIds: ['t4', 't5'], activityProgress: [], by: 'u1' });
+  assert.deepEqual([deleted?.message.type, deleted?.message.ids], ['task_delete', ['t4', 't5']]);
+  const updated = realtimeMessageOf(lookaheadEvents.taskUpdated, { ...place, change: 'batch', written: 'updated', tasks, deletedTaskIds: [], activityProgress: [], by: 'u1' });
+  assert.equal(updated?.message.type, 'task_update');
+});
+
 test('a whole plan in chunks is told once, on its last chunk', () => {
   const chunk = (chunkIndex: number) => ({ ...place, version: 3, whole: true, chunkIndex, chunkCount: 2, activities: [{ id: `a${chunkIndex}` }], deletedActivityIds: [] });
   assert.equal(realtimeMessageOf(masterplanEvents.activityRowsChanged, chunk(0)), null);

@@ -48,6 +48,10 @@ const weekUpdate: Translate = (payload) => {
 const translators: Record<string, Translate> = {
   [lookaheadEvents.taskUpdated]: (payload) => {
     const event = payload as LookaheadTaskEvent;
+    if (event.change === 'batch') {
+      const ids = event.written === 'deleted' ? event.deletedTaskIds : event.tasks.map((task) => task.id);
+      return { room: roomOf(event.companyId, event.scheduleId), message: { type: TASK_CHANGE_TYPES[event.written], projectId: event.projectId, scheduleId: event.scheduleId, ids, by: event.by } };
+    }
     return {
       room: roomOf(event.companyId, event.scheduleId),
       message: { type: TASK_CHANGE_TYPES[event.change], projectId: event.projectId, scheduleId: event.scheduleId, ids: [event.taskId], by: 'by' in event ? event.by : null },

@@ -96,6 +96,13 @@ export class ActivitiesRepository extends TenantScopedRepository<ActivityReadDoc
   async setOnLookahead(scope: TenantScope, scheduleId: string, activityId: string, onLookahead: boolean): Promise<void> {
     await this.writing(scope, scheduleId, () => this.updateOne(scope, { _id: activityKey(scheduleId, activityId) }, { $set: { isOnLookahead: onLookahead } }));
   }
+
+  /** Several activities flagged in one update (one scan on FerretDB rather than one per activity). */
+  async setOnLookaheadMany(scope: TenantScope, scheduleId: string, activityIds: readonly string[], onLookahead: boolean): Promise<void> {
+    if (activityIds.length === 0) return;
+    const ids = activityIds.map((activityId) => activityKey(scheduleId, activityId));
+    await this.writing(scope, scheduleId, () => this.updateMany(scope, { _id: { $in: ids } }, { $set: { isOnLookahead: onLookahead } }));
+  }
 }
 
 /** The plan version each schedule's read model holds. */

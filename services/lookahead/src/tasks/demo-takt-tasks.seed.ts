@@ -11,7 +11,8 @@ const taktTaskId = (n: number) => `7e4e00aa${n.toString(16).padStart(16, '0')}`;
 
 /**
  * The Central Utility Plant's takt tasks: one per area of the plant building for each of its three trades, on the
- * dates of the seeded takt plan, with the takt defaults. The takt service seeds the relations and the plan.
+ * dates of the seeded takt plan, with the takt defaults but for the progress reported so far (a train under way, one
+ * area behind). The takt service seeds the relations and the plan.
  */
 @Injectable()
 export class DemoTaktTasksSeed {
@@ -35,10 +36,10 @@ export class DemoTaktTasksSeed {
       start: task.start,
       finish: task.finish,
       duration: taskDurationDays(task),
-      progress: TAKT_TASK_DEFAULTS.progress,
+      progress: task.progress,
       leanStatus: TAKT_TASK_DEFAULTS.leanStatus,
       leanStatusBeforeRestriction: null,
-      status: TAKT_TASK_DEFAULTS.status,
+      status: task.progress === 100 ? 'Done' : task.progress > 0 ? 'Doing' : TAKT_TASK_DEFAULTS.status,
       priority: TAKT_TASK_DEFAULTS.priority,
       subcontractId: null,
       responsibleIds: [],
@@ -50,7 +51,8 @@ export class DemoTaktTasksSeed {
       updatedBy: planner,
       taktUnitId: task.unitId,
       weight: weights[index % weights.length]!,
-      active: TAKT_TASK_DEFAULTS.active,
+      // Started by the plan once its trade reached the area.
+      active: task.progress > 0 || TAKT_TASK_DEFAULTS.active,
     }));
     try {
       await this.tasks.insertMany(scope, rows);

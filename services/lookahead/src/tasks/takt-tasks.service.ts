@@ -4,16 +4,20 @@ import {
   lookaheadEvents,
   permissionAllows,
   type AuthContext,
+  type CreateTaktTasksReply,
   type CreateTaktTasksRequest,
+  type DeleteTaktTasksReply,
   type DeleteTaktTasksRequest,
   type ListScheduleActivitiesReply,
   type ListScheduleActivitiesRequest,
   type ListTaktTasksReply,
   type ListTaktTasksRequest,
   type ScheduleScope,
+  type SetTaktTaskDatesReply,
   type SetTaktTaskDatesRequest,
   type TaktTasksReply,
-  type TaskUpdatedEvent,
+  type TasksBatchEvent,
+  TASKS_PER_BATCH_EVENT,
 } from '@tenon/contracts';
 import { TAKT_TASK_DEFAULTS, taktTaskDrafts, taskDurationDays } from '@tenon/lean';
 import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
@@ -21,13 +25,15 @@ import { compareOutline, outlineNumbers } from '../activities/activity-outline';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { ActivityReadModelService } from '../activities/activity-read-model.service';
 import type { ActivityReadDocument } from '../activities/activity.schema';
-import { taskReplyOf } from './lookahead-window';
+import { taskReplyOf, tasksProgressOf } from './lookahead-window';
 import type { TaskDocument } from './task.schema';
-import { TasksRepository, type NewTask } from './tasks.repository';
+import { TasksRepository } from './tasks.repository';
 import { TasksService } from './tasks.service';
 
-/** Events per Kafka send: a 720-unit assign stays well under the broker's batch size. */
-const EVENTS_PER_SEND = 200;
+/** Batch events per Kafka send (each up to TASKS_PER_BATCH_EVENT tasks), well under the broker's request size. */
+const EVENTS_PER_SEND = 8;
+/** Rows per insert command of a bulk create. */
+const ROWS_PER_INSERT = 2000;
 const ALL: { scope: 'all' } = { scope: 'all' };
 
 /**
@@ -46,97 +52,147 @@ export class TaktTasksService {
     private readonly events: EventPublisher,
   ) {}
 
-  async create(auth: AuthContext, request: CreateTaktTasksRequest): Promise<TaktTasksReply> {
+  /**
+   * The takt tasks of every asked activity for the units that lack one: the activities' tasks read once, the new ones
+   * written in batches and announced in batch events. No read per activity or per task (FerretDB scans the collection
+   * for every filter but an id, so a read per activity costs a scan of every task of every schedule).
+   */
+  async create(auth: AuthContext, request: CreateTaktTasksRequest): Promise<CreateTaktTasksReply> {
     const scope = await this.planner(auth, request, 'AC');
-    const activity = await this.activityOf(auth, scope, request);
-    const existing = await this.tasks.taktTasksOfActivity(scope, request.scheduleId, request.activityId);
-    const drafts = taktTaskDrafts({
-      activity,
-      units: request.units,
-      existing: existing.map((task) => ({ unitId: task.taktUnitId!, weight: task.weight ?? null })),
-    });
-    if (drafts.length > 0) {
-      const rows: Array<NewTask & { _id: Types.ObjectId }> = drafts.map((draft) => ({
-        _id: new Types.ObjectId(),
-        scheduleId: request.scheduleId,
-        activityId: request.activityId,
-        parentId: null,
-        name: draft.name,
-        start: draft.start,
-        finish: draft.finish,
-        duration: draft.duration,
-        progress: TAKT_TASK_DEFAULTS.progress,
-        leanStatus: TAKT_TASK_DEFAULTS.leanStatus,
-        leanStatusBeforeRestriction: null,
-        status: TAKT_TASK_DEFAULTS.status,
-        priority: TAKT_TASK_DEFAULTS.priority,
-        subcontractId: activity.subcontractId ?? null,
-        responsibleIds: [],
-        tags: [],
-        commitmentPercent: 0,
-        description: '',
-        version: 1,
-        createdBy: auth.userId,
-        updatedBy: auth.userId,
-        taktUnitId: draft.unitId,
-        weight: draft.weight,
-        active: TAKT_TASK_DEFAULTS.active,
-      }));
-      await this.tasks.insertTasks(scope, rows);
-      await this.activities.setOnLookahead(scope, request.scheduleId, request.activityId, true);
-      const ids = new Set(rows.map((row) => row._id.toHexString()));
-      const created = (await this.tasks.taktTasksOfActivity(scope, request.scheduleId, request.activityId)).filter((task) => ids.has(task._id.toHexString()));
-      await this.publish(auth, request, request.activityId, 'created', created, activity);
+    const activityIds = [...new Set(request.activityIds)];
+    const activities = new Map<string, ActivityReadDocument>();
+    for (const activityId of activityIds) activities.set(activityId, await this.activityOf(auth, scope, { ...request, activityId }));
+    const before = await this.tasks.listOfActivities(scope, request.scheduleId, activityIds);
+    const now = new Date();
+    const replies: TaktTasksReply[] = [];
+    const created: TaskDocument[] = [];
+    for (const activityId of activityIds) {
+      const activity = activities.get(activityId)!;
+      const existing = before.filter((task) => task.activityId === activityId && typeof task.taktUnitId === 'string');
+      const drafts = taktTaskDrafts({
+        activity,
+        units: request.units,
+        existing: existing.map((task) => ({ unitId: task.taktUnitId!, weight: task.weight ?? null })),
+      });
+      for (const draft of drafts) {
+        created.push({
+          _id: new Types.ObjectId(),
+          companyId: auth.companyId,
+          scheduleId: request.scheduleId,
+          activityId,
+          parentId: null,
+          name: draft.name,
+          start: draft.start,
+          finish: draft.finish,
+          duration: draft.duration,
+          progress: TAKT_TASK_DEFAULTS.progress,
+          leanStatus: TAKT_TASK_DEFAULTS.leanStatus,
+          leanStatusBeforeRestriction: null,
+          status: TAKT_TASK_DEFAULTS.status,
+          priority: TAKT_TASK_DEFAULTS.priority,
+          subcontractId: activity.subcontractId ?? null,
+          responsibleIds: [],
+          tags: [],
+          commitmentPercent: 0,
+          description: '',
+          version: 1,
+          createdBy: auth.userId,
+          updatedBy: auth.userId,
+          taktUnitId: draft.unitId,
+          weight: draft.weight,
+          active: TAKT_TASK_DEFAULTS.active,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      replies.push({ activityId, changed: drafts.length, taktTaskCount: existing.length + drafts.length });
     }
-    return { activityId: request.activityId, changed: drafts.length, taktTaskCount: existing.length + drafts.length };
+    if (created.length > 0) {
+      for (let at = 0; at < created.length; at += ROWS_PER_INSERT) {
+        await this.tasks.insertBuiltTasks(scope, created.slice(at, at + ROWS_PER_INSERT).map(({ companyId: _company, ...row }) => row));
+      }
+      const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
+      await this.activities.setOnLookaheadMany(scope, request.scheduleId, touched, true);
+      const after = [...before, ...created];
+      await this.publishBatches(auth, request, 'created', created, activities, await this.progressOf(auth, request, touched, after));
+    }
+    return { activities: replies };
   }
 
-  /** Removes the units' takt tasks under the activity, with any subtasks planners hung from them. */
-  async remove(auth: AuthContext, request: DeleteTaktTasksRequest): Promise<TaktTasksReply> {
+  /** Removes the units' takt tasks under each activity, with any subtasks planners hung from them: one read, one delete. */
+  async remove(auth: AuthContext, request: DeleteTaktTasksRequest): Promise<DeleteTaktTasksReply> {
     const scope = await this.planner(auth, request, 'AC');
-    const units = new Set(request.unitIds);
-    const ofActivity = await this.tasks.listOfActivity(scope, request.scheduleId, request.activityId);
-    const doomed = new Set(ofActivity.filter((task) => task.taktUnitId != null && units.has(task.taktUnitId)).map((task) => task._id.toHexString()));
-    for (let grew = doomed.size > 0; grew; ) {
-      grew = false;
-      for (const task of ofActivity) {
-        const id = task._id.toHexString();
-        if (task.parentId != null && doomed.has(task.parentId) && !doomed.has(id)) {
-          doomed.add(id);
-          grew = true;
+    const activityIds = [...new Set(request.activities.map((a) => a.activityId))];
+    const before = await this.tasks.listOfActivities(scope, request.scheduleId, activityIds);
+    const removed: TaskDocument[] = [];
+    const left: TaskDocument[] = [];
+    const replies: TaktTasksReply[] = [];
+    for (const activityId of activityIds) {
+      const units = new Set(request.activities.filter((a) => a.activityId === activityId).flatMap((a) => a.unitIds));
+      const ofActivity = before.filter((task) => task.activityId === activityId);
+      const doomed = new Set(ofActivity.filter((task) => task.taktUnitId != null && units.has(task.taktUnitId)).map((task) => task._id.toHexString()));
+      for (let grew = doomed.size > 0; grew; ) {
+        grew = false;
+        for (const task of ofActivity) {
+          const id = task._id.toHexString();
+          if (task.parentId != null && doomed.has(task.parentId) && !doomed.has(id)) {
+            doomed.add(id);
+            grew = true;
+          }
         }
       }
+      for (const task of ofActivity) (doomed.has(task._id.toHexString()) ? removed : left).push(task);
+      replies.push({ activityId, changed: doomed.size, taktTaskCount: ofActivity.filter((task) => task.taktUnitId != null && !doomed.has(task._id.toHexString())).length });
     }
-    const left = ofActivity.filter((task) => !doomed.has(task._id.toHexString()));
-    if (doomed.size > 0) {
-      await this.tasks.deleteTasks(scope, [...doomed].map((id) => new Types.ObjectId(id)));
-      if (left.length === 0) await this.activities.setOnLookahead(scope, request.scheduleId, request.activityId, false);
-      await this.publish(auth, request, request.activityId, 'deleted', ofActivity.filter((task) => doomed.has(task._id.toHexString())), null);
+    if (removed.length > 0) {
+      await this.tasks.deleteTasks(scope, removed.map((task) => task._id));
+      const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
+      const emptied = touched.filter((activityId) => !left.some((task) => task.activityId === activityId));
+      await this.activities.setOnLookaheadMany(scope, request.scheduleId, emptied, false);
+      await this.publishBatches(auth, request, 'deleted', removed, new Map(), await this.progressOf(auth, request, touched, left));
     }
-    return { activityId: request.activityId, changed: doomed.size, taktTaskCount: left.filter((task) => task.taktUnitId != null).length };
+    return { activities: replies };
   }
 
   /**
-   * The takt plan's dates for an activity's takt tasks (whole working days: 08:00 to 17:00). Only tasks whose dates
-   * change are written and announced, so generating the same plan again changes nothing.
+   * The takt plan's dates for each activity's takt tasks (whole working days: 08:00 to 17:00), the activities' tasks
+   * read once. Only tasks whose dates change are written and announced, so generating the same plan again changes
+   * nothing.
    */
-  async setDates(auth: AuthContext, request: SetTaktTaskDatesRequest): Promise<TaktTasksReply> {
+  async setDates(auth: AuthContext, request: SetTaktTaskDatesRequest): Promise<SetTaktTaskDatesReply> {
     const scope = await this.planner(auth, request, 'AC');
-    const activity = await this.activityOf(auth, scope, request);
-    const byUnit = new Map(request.dates.map((d) => [d.unitId, { start: `${d.start}T08:00`, finish: `${d.finish}T17:00` }]));
-    const taktTasks = await this.tasks.taktTasksOfActivity(scope, request.scheduleId, request.activityId);
-    const changes = taktTasks.flatMap((task) => {
-      const dates = byUnit.get(task.taktUnitId!);
-      if (!dates || (task.start === dates.start && task.finish === dates.finish)) return [];
-      return [{ id: task._id, ...dates, duration: taskDurationDays(dates), updatedBy: auth.userId }];
-    });
+    const activityIds = [...new Set(request.activities.map((a) => a.activityId))];
+    const activities = new Map<string, ActivityReadDocument>();
+    for (const activityId of activityIds) activities.set(activityId, await this.activityOf(auth, scope, { ...request, activityId }));
+    const before = await this.tasks.listOfActivities(scope, request.scheduleId, activityIds);
+    const changes: Array<{ id: Types.ObjectId; start: string; finish: string; duration: number; updatedBy: string }> = [];
+    const replies: TaktTasksReply[] = [];
+    for (const activityId of activityIds) {
+      const byUnit = new Map(request.activities.filter((a) => a.activityId === activityId).flatMap((a) => a.dates).map((d) => [d.unitId, { start: `${d.start}T08:00`, finish: `${d.finish}T17:00` }]));
+      const taktTasks = before.filter((task) => task.activityId === activityId && typeof task.taktUnitId === 'string');
+      let changed = 0;
+      for (const task of taktTasks) {
+        const dates = byUnit.get(task.taktUnitId!);
+        if (!dates || (task.start === dates.start && task.finish === dates.finish)) continue;
+        changes.push({ id: task._id, ...dates, duration: taskDurationDays(dates), updatedBy: auth.userId });
+        changed += 1;
+      }
+      replies.push({ activityId, changed, taktTaskCount: taktTasks.length });
+    }
     if (changes.length > 0) {
       await this.tasks.setDatesMany(scope, changes);
-      const ids = new Set(changes.map((change) => change.id.toHexString()));
-      const written = (await this.tasks.taktTasksOfActivity(scope, request.scheduleId, request.activityId)).filter((task) => ids.has(task._id.toHexString()));
-      await this.publish(auth, request, request.activityId, 'updated', written, activity);
+      // The tasks as written, without reading them back (a read would scan every task on FerretDB).
+      const now = new Date();
+      const byId = new Map(changes.map((change) => [change.id.toHexString(), change]));
+      const after = before.map((task) => {
+        const change = byId.get(task._id.toHexString());
+        return change === undefined ? task : { ...task, start: change.start, finish: change.finish, duration: change.duration, updatedBy: change.updatedBy, version: task.version + 1, updatedAt: now };
+      });
+      const written = after.filter((task) => byId.has(task._id.toHexString()));
+      const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
+      await this.publishBatches(auth, request, 'updated', written, activities, await this.progressOf(auth, request, touched, after));
     }
-    return { activityId: request.activityId, changed: changes.length, taktTaskCount: taktTasks.length };
+    return { activities: replies };
   }
 
   /** The schedule's activities in outline order, from the lookahead's read model (rebuilt first if it holds none). */
@@ -210,35 +266,51 @@ export class TaktTasksService {
     return activity;
   }
 
-  /** The usual task events, sent in batches. A lost event is logged. */
-  private async publish(
+  /** Each activity's progress from its tasks after a write, as the master plan takes it. */
+  private async progressOf(auth: AuthContext, schedule: ScheduleScope, activityIds: readonly string[], tasks: readonly TaskDocument[]): Promise<TasksBatchEvent['activityProgress']> {
+    const byActivity = new Map<string, TaskDocument[]>(activityIds.map((id) => [id, []]));
+    for (const task of tasks) byActivity.get(task.activityId)?.push(task);
+    const basis = await this.taskWrites.weightingBasisOf(auth, schedule.projectId);
+    return activityIds.map((activityId) => {
+      const progress = tasksProgressOf(activityId, byActivity.get(activityId)!);
+      return { activityId, progress: progress === null ? null : { progress, weightingBasis: basis } };
+    });
+  }
+
+  /**
+   * A bulk write announced as batch events of up to TASKS_PER_BATCH_EVENT tasks, so each consumer writes a batch at once;
+   * the activities' progress rides on the last one. A lost event is logged.
+   */
+  private async publishBatches(
     auth: AuthContext,
     schedule: ScheduleScope,
-    activityId: string,
-    change: 'created' | 'updated' | 'deleted',
+    written: TasksBatchEvent['written'],
     tasks: readonly TaskDocument[],
-    activity: ActivityReadDocument | null,
+    activities: ReadonlyMap<string, ActivityReadDocument>,
+    activityProgress: TasksBatchEvent['activityProgress'],
   ): Promise<void> {
-    const activityProgress = await this.taskWrites.activityProgressOf(auth, schedule, activityId);
-    // The activity's progress after the whole write rides on the last event only: the master plan hears it once, not
-    // once per unit (null says there is nothing to hear).
-    const events = tasks.map((task, index) => {
-      const payload: TaskUpdatedEvent = {
-        companyId: auth.companyId,
-        projectId: schedule.projectId,
-        scheduleId: schedule.scheduleId,
-        taskId: task._id.toHexString(),
-        activityId,
-        change,
-        task: change === 'deleted' ? null : taskReplyOf(task, activity, 0, ALL),
-        activityProgress: index === tasks.length - 1 ? activityProgress : null,
-        by: auth.userId,
-      };
-      return { key: schedule.scheduleId, payload };
-    });
+    const events: Array<{ key: string; payload: TasksBatchEvent }> = [];
+    for (let at = 0; at < tasks.length; at += TASKS_PER_BATCH_EVENT) {
+      const batch = tasks.slice(at, at + TASKS_PER_BATCH_EVENT);
+      const last = at + TASKS_PER_BATCH_EVENT >= tasks.length;
+      events.push({
+        key: schedule.scheduleId,
+        payload: {
+          change: 'batch',
+          companyId: auth.companyId,
+          projectId: schedule.projectId,
+          scheduleId: schedule.scheduleId,
+          written,
+          tasks: written === 'deleted' ? [] : batch.map((task) => taskReplyOf(task, activities.get(task.activityId) ?? null, 0, ALL)),
+          deletedTaskIds: written === 'deleted' ? batch.map((task) => task._id.toHexString()) : [],
+          activityProgress: last ? activityProgress : [],
+          by: auth.userId,
+        },
+      });
+    }
     for (let at = 0; at < events.length; at += EVENTS_PER_SEND) {
       await this.events.publishEvents(lookaheadEvents.taskUpdated, events.slice(at, at + EVENTS_PER_SEND)).catch((error: unknown) => {
-        getProcessLogger().error({ err: error, activityId, count: events.length }, 'takt task events not published');
+        getProcessLogger().error({ err: error, scheduleId: schedule.scheduleId, count: tasks.length }, 'takt task events not published');
       });
     }
   }

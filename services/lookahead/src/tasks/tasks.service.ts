@@ -13,6 +13,7 @@ import {
   type TaskReply,
   type TaskUpdatedEvent,
   type UpdateTaskData,
+  type WeightingBasisCode,
 } from '@tenon/contracts';
 import { leanStatusChangedByUser, NEW_TASK_STATUS, planningWindow, taskDurationDays, TASK_STATUSES } from '@tenon/lean';
 import { companyScope, EventPublisher, getProcessLogger, KafkaRequester, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
@@ -285,7 +286,12 @@ export class TasksService {
     const tasks = await this.tasks.listOfActivity(companyScope(auth.companyId), schedule.scheduleId, activityId);
     const progress = tasksProgressOf(activityId, tasks);
     if (progress === null) return null;
-    return { progress, weightingBasis: (await this.projectOf(auth, schedule.projectId))?.activityCriterion ?? 'duration' };
+    return { progress, weightingBasis: await this.weightingBasisOf(auth, schedule.projectId) };
+  }
+
+  /** How the project weighs activities when progress rolls up its WBS. */
+  async weightingBasisOf(auth: AuthContext, projectId: string): Promise<WeightingBasisCode> {
+    return (await this.projectOf(auth, projectId))?.activityCriterion ?? 'duration';
   }
 }
 

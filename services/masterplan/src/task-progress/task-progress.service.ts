@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { DomainEvent, TaskUpdatedEvent } from '@tenon/contracts';
+import type { DomainEvent, TasksBatchEvent, TaskUpdatedEvent } from '@tenon/contracts';
 import type { WeightingBasis } from '@tenon/lean';
 import { companyScope, getProcessLogger, KeyedQueue } from '@tenon/service-kit';
 import { PlanService } from '../plan/plan.service';
@@ -24,7 +24,16 @@ export class TaskProgressService implements OnApplicationBootstrap, OnModuleDest
     private readonly plans: PlanService,
   ) {}
 
-  async onTaskUpdated(event: DomainEvent<TaskUpdatedEvent>): Promise<void> {
+  async onTaskUpdated(event: DomainEvent<TaskUpdatedEvent | TasksBatchEvent>): Promise<void> {
+    if (event.payload.change === 'batch') {
+      const { companyId, projectId, scheduleId, activityProgress, by } = event.payload;
+      for (const { activityId, progress } of activityProgress) {
+        if (progress === null) continue;
+        await this.inbox.hear(companyScope(companyId), { projectId, scheduleId, activityId, progress: progress.progress, weightingBasis: progress.weightingBasis, by });
+      }
+      if (activityProgress.some((entry) => entry.progress !== null)) this.saveSoon(companyId, scheduleId, GATHER_MS);
+      return;
+    }
     const { companyId, projectId, scheduleId, activityId, activityProgress, by } = event.payload;
     if (activityProgress == null) return;
     await this.inbox.hear(companyScope(companyId), { projectId, scheduleId, activityId, progress: activityProgress.progress, weightingBasis: activityProgress.weightingBasis, by });

@@ -3,12 +3,14 @@ import {
   lookaheadRequests,
   masterplanRequests,
   type AuthContext,
+  type CreateTaktTasksReply,
+  type DeleteTaktTasksReply,
   type ListBaselinesReply,
   type ListScheduleActivitiesReply,
   type ScheduleScope,
   type TaktAssignRequest,
   type TaktAssignView,
-  type TaktTasksReply,
+  TAKT_TASKS_MAX_PER_CALL,
 } from '@tenon/contracts';
 import { alreadyRelated, relatedUnitsByActivity, unitCountsByActivity } from '@tenon/lean';
 import { getProcessLogger, KafkaRequester, ServiceError, type TenantScope } from '@tenon/service-kit';
@@ -19,7 +21,7 @@ import { TaktTreeReader } from '../tree/takt-tree.reader';
 import type { UnitRecord } from '../units/unit.schema';
 import { UnitsRepository } from '../units/units.repository';
 
-/** A 720-unit activity is one lookahead write of 720 tasks; allow for a busy machine. */
+/** A call writes up to TAKT_TASKS_MAX_PER_CALL tasks; allow for a busy machine. */
 const TAKT_TASKS_TIMEOUT_MS = 60_000;
 
 /**
@@ -54,9 +56,14 @@ export class TaktAssignService {
     }
     const locationNames = new Map((await this.locations.ofSchedule(scope, request.scheduleId)).map((l) => [l._id, l.name]));
     const named = units.map((u) => ({ unitId: u._id, name: taskNameOf(locationNames.get(u.locationId), u.name) }));
-    for (const activityId of new Set(request.activityIds)) {
-      await this.requester.call<TaktTasksReply>(lookaheadRequests.createTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityId, units: named }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
-      await this.units.relate(scope, request.scheduleId, [activityId], named.map((u) => u.unitId));
+    // As many activities per lookahead call as its cap allows: 20 trades over a 720-unit tower is one call. Each call
+    // is recorded here as soon as it is answered, so a later one failing leaves whole activities assigned, never half.
+    const activityIds = [...new Set(request.activityIds)];
+    const perCall = Math.max(1, Math.floor(TAKT_TASKS_MAX_PER_CALL / named.length));
+    for (let at = 0; at < activityIds.length; at += perCall) {
+      const some = activityIds.slice(at, at + perCall);
+      await this.requester.call<CreateTaktTasksReply>(lookaheadRequests.createTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityIds: some, units: named }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
+      await this.units.relate(scope, request.scheduleId, some, named.map((u) => u.unitId));
     }
     return this.viewOf(auth, scope, request);
   }
@@ -69,9 +76,20 @@ export class TaktAssignService {
       request.activityIds,
     );
     if (byActivity.size === 0) throw new ServiceError('TAKT_NOT_RELATED', 'None of these activities is assigned to these units', 409);
+    // As many activities per lookahead call as its cap allows, each call's relations dropped as soon as it is answered.
+    const calls: Array<Array<{ activityId: string; unitIds: string[] }>> = [];
+    let size = Infinity;
     for (const [activityId, unitIds] of byActivity) {
-      await this.requester.call<TaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityId, unitIds }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
-      await this.units.unrelate(scope, request.scheduleId, activityId, unitIds);
+      if (size + unitIds.length > TAKT_TASKS_MAX_PER_CALL) {
+        calls.push([]);
+        size = 0;
+      }
+      calls[calls.length - 1]!.push({ activityId, unitIds });
+      size += unitIds.length;
+    }
+    for (const activities of calls) {
+      await this.requester.call<DeleteTaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
+      for (const { activityId, unitIds } of activities) await this.units.unrelate(scope, request.scheduleId, activityId, unitIds);
     }
     return this.viewOf(auth, scope, request);
   }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
-import { lookaheadRequests, taktRequests, type AuthContext, type TaktAssignView, type TaktTasksReply, type TaktTree } from '@tenon/contracts';
+import { lookaheadRequests, taktRequests, type AuthContext, type TaktAssignView, type CreateTaktTasksReply, type TaktTree } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER, type Role } from '@tenon/demo-data';
 import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startTaktService } from '../start-takt';
@@ -119,8 +119,8 @@ test('an activity already related to a unit is refused and nothing more is creat
   const error = errorOf(await running.ask(taktRequests.assign, planner(), { ...where, activityIds: [PLUMBING, ROOF_SLAB], unitIds: [units[0]!.id] }));
   assert.deepEqual([error.code, error.status], ['TAKT_ALREADY_RELATED', 409]);
   assert.equal((await taktTasks(PLUMBING)).length, 0);
-  const retried = await ask<TaktTasksReply>(lookaheadRequests.createTaktTasks, planner(), { ...where, activityId: ROOF_SLAB, units: units.map((u) => ({ unitId: u.id, name: u.name })) });
-  assert.deepEqual([retried.changed, retried.taktTaskCount], [0, 6]);
+  const retried = await ask<CreateTaktTasksReply>(lookaheadRequests.createTaktTasks, planner(), { ...where, activityIds: [ROOF_SLAB], units: units.map((u) => ({ unitId: u.id, name: u.name })) });
+  assert.deepEqual(retried.activities.map((a) => [a.activityId, a.changed, a.taktTaskCount]), [[ROOF_SLAB, 0, 6]]);
   assert.equal((await taktTasks(ROOF_SLAB)).length, 6);
 });
 
@@ -147,4 +147,19 @@ test('takt roles, the takt permission and the company are checked; units of anot
   assert.deepEqual([otherUnit.code, otherUnit.status], ['TAKT_NODE_UNKNOWN', 404]);
   assert.equal(errorOf(await running.ask(taktRequests.assign, planner(), { ...where, activityIds: [], unitIds: [units[5]!.id] })).status, 400);
   assert.deepEqual((await taktTasks(PLUMBING)).map((t) => t.taktUnitId), [units[1]!.id]);
+});
+
+test('several activities assigned in one call each get one takt task per unit, their weights adding up to 100 apiece', async () => {
+  const chosen = (await view()).activities.filter((a) => !a.isSummary && a.unitCount === 0 && a.id !== PLUMBING && a.id !== ROOF_SLAB).slice(0, 3).map((a) => a.id);
+  assert.equal(chosen.length, 3);
+  const screen = await ask<TaktAssignView>(taktRequests.assign, planner(), { ...where, activityIds: chosen, unitIds: units.map((u) => u.id) });
+  for (const activityId of chosen) {
+    assert.equal(screen.activities.find((a) => a.id === activityId)!.unitCount, 6);
+    const tasks = await taktTasks(activityId);
+    assert.deepEqual(new Set(tasks.map((t) => t.taktUnitId)), new Set(units.map((u) => u.id)));
+    assert.ok(tasks.every((t) => t.status === 'Waiting' && t.leanStatus === 'Debit' && t.active === false && t.progress === 0 && t.priority === 'Low'));
+    assert.equal(Math.round(tasks.reduce((sum, t) => sum + t.weight, 0) * 100), 10000);
+  }
+  const flagged = await lookaheadDb.collection<{ activityId: string; isOnLookahead: boolean }>('activities').find({ activityId: { $in: chosen } }).toArray();
+  assert.deepEqual(flagged.map((a) => a.isOnLookahead), [true, true, true], 'the activities now show on the lookahead');
 });

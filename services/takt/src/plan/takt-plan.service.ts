@@ -9,8 +9,9 @@ import {
   type ScheduleScope,
   type TaktPlanView,
   type TaktPlanViewRequest,
-  type TaktTasksReply,
+  type SetTaktTaskDatesReply,
   type TaktTree,
+  TAKT_TASKS_MAX_PER_CALL,
 } from '@tenon/contracts';
 import { generateTrain, taktAreasOf, TrainInputError, weekdayCalendar, type TaktArea, type TaktWorkingDays, type Train } from '@tenon/lean';
 import { getProcessLogger, KafkaRequester, ServiceError, type TenantScope } from '@tenon/service-kit';
@@ -72,19 +73,26 @@ export class TaktPlanService {
     const unitsByArea = new Map(areas.map((area) => [area.locationId, area.unitIds]));
     const activitiesOfUnit = new Map(tree.units.map((u) => [u.id, new Set(u.activityIds)]));
     let written = 0;
+    // As many trades per lookahead call as its cap allows: a 20-trade train over a 720-unit tower is one call.
+    let call: Array<{ activityId: string; dates: Array<{ unitId: string; start: string; finish: string }> }> = [];
+    let size = 0;
+    const send = async () => {
+      if (call.length === 0) return;
+      const reply = await this.requester.call<SetTaktTaskDatesReply>(lookaheadRequests.setTaktTaskDates, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities: call }, { timeoutMs: LOOKAHEAD_TIMEOUT_MS });
+      written += reply.activities.reduce((sum, a) => sum + a.changed, 0);
+      call = [];
+      size = 0;
+    };
     for (const wagonId of request.wagonIds) {
       const dates = train.cells
         .filter((cell) => cell.wagonId === wagonId)
         .flatMap((cell) => (unitsByArea.get(cell.locationId) ?? []).filter((unitId) => activitiesOfUnit.get(unitId)?.has(wagonId)).map((unitId) => ({ unitId, start: cell.start, finish: cell.finish })));
       if (dates.length === 0) continue;
-      const reply = await this.requester.call<TaktTasksReply>(
-        lookaheadRequests.setTaktTaskDates,
-        auth,
-        { projectId: request.projectId, scheduleId: request.scheduleId, activityId: wagonId, dates },
-        { timeoutMs: LOOKAHEAD_TIMEOUT_MS },
-      );
-      written += reply.changed;
+      if (size + dates.length > TAKT_TASKS_MAX_PER_CALL) await send();
+      call.push({ activityId: wagonId, dates });
+      size += dates.length;
     }
+    await send();
     await this.plans.markGenerated(scope, request.scheduleId, request.structureId, written);
     return this.viewOf(auth, scope, request, tree, request.structureId);
   }

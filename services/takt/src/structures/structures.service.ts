@@ -61,9 +61,8 @@ export class StructuresService {
     const units = generated.locations.flatMap((location, index) =>
       location.units.map((name, unitIndex) => ({ ...where, _id: newId(), locationId: locations[index]!._id, name, order: unitIndex, activityIds: [] })),
     );
-    // Units and locations first: a structure appears only once its content is stored.
-    await this.units.insertMany(scope, units);
-    await this.locations.insertMany(scope, locations);
+    // Units and locations first (together): a structure appears only once its content is stored.
+    await Promise.all([this.units.insertBuilt(scope, units), this.locations.insertBuilt(scope, locations)]);
     await this.structures.insertOne(scope, {
       _id: structureId,
       projectId: request.projectId,

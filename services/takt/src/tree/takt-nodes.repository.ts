@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 
 interface TaktNode {
   _id: string;
@@ -36,6 +36,20 @@ export abstract class TaktNodesRepository<TRecord extends TaktNode> extends Tena
     for (const [order, id] of ids.entries()) {
       await this.updateOne(scope, { scheduleId, _id: id }, { $set: { order } });
     }
+  }
+
+  /**
+   * Nodes built whole by the caller (every field set), written as they are: a 720-unit tower skips mongoose's casting
+   * and validation of each node, a tenth of a second warm and half a second on a fresh process.
+   */
+  async insertBuilt(scope: TenantScope, records: ReadonlyArray<Omit<TRecord, 'companyId'>>): Promise<void> {
+    if (records.length === 0) return;
+    const companyId = companyIdOf(scope);
+    const now = new Date();
+    await this.model.insertMany(
+      records.map((record) => ({ ...record, companyId, createdAt: now, updatedAt: now })),
+      { ordered: false, lean: true },
+    );
   }
 
   async deleteIds(scope: TenantScope, scheduleId: string, ids: readonly string[]): Promise<number> {

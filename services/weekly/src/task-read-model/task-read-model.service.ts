@@ -37,7 +37,10 @@ export class TaskReadModelService {
     const change = event.payload;
     const scope = companyScope(change.companyId);
     try {
-      if (change.change === 'lean-status') {
+      if (change.change === 'batch') {
+        if (change.written === 'deleted') await this.tasks.deleteTasks(scope, change.deletedTaskIds);
+        else await this.tasks.upsertTasks(scope, change.tasks.map((task) => weekTaskRecordOf(change.scheduleId, { ...task, activityName: '' })));
+      } else if (change.change === 'lean-status') {
         await this.tasks.setLeanStatus(scope, change.taskId, change.leanStatus);
       } else if (change.change === 'deleted' || change.task === null) {
         await this.tasks.deleteTask(scope, change.taskId);
@@ -46,7 +49,7 @@ export class TaskReadModelService {
       }
     } catch (error) {
       // The schedule is read whole again at its next week read rather than kept wrong.
-      getProcessLogger().error({ err: error, eventId: event.eventId, taskId: change.taskId }, 'lookahead task event not applied');
+      getProcessLogger().error({ err: error, eventId: event.eventId, taskId: change.change === 'batch' ? null : change.taskId }, 'lookahead task event not applied');
       await this.heads.deleteMany(scope, { scheduleId: change.scheduleId }).catch(() => undefined);
     }
   }

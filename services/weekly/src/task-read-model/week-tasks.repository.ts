@@ -52,6 +52,26 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
     await this.model.replaceOne({ _id: record._id }, { ...record, activityName, companyId: companyIdOf(scope) }, { upsert: true }).exec();
   }
 
+  /**
+   * Many tasks written at once (a bulk takt write): one read of those kept, one replace of the rest. Rows kept at a
+   * newer version stay, and a task keeps its activity name as `upsertTask` does.
+   */
+  async upsertTasks(scope: TenantScope, records: readonly WeekTaskRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const kept = new Map((await this.findMany(scope, { _id: { $in: records.map((record) => record._id) } })).map((row) => [row._id, row]));
+    const fresh = records.flatMap((record) => {
+      const old = kept.get(record._id);
+      if (old !== undefined && old.version > record.version) return [];
+      return [{ ...record, activityName: record.activityName !== '' ? record.activityName : (old?.activityName ?? '') }];
+    });
+    await this.replaceMany(scope, fresh);
+  }
+
+  async deleteTasks(scope: TenantScope, taskIds: readonly string[]): Promise<void> {
+    if (taskIds.length === 0) return;
+    await this.deleteMany(scope, { _id: { $in: [...taskIds] } });
+  }
+
   async setLeanStatus(scope: TenantScope, taskId: string, leanStatus: string): Promise<void> {
     const kept = await this.keptOfCompany(scope, taskId);
     if (kept === null || kept === 'elsewhere') return;
