@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { weeklyEvents, type CncChangedEvent, type CncFiguresReply } from '@tenon/contracts';
-import { call, DEMO_PASSWORD } from '../support/product-api';
+import { adminCompanySession, benchProject, call } from '../support/product-api';
 
 /**
  * Event → dashboard figure on the running product (`npm start`): 200 `weekly.cnc.changed.v1` events a second for 30 s
@@ -99,11 +99,8 @@ async function phase(producer: Producer, place: Place, cncIds: string[], change:
 }
 
 async function main(): Promise<void> {
-  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: DEMO_PASSWORD });
-  const companyId = login.companies[0]!.id;
-  const token = (await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId })).sessionToken;
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
+  const { token, companyId } = await adminCompanySession();
+  const project = await benchProject(token);
   // A scratch schedule: the causes are counted on it alone, and it leaves the demo's figures as they were.
   const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Analytics events bench ${Date.now()}` });
   const place: Place = { companyId, projectId: project.id, scheduleId: schedule.id };

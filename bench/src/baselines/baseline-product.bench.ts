@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { planActivityDefaults } from '@tenon/contracts';
-import { adminSession, call } from '../support/product-api';
+import { adminSession, call, scratchSchedule } from '../support/product-api';
 
 /**
  * Saving a baseline of a 10,000-activity schedule on the running product (`npm start`), through the gateway.
@@ -25,9 +25,9 @@ function activities(size: number) {
 
 async function main(): Promise<void> {
   const token = await adminSession();
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
-  const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Baseline bench ${SIZE} ${Date.now()}` });
+  const scratch = await scratchSchedule(token, `Baseline bench ${SIZE}`);
+  const project = { id: scratch.projectId };
+  const schedule = { id: scratch.scheduleId };
   const schedulePath = `/masterplan/projects/${project.id}/schedules/${schedule.id}`;
   await call('PUT', `${schedulePath}/plan`, token, { projectId: project.id, scheduleId: schedule.id, baseVersion: 0, activities: { upsert: activities(SIZE), delete: [] }, links: { upsert: [], delete: [] } });
   console.log(`Baselines on the running product: ${SIZE} activities (schedule ${schedule.id})`);

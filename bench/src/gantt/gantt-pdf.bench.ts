@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { planActivityDefaults } from '@tenon/contracts';
-import { benchSchedule } from './bench-schedule';
-import { adminSession, BASE, call } from '../support/product-api';
+import { benchPlan } from './bench-plan';
+import { adminSession, BASE, call, scratchSchedule } from '../support/product-api';
 
 /**
  * The Gantt printed to PDF by the running product (`npm start`): a scratch schedule of 1,000 activities, fitted to
@@ -10,46 +8,16 @@ import { adminSession, BASE, call } from '../support/product-api';
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 1_000);
 const PAGES_WIDE = Number(process.env.BENCH_PAGES_WIDE ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const MINUTES_PER_DAY = 480;
-const LINK_TYPES = { '0': 'FS', '1': 'SS', '2': 'FF', '3': 'SF' } as const;
-
-const objectId = () => randomBytes(12).toString('hex');
-const planDate = (benchDate: string) => benchDate.replace(' ', 'T');
-
-function planOf(size: number) {
-  const { tasks, links } = benchSchedule(size);
-  const ids = new Map(tasks.map((task) => [task.id, objectId()]));
-  const order = new Map<number, number>();
-  const activities = tasks.map((task, index) => {
-    const siblings = order.get(task.parent) ?? 0;
-    order.set(task.parent, siblings + 1);
-    const days = Math.max(0, Math.round((Date.parse(`${task.end_date}Z`) - Date.parse(`${task.start_date}Z`)) / 86_400_000));
-    return {
-      ...planActivityDefaults(),
-      id: ids.get(task.id)!,
-      correlativeId: index + 1,
-      name: task.text,
-      kind: task.type === 'project' ? 'summary' : task.type,
-      parentId: task.parent === 0 ? null : ids.get(task.parent)!,
-      order: siblings,
-      duration: task.type === 'milestone' ? 0 : Math.max(1, days) * MINUTES_PER_DAY,
-      start: planDate(task.start_date),
-      finish: planDate(task.end_date),
-    };
-  });
-  const planLinks = links.map((link) => ({ id: objectId(), predecessorId: ids.get(link.source)!, successorId: ids.get(link.target)!, type: LINK_TYPES[link.type], lag: link.lag * MINUTES_PER_DAY }));
-  return { activities, links: planLinks };
-}
 
 async function main(): Promise<void> {
   const token = await adminSession();
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
-  const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Bench PDF ${SIZE} ${Date.now()}` });
+  const scratch = await scratchSchedule(token, `Bench PDF ${SIZE}`);
+  const project = { id: scratch.projectId };
+  const schedule = { id: scratch.scheduleId };
   const place = `/masterplan/projects/${project.id}/schedules/${schedule.id}`;
   try {
     await call('POST', `${place}/calendars`, token, { name: 'Standard', workingDays: [0, 1, 1, 1, 1, 1, 0], shifts: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }] });
-    const plan = planOf(SIZE);
+    const plan = benchPlan(SIZE);
     await call('PUT', `${place}/plan`, token, { projectId: project.id, scheduleId: schedule.id, baseVersion: 0, activities: { upsert: plan.activities, delete: [] }, links: { upsert: plan.links, delete: [] } });
     const path = `/gantt/print/${project.id}/${schedule.id}?columns=id,name,duration,start,finish&zoom=month&pages=${PAGES_WIDE}&paper=A3&legend=1`;
     console.log(`Gantt PDF on the running product: ${plan.activities.length} activities, ${plan.links.length} links, ${PAGES_WIDE} pages wide on A3`);

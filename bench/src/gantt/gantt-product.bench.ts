@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
-import { planActivityDefaults } from '@tenon/contracts';
-import { benchSchedule } from './bench-schedule';
-import { adminSession, BASE, call, DEMO_PASSWORD } from '../support/product-api';
+import { benchPlan } from './bench-plan';
+import { adminSession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../support/product-api';
 
 /**
  * The Gantt editor of the running product (`npm start`) on a 10,000-activity schedule: saving it, saving 500 changed
@@ -11,36 +9,6 @@ import { adminSession, BASE, call, DEMO_PASSWORD } from '../support/product-api'
  */
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
 const MINUTES_PER_DAY = 480;
-const LINK_TYPES = { '0': 'FS', '1': 'SS', '2': 'FF', '3': 'SF' } as const;
-
-const objectId = () => randomBytes(12).toString('hex');
-const planDate = (benchDate: string) => benchDate.replace(' ', 'T');
-
-/** The bench schedule as the plan the editor saves: ids, IDs, outline, durations in working minutes, links. */
-function planOf(size: number) {
-  const { tasks, links } = benchSchedule(size);
-  const ids = new Map(tasks.map((task) => [task.id, objectId()]));
-  const order = new Map<number, number>();
-  const activities = tasks.map((task, index) => {
-    const siblings = order.get(task.parent) ?? 0;
-    order.set(task.parent, siblings + 1);
-    const days = Math.max(0, Math.round((Date.parse(`${task.end_date}Z`) - Date.parse(`${task.start_date}Z`)) / 86_400_000));
-    return {
-      id: ids.get(task.id)!,
-      correlativeId: index + 1,
-      name: task.text,
-      kind: task.type === 'project' ? 'summary' : task.type,
-      parentId: task.parent === 0 ? null : ids.get(task.parent)!,
-      order: siblings,
-      duration: task.type === 'milestone' ? 0 : Math.max(1, days) * MINUTES_PER_DAY,
-      start: planDate(task.start_date),
-      finish: planDate(task.end_date),
-      ...planActivityDefaults(),
-    };
-  });
-  const planLinks = links.map((link) => ({ id: objectId(), predecessorId: ids.get(link.source)!, successorId: ids.get(link.target)!, type: LINK_TYPES[link.type], lag: link.lag * MINUTES_PER_DAY }));
-  return { activities, links: planLinks };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -54,9 +22,9 @@ async function signInPage(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const token = await adminSession();
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
-  const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Bench ${SIZE} ${Date.now()}` });
+  const scratch = await scratchSchedule(token, `Bench ${SIZE}`);
+  const project = { id: scratch.projectId };
+  const schedule = { id: scratch.scheduleId };
   const planPath = `/masterplan/projects/${project.id}/schedules/${schedule.id}/plan`;
   // The Gantt sends a schedule without calendars to its calendars page.
   await call('POST', `/masterplan/projects/${project.id}/schedules/${schedule.id}/calendars`, token, {
@@ -67,7 +35,7 @@ async function main(): Promise<void> {
       { start: '13:00', end: '17:00' },
     ],
   });
-  const plan = planOf(SIZE);
+  const plan = benchPlan(SIZE);
   console.log(`Gantt editor on the running product: ${plan.activities.length} activities, ${plan.links.length} links (schedule ${schedule.id})`);
 
   try {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readScheduleText } from '@tenon/scheduling/readers';
 import { writeMspdi } from '@tenon/scheduling/writers';
-import { adminSession, BASE, call } from '../support/product-api';
+import { adminSession, BASE, benchProject, call } from '../support/product-api';
 import { xerOf } from './xer-fixture';
 
 /**
@@ -29,8 +29,7 @@ function masterplanPeakMb(): number | null {
 }
 async function main(): Promise<void> {
   const token = await adminSession();
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
+  const project = await benchProject(token);
   const xer = xerOf(SIZE);
   const file = new TextEncoder().encode(FORMAT === 'mspdi' ? writeMspdi(readScheduleText('bench.xer', xer).model) : xer);
   process.stdout.write(`import bench: ${SIZE} activities, ${FORMAT.toUpperCase()} of ${(file.length / 1024 / 1024).toFixed(1)} MB, ${RUNS} runs against ${BASE}\n`);

@@ -1,4 +1,4 @@
-import { adminSession, BASE, call } from '../support/product-api';
+import { adminSession, BASE, benchProject, call } from '../support/product-api';
 import { xerOf } from './xer-fixture';
 
 /**
@@ -19,8 +19,7 @@ interface Diff {
 
 async function main(): Promise<void> {
   const token = await adminSession();
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
+  const project = await benchProject(token);
   const first = new TextEncoder().encode(xerOf(SIZE));
   const next = new TextEncoder().encode(xerOf(SIZE, { longerEvery: 7, renameEvery: 25, replaced: 100 }));
   process.stdout.write(`re-import bench: ${SIZE} activities, ${RUNS} runs against ${BASE}\n`);

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { chromium, type Page } from 'playwright-core';
-import { planActivityDefaults } from '@tenon/contracts';
-import { benchSchedule } from '../gantt/bench-schedule';
-import { BASE, call, DEMO_PASSWORD } from '../support/product-api';
+import { benchPlan } from '../gantt/bench-plan';
+import { adminCompanySession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../support/product-api';
 
 /**
  * The lookahead plan of the running product (`npm start`) on a 10,000-activity master plan with 2,000 tasks in a
@@ -21,42 +19,12 @@ const READS = Number(process.env.BENCH_READS ?? 20);
 const SEED_SECONDS = Number(process.env.BENCH_SEED_SECONDS ?? 90);
 const READY_SECONDS = Number(process.env.BENCH_READY_SECONDS ?? 300);
 const API_TASKS = Number(process.env.BENCH_API_TASKS ?? 10);
-const MINUTES_PER_DAY = 480;
-const LINK_TYPES = { '0': 'FS', '1': 'SS', '2': 'FF', '3': 'SF' } as const;
 const LEAN = ['Debit', 'Can', 'Will', 'Committed'] as const;
 const PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'] as const;
 
-const objectId = () => randomBytes(12).toString('hex');
-const planDate = (benchDate: string) => benchDate.replace(' ', 'T');
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-/** The bench schedule as the plan the Gantt saves (the same schedule as the Gantt bench). */
-function planOf(size: number) {
-  const { tasks, links } = benchSchedule(size);
-  const ids = new Map(tasks.map((task) => [task.id, objectId()]));
-  const order = new Map<number, number>();
-  const activities = tasks.map((task, index) => {
-    const siblings = order.get(task.parent) ?? 0;
-    order.set(task.parent, siblings + 1);
-    const days = Math.max(0, Math.round((Date.parse(`${task.end_date}Z`) - Date.parse(`${task.start_date}Z`)) / 86_400_000));
-    return {
-      id: ids.get(task.id)!,
-      correlativeId: index + 1,
-      name: task.text,
-      kind: task.type === 'project' ? 'summary' : task.type,
-      parentId: task.parent === 0 ? null : ids.get(task.parent)!,
-      order: siblings,
-      duration: task.type === 'milestone' ? 0 : Math.max(1, days) * MINUTES_PER_DAY,
-      start: planDate(task.start_date),
-      finish: planDate(task.end_date),
-      ...planActivityDefaults(),
-    };
-  });
-  const planLinks = links.map((link) => ({ id: objectId(), predecessorId: ids.get(link.source)!, successorId: ids.get(link.target)!, type: LINK_TYPES[link.type], lag: link.lag * MINUTES_PER_DAY }));
-  return { activities, links: planLinks };
-}
 
 async function signInPage(page: Page): Promise<void> {
   await page.goto(`${BASE}/login`);
@@ -101,12 +69,10 @@ async function chooseOption(page: Page, select: string, option: string): Promise
 }
 
 async function main(): Promise<void> {
-  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: DEMO_PASSWORD });
-  const companyId = login.companies[0]!.id;
-  const token = (await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId })).sessionToken;
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
-  const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Lookahead bench ${SIZE} ${Date.now()}` });
+  const { token, companyId } = await adminCompanySession();
+  const scratch = await scratchSchedule(token, `Lookahead bench ${SIZE}`);
+  const project = { id: scratch.projectId };
+  const schedule = { id: scratch.scheduleId };
   const place = `/projects/${project.id}/schedules/${schedule.id}`;
   const stamp = Date.now() % 100_000;
   try {
@@ -118,7 +84,7 @@ async function main(): Promise<void> {
         { start: '13:00', end: '17:00' },
       ],
     });
-    const plan = planOf(SIZE);
+    const plan = benchPlan(SIZE);
     await call('PUT', `/masterplan${place}/plan`, token, { projectId: project.id, scheduleId: schedule.id, baseVersion: 0, activities: { upsert: plan.activities, delete: [] }, links: { upsert: plan.links, delete: [] } });
     const inWindow = plan.activities.filter((a) => a.kind === 'task' && a.start.slice(0, 10) <= WINDOW_END && a.finish.slice(0, 10) >= WINDOW_START);
     const { members } = await call<{ members: Array<{ userId: string }> }>('GET', `/masterplan/projects/${project.id}/members`, token);

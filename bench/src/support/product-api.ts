@@ -15,9 +15,28 @@ export async function call<T>(method: string, path: string, token: string | null
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+/** A session of the demo company's admin, with the company it is in. */
+export async function adminCompanySession(): Promise<{ token: string; companyId: string }> {
+  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: DEMO_PASSWORD });
+  const companyId = login.companies[0]!.id;
+  const opened = await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId });
+  return { token: opened.sessionToken, companyId };
+}
+
 /** A session of the demo company's admin. */
 export async function adminSession(): Promise<string> {
-  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: DEMO_PASSWORD });
-  const opened = await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId: login.companies[0]!.id });
-  return opened.sessionToken;
+  return (await adminCompanySession()).token;
+}
+
+/** The demo project the benches work in (Harbor View), else the first the admin sees. */
+export async function benchProject(token: string): Promise<{ id: string; name: string }> {
+  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
+  return projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
+}
+
+/** A new, empty schedule in the bench project: a bench's figures and writes stay out of the demo's schedules. */
+export async function scratchSchedule(token: string, name: string): Promise<{ projectId: string; scheduleId: string }> {
+  const project = await benchProject(token);
+  const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `${name} ${Date.now()}` });
+  return { projectId: project.id, scheduleId: schedule.id };
 }

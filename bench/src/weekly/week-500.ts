@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
 import { planActivityDefaults } from '@tenon/contracts';
-import { BASE, call, DEMO_PASSWORD } from '../support/product-api';
+import { adminSession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../support/product-api';
 
 /**
  * A week of 500 committed tasks on the running product (`npm start`), seeded through the APIs on a scratch schedule:
@@ -52,12 +52,10 @@ async function signInPage(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const login = await call<{ token: string; companies: Array<{ id: string }> }>('POST', '/auth/login', null, { email: 'admin@tenon.demo', password: DEMO_PASSWORD });
-  const companyId = login.companies[0]!.id;
-  const token = (await call<{ sessionToken: string }>('POST', '/auth/sessions', login.token, { companyId })).sessionToken;
-  const { projects } = await call<{ projects: Array<{ id: string; name: string }> }>('GET', '/projects', token);
-  const project = projects.find((p) => p.name === 'Harbor View Apartments') ?? projects[0]!;
-  const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `Weekly bench ${TASKS} ${Date.now()}` });
+  const token = await adminSession();
+  const scratch = await scratchSchedule(token, `Weekly bench ${TASKS}`);
+  const project = { id: scratch.projectId };
+  const schedule = { id: scratch.scheduleId };
   const place = `/projects/${project.id}/schedules/${schedule.id}`;
   try {
     await call('POST', `/masterplan${place}/calendars`, token, {
