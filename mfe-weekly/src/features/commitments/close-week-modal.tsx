@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TableRef } from 'antd/es/table';
-import { Alert, Button, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskCommitment } from '@tenon/contracts/types';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { useVirtualTabbing } from './virtual-tabbing';
 import { percentProblemKey } from './week-rules';
+import { PercentCell } from './percent-cell';
 
 export interface CloseWeekModalProps {
   open: boolean;
@@ -81,19 +82,13 @@ export function CloseWeekModal({ open, commitments, saving, error, onClose, onCa
                 render: (_, c) => {
                   const problem = tried ? problemOf(c) : null;
                   return (
-                    <div>
-                      <InputNumber
-                        min={0}
-                        max={100}
-                        addonAfter="%"
-                        value={realized[c.id] ?? null}
-                        status={problem === null ? undefined : 'error'}
-                        onChange={(value) => setRealized((current) => ({ ...current, [c.id]: value }))}
-                        data-testid="close-realized"
-                        aria-label={t('realized_of', { name: c.name })}
-                      />
-                      {problem === null ? null : <div style={{ color: '#cf1322', fontSize: 12 }}>{t(problem, { progress: 0 })}</div>}
-                    </div>
+                    <PercentCell
+                      value={realized[c.id] ?? null}
+                      problem={problem === null ? null : t(problem, { progress: 0 })}
+                      onChange={(value) => setRealized((current) => ({ ...current, [c.id]: value }))}
+                      testId="close-realized"
+                      label={t('realized_of', { name: c.name })}
+                    />
                   );
                 },
               },

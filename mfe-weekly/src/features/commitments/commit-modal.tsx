@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Modal, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WeekTask } from '@tenon/contracts/types';
 import { PROPOSED_COMMITMENT_PERCENT } from '@tenon/lean';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { percentProblemKey } from './week-rules';
+import { PercentCell } from './percent-cell';
 
 export interface CommitModalProps {
   /** Tasks to commit (one or many); editing one commitment passes its task and its current percentage. */
@@ -53,23 +54,14 @@ export function CommitModal({ tasks, initialPercent, title, open, saving, error,
               render: (_, task) => {
                 const problem = tried ? problemOf(task) : null;
                 return (
-                  <div>
-                    <InputNumber
-                      min={0}
-                      max={100}
-                      addonAfter="%"
-                      value={percents[task.id] ?? null}
-                      status={problem === null ? undefined : 'error'}
-                      onChange={(value) => setPercents((current) => ({ ...current, [task.id]: value }))}
-                      data-testid="commit-percent"
-                      aria-label={t('commit_percent_of', { name: task.name })}
-                    />
-                    {problem === null ? null : (
-                      <div style={{ color: '#cf1322', fontSize: 12 }} data-testid="commit-percent-error">
-                        {t(problem, { progress: task.progress })}
-                      </div>
-                    )}
-                  </div>
+                  <PercentCell
+                    value={percents[task.id] ?? null}
+                    problem={problem === null ? null : t(problem, { progress: task.progress })}
+                    onChange={(value) => setPercents((current) => ({ ...current, [task.id]: value }))}
+                    testId="commit-percent"
+                    errorTestId="commit-percent-error"
+                    label={t('commit_percent_of', { name: task.name })}
+                  />
                 );
               },
             },
