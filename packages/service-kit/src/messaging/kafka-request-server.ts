@@ -12,11 +12,6 @@ import { TickBatchedSender } from './tick-batched-sender';
 /** Nest's name for the header a requester may use to pin the reply partition. */
 const REPLY_PARTITION_HEADER = 'kafka_replyPartition';
 const NO_MESSAGE_HANDLER = 'There is no matching message handler defined in the remote service.';
-/**
- * Partitions whose batches are taken at once. One at a time, a burst of events (hundreds a second, each a few database
- * writes) held every request behind it until the burst was applied: the service stopped answering.
- */
-const PARTITIONS_AT_ONCE = 4;
 
 export interface KafkaRequestServerOptions {
   client: KafkaConfig;
@@ -58,8 +53,7 @@ function encodeResponse(response: unknown): string {
  * Kafka server handles one record per partition at a time and waits for it before fetching again; a request does
  * not need ordering, so here a fetched batch is handed to up to `concurrency` handlers at once and the fetch loop
  * goes on. Offsets are committed only up to the oldest request not yet answered. Event topics (`@EventPattern`)
- * keep their per-partition order, and events stay one at a time across partitions too (handlers were written for
- * that), while batches of requests are taken beside them.
+ * keep their per-partition order: their records are handled one after another.
  */
 export class KafkaRequestServer extends Server implements CustomTransportStrategy {
   override readonly transportId = Transport.KAFKA;
@@ -70,8 +64,6 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
   private readonly offsets = new InFlightOffsets();
   private commitTimer: NodeJS.Timeout | undefined;
   private committing: Promise<void> = Promise.resolve();
-  /** The event being handled; the next one, from any partition, waits for it. */
-  private eventTurn: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: KafkaRequestServerOptions) {
     super();
@@ -100,7 +92,6 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: PARTITIONS_AT_ONCE,
       eachBatch: (payload) => this.takeBatch(payload),
     });
   }
@@ -118,7 +109,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
       const isRequest = handler?.isEventHandler !== true && headers[CORRELATION_ID_HEADER] !== undefined && headers[REPLY_TOPIC_HEADER] !== undefined;
       if (!isRequest) {
         this.offsets.started(topic, partition, message.offset);
-        await this.inEventTurn(() => this.handleEvent(bareTopic(topic), { pattern: bareTopic(topic), data: decodeValue(message) }, this.contextOf(topic, partition, message, headers, heartbeat)));
+        await this.handleEvent(bareTopic(topic), { pattern: bareTopic(topic), data: decodeValue(message) }, this.contextOf(topic, partition, message, headers, heartbeat));
         this.offsets.finished(topic, partition, message.offset);
         resolveOffset(message.offset);
         this.scheduleCommit();
@@ -134,13 +125,6 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
         this.scheduleCommit();
       });
     }
-  }
-
-  private inEventTurn(handle: () => Promise<unknown>): Promise<void> {
-    const turn = this.eventTurn.then(handle).then(() => undefined);
-    // A failed handler has logged its error; the next event still gets its turn.
-    this.eventTurn = turn.catch(() => undefined);
-    return turn;
   }
 
   private contextOf(topic: string, partition: number, message: KafkaMessage, headers: Record<string, string>, heartbeat: () => Promise<void>): KafkaContext {
