@@ -36,3 +36,4 @@ export * from './views/saved-views.api';
 export * from './views/use-saved-views';
 
 export * from './api/load-time-tracker';
+export * from './exports/csv';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, ErrorState } from '@tenon/ui';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
 import { Highcharts } from './highcharts-setup';
-import { downloadCsv, toCsv } from './chart-csv';
+import { downloadCsv, toCsv } from '@tenon/ui';
 
 export interface ChartCsv {
   header: string[];

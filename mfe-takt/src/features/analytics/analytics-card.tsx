@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@tenon/ui';
+import { downloadCsv, ErrorState, toCsv } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
-import { toCsv } from './takt-analytics-model';
 
 interface AnalyticsCardProps {
   testId: string;
@@ -16,17 +15,6 @@ interface AnalyticsCardProps {
   csv: () => { header: string[]; rows: Array<Array<string | number | null>> };
   onPng?: () => void;
   children: ReactNode;
-}
-
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** One figure of the page with its loading, error and empty states, and its CSV (and PNG) export when it has data. */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TaktProgressMatrixReply } from '@tenon/contracts/types';
-import { matrixCsv, matrixGrid, toCsv, velocityCsv } from './takt-analytics-model';
+import { matrixCsv, matrixGrid, velocityCsv } from './takt-analytics-model';
 import { TAKT_ANALYTICS_MESSAGES } from './takt-analytics-messages';
 
 const matrix: TaktProgressMatrixReply = {
@@ -31,17 +31,16 @@ test('the grid has one row per location and one cell per trade, blank where the 
   assert.deepEqual(grid.map((row) => [row.name, row.percent]), [['Level 1', 85], ['Level 2, east', 25]]);
 });
 
-test('the matrix and velocity CSVs name locations and trades, quoting a name with a comma', () => {
+test('the matrix and velocity CSVs name locations and trades, one row per cell or week', () => {
   const { header, rows } = matrixCsv(matrix);
-  assert.equal(
-    toCsv(header, rows),
-    'location,trade,state,percent,tasks,done_tasks,late_tasks,data_date\r\n' +
-      'Level 1,Drywall,done,100,2,2,0,2027-03-10\r\n' +
-      'Level 1,Paint,late,70,2,1,1,2027-03-10\r\n' +
-      '"Level 2, east",Drywall,in_progress,25,2,0,0,2027-03-10\r\n',
-  );
+  assert.deepEqual(header, ['location', 'trade', 'state', 'percent', 'tasks', 'done_tasks', 'late_tasks', 'data_date']);
+  assert.deepEqual(rows, [
+    ['Level 1', 'Drywall', 'done', 100, 2, 2, 0, '2027-03-10'],
+    ['Level 1', 'Paint', 'late', 70, 2, 1, 1, '2027-03-10'],
+    ['Level 2, east', 'Drywall', 'in_progress', 25, 2, 0, 0, '2027-03-10'],
+  ]);
   const velocity = velocityCsv({ dataDate: '2027-03-10', weeks: [{ weekStart: '2027-03-01', planned: 2, completed: 1, plannedCumulative: 2, completedCumulative: 1 }], units: 2, completedUnits: 1, plannedPerWeek: 2, completedPerWeek: 0.5 });
-  assert.equal(toCsv(velocity.header, velocity.rows), 'week,planned,completed,planned_cumulative,completed_cumulative\r\n2027-03-01,2,1,2,1\r\n');
+  assert.deepEqual([velocity.header, velocity.rows], [['week', 'planned', 'completed', 'planned_cumulative', 'completed_cumulative'], [['2027-03-01', 2, 1, 2, 1]]]);
 });
 
 test('every analytics message has an English and a Spanish text', () => {

@@ -50,12 +50,3 @@ export function velocityCsv(velocity: TaktVelocityReply): { header: string[]; ro
     rows: velocity.weeks.map((w) => [w.weekStart, w.planned, w.completed, w.plannedCumulative, w.completedCumulative]),
   };
 }
-
-/** A chart's data as CSV: values with separators or quotes are quoted; CRLF lines as spreadsheets expect. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
-  const cell = (value: CsvCell) => {
-    const text = value === null ? '' : String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
