@@ -1,6 +1,6 @@
 import { KafkaContext, Server, Transport, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { Kafka, logLevel, type Consumer, type EachBatchPayload, type KafkaConfig, type KafkaMessage, type Producer } from 'kafkajs';
-import { lastValueFrom } from 'rxjs';
+import { isObservable, lastValueFrom } from 'rxjs';
 import { kafkaConsumerConfig, kafkaProducerConfig, OFFSET_COMMIT_INTERVAL_MS, SHUTDOWN_DRAIN_MS } from '../config/kafka-options';
 import { bareTopic, namespacedTopic } from '../config/topic-namespace';
 import { getProcessLogger } from '../logging/process-logger';
@@ -123,6 +123,25 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
         this.slots.release();
         this.offsets.finished(topic, partition, message.offset);
         this.scheduleCommit();
+      });
+    }
+  }
+
+  /**
+   * Nest connects the observable of several handlers of one event (two modules listening to one topic) and returns
+   * before they finish, so the next event of the partition overtook them. Here every handler of an event finishes
+   * first; as before, a failure among several handlers is logged, not retried.
+   */
+  override async handleEvent(pattern: string, packet: { pattern: string; data: unknown }, context: KafkaContext): Promise<void> {
+    const handler = this.getHandlerByPattern(pattern);
+    if (handler === null) {
+      getProcessLogger().error({ topic: pattern }, 'no handler for this event');
+      return;
+    }
+    const resultOrStream: unknown = await handler(packet.data, context);
+    if (isObservable(resultOrStream)) {
+      await lastValueFrom(resultOrStream, { defaultValue: undefined }).catch((error: unknown) => {
+        getProcessLogger().error({ err: error, topic: pattern }, 'an event handler failed');
       });
     }
   }
