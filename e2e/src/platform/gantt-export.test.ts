@@ -45,9 +45,10 @@ browserTest("a planner prints Tower A's Gantt to PDF with chosen columns, 2 page
   await page.getByTestId('gantt-export').click();
   await page.getByTestId('gantt-export-pdf').click();
   await page.getByTestId('gantt-pdf-column-predecessors').click();
-  await page.getByTestId('gantt-pdf-zoom-month').click();
+  // antd keeps a radio's input hidden under its label: the label is what a user clicks.
+  await page.locator('label', { has: page.getByTestId('gantt-pdf-zoom-month') }).click();
   await page.getByTestId('gantt-pdf-pages').fill('2');
-  await page.getByTestId('gantt-pdf-paper-A3').click();
+  await page.locator('label', { has: page.getByTestId('gantt-pdf-paper-A3') }).click();
   const announced = await page.getByTestId('gantt-pdf-pages-count').innerText();
   const expectedPages = Number(/(\d+) pages/.exec(announced)?.[1]);
   assert.ok(expectedPages >= 2 && expectedPages % 2 === 0, `two pages wide: ${announced}`);
