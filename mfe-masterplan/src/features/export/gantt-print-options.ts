@@ -1,4 +1,4 @@
-import { PAGES_WIDE_MAX, PRINT_PAPERS, PRINT_ZOOMS, type PrintPaper, type PrintZoom } from './gantt-print-layout';
+import { PAGES_WIDE_MAX, PRINT_PAPERS, PRINT_ZOOMS, type PrintLayoutOptions, type PrintPaper, type PrintZoom } from './gantt-print-layout';
 
 /** Columns the printed Gantt can show, with their printed widths in px. */
 export const PRINT_COLUMN_WIDTHS = {
@@ -18,14 +18,9 @@ export const PRINT_COLUMN_WIDTHS = {
 export type PrintColumn = keyof typeof PRINT_COLUMN_WIDTHS;
 export const PRINT_COLUMNS = Object.keys(PRINT_COLUMN_WIDTHS) as PrintColumn[];
 
-export interface GanttPrintOptions {
+/** The dialog's choices: the layout's options, with the columns themselves in place of their printed width. */
+export interface GanttPrintOptions extends Omit<PrintLayoutOptions, 'columnsWidth'> {
   columns: PrintColumn[];
-  from: string | null;
-  to: string | null;
-  zoom: PrintZoom;
-  pagesWide: number;
-  paper: PrintPaper;
-  legend: boolean;
 }
 
 export const DEFAULT_PRINT_OPTIONS: GanttPrintOptions = { columns: ['id', 'name', 'duration', 'start', 'finish'], from: null, to: null, zoom: 'week', pagesWide: 1, paper: 'A3', legend: true };
