@@ -89,11 +89,11 @@ browserTest('a last planner filters the plan by lean status and responsible, gro
   await screenshot(page, 'lookahead-plan-find-grouped');
 
   const viewName = `Grace's ready work (${run})`;
-  await page.getByTestId('view-save-as').click();
+  await page.getByTestId('plan-view-save-as').click();
   await page.getByTestId('view-name').fill(viewName);
   await page.getByTestId('view-public').click();
-  await page.getByTestId('view-save-confirm').click();
-  await page.getByText('View saved').waitFor();
+  await page.locator('#view-save-ok').click();
+  await page.getByText(`View ${viewName} saved`).waitFor();
 
   // Back to no filter and no group; then the saved view brings them back after a reload.
   await page.getByTestId('find-clear').click();
@@ -107,7 +107,7 @@ browserTest('a last planner filters the plan by lean status and responsible, gro
   await page.locator('[data-row-kind="task"]').first().waitFor();
   assert.equal(await page.locator('[data-row-kind="group"]').count(), 0, 'the default view came back ungrouped');
 
-  await page.getByTestId('view-pick').click();
+  await page.getByTestId('plan-view').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: viewName }).click();
   await page.getByTestId(`plan-group-${mason.id}`).waitFor();
   const restored = await shownTasks(page);
@@ -121,15 +121,16 @@ browserTest('a last planner filters the plan by lean status and responsible, gro
   const other_ = await newPage(browser());
   await signInAs(other_, 'superintendent');
   await other_.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=4`);
-  await other_.getByTestId('view-pick').click();
+  await other_.getByTestId('plan-view').click();
   await other_.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: viewName }).click();
   await other_.getByTestId(`plan-group-${mason.id}`).waitFor();
-  assert.equal(await other_.getByTestId('view-update').count(), 0, 'only its owner or an admin changes a public view');
+  assert.equal(await other_.getByTestId('plan-view-delete').count(), 0, 'only its owner or an admin changes a public view');
   await other_.context().close();
   // Its owner deletes it: it leaves the list.
-  await page.getByTestId('view-delete').click();
+  await page.getByTestId('plan-view-delete').click();
+  await page.locator('#view-delete-ok').click();
   await page.getByText('View deleted').waitFor();
-  await page.getByTestId('view-pick').click();
+  await page.getByTestId('plan-view').click();
   assert.equal(await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: viewName }).count(), 0);
   await page.context().close();
   for (const id of created) await api('DELETE', `${tasksPath}/${id}`, { token: planner.sessionToken });

@@ -1,48 +1,24 @@
 import assert from 'node:assert/strict';
 import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { api, newScheduleWithCalendar, signIn } from '../support/product';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
+import { api, signIn } from '../support/product';
+import { openTaktOf, planActivity, taktSchedule } from '../support/takt';
 
 const browser = browserOfFile();
 
-async function created<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
-  const { status, body } = await answer;
-  assert.ok(status === 200 || status === 201, `${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const activity = (correlativeId: number, name: string) => ({
-  id: `${Date.now().toString(16).padStart(12, '0')}${correlativeId.toString(16).padStart(12, '0')}`,
-  correlativeId, name, kind: 'task', parentId: null, order: correlativeId, duration: 960,
-  start: '2027-03-01T08:00', finish: '2027-03-02T17:00', subcontractId: null,
-});
+const activity = (correlativeId: number, name: string) => planActivity(correlativeId, name, { start: '2027-03-01T08:00', finish: '2027-03-02T17:00', duration: 960 });
 
 browserTest('a planner assigns an activity to the production units of a floor, sees the count, and unassigns it', async () => {
   const admin = await signIn('admin');
   const stamp = Date.now();
   const scheduleName = `Takt assign ${stamp}`;
-  const scheduleId = await newScheduleWithCalendar(admin.sessionToken, NORTHGATE_MEDICAL.id, scheduleName);
   const drywall = activity(1, 'Drywall partitions');
   const paint = activity(2, 'Paint walls');
-  const none = { upsert: [], delete: [] };
-  const planPath = `/masterplan/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}/plan`;
-  await created(api('PUT', planPath, { token: admin.sessionToken, body: { projectId: NORTHGATE_MEDICAL.id, scheduleId, baseVersion: 0, activities: { upsert: [drywall, paint], delete: [] }, links: none } }));
-  await created(
-    api('POST', `/takt/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}/structures`, {
-      token: admin.sessionToken,
-      body: { type: 'tall_building', name: 'Wing B', mode: 'automatic', automatic: { locationLabel: 'Floor', start: 1, end: 3, unitLabel: 'Room', unitsPerLocation: 4 } },
-    }),
-  );
+  const { scheduleId } = await taktSchedule(admin.sessionToken, scheduleName, [drywall, paint], { name: 'Wing B', locationLabel: 'Floor', unitLabel: 'Room', levels: 3, unitsPerLevel: 4, assign: false });
 
   try {
     const page = await newPage(browser());
-    await signInAs(page, 'planner');
-    await page.getByTestId('project-selector').click();
-    await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
-    await page.getByTestId('side-menu-takt').click();
-    await page.waitForURL('**/taktplanning/units');
-    await page.getByTestId('schedule-selector').click();
-    await page.locator('.ant-select-item-option', { hasText: scheduleName }).click();
+    await openTaktOf(page, scheduleName);
     await page.getByTestId('takt-tab-assign').click();
     await page.waitForURL('**/taktplanning/assign');
     await page.getByTestId('takt-assign').waitFor({ timeout: 20_000 });

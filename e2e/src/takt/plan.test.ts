@@ -1,53 +1,24 @@
 import assert from 'node:assert/strict';
 import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { api, newScheduleWithCalendar, signIn } from '../support/product';
+import { api, signIn } from '../support/product';
+import { openTaktOf, planActivity, taktSchedule } from '../support/takt';
 
 const browser = browserOfFile();
 
-async function created<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
-  const { status, body } = await answer;
-  assert.ok(status === 200 || status === 201, `${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const activity = (correlativeId: number, name: string) => ({
-  id: `${Date.now().toString(16).padStart(12, '0')}${correlativeId.toString(16).padStart(12, '0')}`,
-  correlativeId, name, kind: 'task', parentId: null, order: correlativeId, duration: 4800,
-  start: '2027-03-01T08:00', finish: '2027-03-12T17:00', subcontractId: null,
-});
-
-interface TreeReply {
-  units: Array<{ id: string; name: string; locationId: string }>;
-}
+const activity = (correlativeId: number, name: string) => planActivity(correlativeId, name, { start: '2027-03-01T08:00', finish: '2027-03-12T17:00', duration: 4800 });
 
 browserTest('a planner generates a takt plan, sees its flowline and grid, shifts a trade onto another, sees the clash and saves', async () => {
   const admin = await signIn('admin');
   const stamp = Date.now();
   const scheduleName = `Takt plan ${stamp}`;
-  const scheduleId = await newScheduleWithCalendar(admin.sessionToken, NORTHGATE_MEDICAL.id, scheduleName);
   const drywall = activity(1, 'Drywall partitions');
   const paint = activity(2, 'Paint walls');
-  const none = { upsert: [], delete: [] };
-  const base = `/takt/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}`;
-  await created(api('PUT', `/masterplan/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}/plan`, { token: admin.sessionToken, body: { projectId: NORTHGATE_MEDICAL.id, scheduleId, baseVersion: 0, activities: { upsert: [drywall, paint], delete: [] }, links: none } }));
-  const tree = await created(
-    api<TreeReply>('POST', `${base}/structures`, {
-      token: admin.sessionToken,
-      body: { type: 'tall_building', name: 'Wing C', mode: 'automatic', automatic: { locationLabel: 'Floor', start: 1, end: 3, unitLabel: 'Room', unitsPerLocation: 2 } },
-    }),
-  );
-  await created(api('POST', `${base}/assign`, { token: admin.sessionToken, body: { activityIds: [drywall.id, paint.id], unitIds: tree.units.map((u) => u.id) } }));
+  const { scheduleId } = await taktSchedule(admin.sessionToken, scheduleName, [drywall, paint], { name: 'Wing C', locationLabel: 'Floor', unitLabel: 'Room', levels: 3, unitsPerLevel: 2, assign: true });
 
   try {
     const page = await newPage(browser());
-    await signInAs(page, 'planner');
-    await page.getByTestId('project-selector').click();
-    await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
-    await page.getByTestId('side-menu-takt').click();
-    await page.waitForURL('**/taktplanning/units');
-    await page.getByTestId('schedule-selector').click();
-    await page.locator('.ant-select-item-option', { hasText: scheduleName }).click();
+    await openTaktOf(page, scheduleName);
     await page.getByTestId('takt-tab-plan').click();
     await page.waitForURL('**/taktplanning/plan');
     await page.getByTestId('takt-plan').waitFor({ timeout: 20_000 });

@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { api, newScheduleWithCalendar, signIn } from '../support/product';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
+import { api, signIn } from '../support/product';
+import { openTaktOf, planActivity, succeeded, taktSchedule } from '../support/takt';
 
 const browser = browserOfFile();
 const DAY_MS = 86_400_000;
-
-async function ok<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
-  const { status, body } = await answer;
-  assert.ok(status === 200 || status === 201, `${status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** The Monday of the week `days` from today (UTC), as YYYY-MM-DD. */
 function mondayIn(days: number): string {
@@ -22,31 +17,19 @@ function mondayIn(days: number): string {
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** A two-day activity from a Monday. */
-const activity = (correlativeId: number, name: string, monday: string) => ({
-  id: `${Date.now().toString(16).padStart(12, '0')}${correlativeId.toString(16).padStart(12, '0')}`,
-  correlativeId, name, kind: 'task', parentId: null, order: correlativeId, duration: 960,
-  start: `${monday}T08:00`, finish: `${nextDay(monday)}T17:00`, subcontractId: null,
-});
+const activity = (correlativeId: number, name: string, monday: string) => planActivity(correlativeId, name, { start: `${monday}T08:00`, finish: `${nextDay(monday)}T17:00`, duration: 960 });
 
 browserTest('a planner opens takt analytics: the matrix shows done, late, in progress and not started cells, velocity against plan, CSV', async () => {
   const admin = await signIn('admin');
   const scheduleName = `Takt analytics ${Date.now()}`;
-  const scheduleId = await newScheduleWithCalendar(admin.sessionToken, NORTHGATE_MEDICAL.id, scheduleName);
   // Drywall was due two weeks ago, paint is due in two weeks: unfinished drywall is late, paint not yet.
   const drywall = activity(1, 'Drywall', mondayIn(-14));
   const paint = activity(2, 'Paint', mondayIn(14));
-  const schedule = `/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}`;
   const token = admin.sessionToken;
-  await ok(api('PUT', `/masterplan${schedule}/plan`, { token, body: { projectId: NORTHGATE_MEDICAL.id, scheduleId, baseVersion: 0, activities: { upsert: [drywall, paint], delete: [] }, links: { upsert: [], delete: [] } } }));
-  const tree = await ok(
-    api<{ units: Array<{ id: string }> }>('POST', `/takt${schedule}/structures`, {
-      token,
-      body: { type: 'tall_building', name: 'Tower C', mode: 'automatic', automatic: { locationLabel: 'Level', start: 1, end: 2, unitLabel: 'Unit', unitsPerLocation: 2 } },
-    }),
-  );
-  await ok(api('POST', `/takt${schedule}/structures`, { token, body: { type: 'other', name: 'Empty wing', mode: 'manual' } }));
-  await ok(api('POST', `/takt${schedule}/assign`, { token, body: { activityIds: [drywall.id, paint.id], unitIds: tree.units.map((u) => u.id) } }));
-  const window = await ok(api<{ tasks: Array<{ id: string; activityId: string; name: string; version: number }> }>('GET', `/lookahead${schedule}/tasks?start=${drywall.start.slice(0, 10)}&weeks=8`, { token }));
+  const { scheduleId } = await taktSchedule(token, scheduleName, [drywall, paint], { name: 'Tower C', locationLabel: 'Level', unitLabel: 'Unit', levels: 2, unitsPerLevel: 2, assign: true });
+  const schedule = `/projects/${NORTHGATE_MEDICAL.id}/schedules/${scheduleId}`;
+  await succeeded(api('POST', `/takt${schedule}/structures`, { token, body: { type: 'other', name: 'Empty wing', mode: 'manual' } }));
+  const window = await succeeded(api<{ tasks: Array<{ id: string; activityId: string; name: string; version: number }> }>('GET', `/lookahead${schedule}/tasks?start=${drywall.start.slice(0, 10)}&weeks=8`, { token }));
   const progress: Array<[typeof drywall, string, number]> = [
     [drywall, 'Level 1 - Unit 1', 100],
     [drywall, 'Level 1 - Unit 2', 100],
@@ -58,18 +41,12 @@ browserTest('a planner opens takt analytics: the matrix shows done, late, in pro
   for (const [of, name, percent] of progress) {
     const task = window.tasks.find((t) => t.activityId === of.id && t.name === name);
     assert.ok(task, `${of.name} ${name} among ${window.tasks.map((t) => t.name).join(', ')}`);
-    await ok(api('PATCH', `/lookahead${schedule}/tasks/${task.id}`, { token, body: { version: task.version, progress: percent } }));
+    await succeeded(api('PATCH', `/lookahead${schedule}/tasks/${task.id}`, { token, body: { version: task.version, progress: percent } }));
   }
 
   try {
     const page = await newPage(browser());
-    await signInAs(page, 'planner');
-    await page.getByTestId('project-selector').click();
-    await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
-    await page.getByTestId('side-menu-takt').click();
-    await page.waitForURL('**/taktplanning/units');
-    await page.getByTestId('schedule-selector').click();
-    await page.locator('.ant-select-item-option', { hasText: scheduleName }).click();
+    await openTaktOf(page, scheduleName);
     await page.getByTestId('takt-tab-analytics').click();
     await page.waitForURL('**/taktanalytics');
 

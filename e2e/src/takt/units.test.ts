@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { openTaktOf } from '../support/takt';
 import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -20,13 +21,7 @@ browserTest('a planner builds a tower with the wizard, renames a floor, duplicat
   assert.equal(created.status, 201, JSON.stringify(created.body));
 
   const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await page.getByTestId('project-selector').click();
-  await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
-  await page.getByTestId('side-menu-takt').click();
-  await page.waitForURL('**/taktplanning/units');
-  await page.getByTestId('schedule-selector').click();
-  await page.locator('.ant-select-item-option', { hasText: scheduleName }).click();
+  await openTaktOf(page, scheduleName);
   await page.getByTestId('takt-empty').waitFor();
   await page.getByTestId('takt-tab-units').waitFor();
   await screenshot(page, 'takt-units-empty');

@@ -210,17 +210,6 @@ export const LOOKAHEAD_MESSAGES = {
     "tree_title": "Activities",
     "tree_close": "Close the activity tree",
     "tree_show_all": "Show all activities",
-    "view_pick": "Saved views",
-    "view_public": "public",
-    "view_save_as": "Save view",
-    "view_name": "View name",
-    "view_public_hint": "Public: everyone on the project sees it",
-    "view_saved": "View saved",
-    "view_update": "Update view",
-    "view_updated": "View updated",
-    "view_delete": "Delete view",
-    "view_deleted": "View deleted",
-    "view_save_failed": "The view could not be saved. Try again."
   },
   es: {
     "change_request_open": "Pedir nuevas fechas al planificador",
@@ -429,17 +418,6 @@ export const LOOKAHEAD_MESSAGES = {
     "tree_title": "Actividades",
     "tree_close": "Cerrar el árbol de actividades",
     "tree_show_all": "Ver todas las actividades",
-    "view_pick": "Vistas guardadas",
-    "view_public": "pública",
-    "view_save_as": "Guardar vista",
-    "view_name": "Nombre de la vista",
-    "view_public_hint": "Pública: la ve todo el proyecto",
-    "view_saved": "Vista guardada",
-    "view_update": "Actualizar vista",
-    "view_updated": "Vista actualizada",
-    "view_delete": "Eliminar vista",
-    "view_deleted": "Vista eliminada",
-    "view_save_failed": "No se pudo guardar la vista. Inténtalo de nuevo."
   },
 };
 

@@ -4,6 +4,8 @@ export type { DayIntervals, DayIntervalSource } from './calendar/working-calenda
 export { compileCalendars, twentyFourHourCalendar, DEFAULT_SHIFTS } from './calendar/calendar-compiler';
 export { dayFromIsoDate, dayOf, isoFromMinutes, minutesFromIso, weekdayOf, MINUTES_PER_DAY } from './calendar/civil-date';
 export { exceptionDays } from './calendar/exception-days';
+export { recurrenceWindow, toCalendarDef, toEngineException, toShifts } from './calendar/stored-calendar';
+export type { RecurrenceWindow, StoredCalendar, StoredCalendarException, StoredShift } from './calendar/stored-calendar';
 export { schedule, scheduleArrays } from './engine/schedule';
 export { ActivityResults } from './engine/activity-results';
 export { Scheduler } from './engine/scheduler';

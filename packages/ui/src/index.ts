@@ -34,6 +34,7 @@ export * from './realtime/realtime-client';
 export * from './realtime/use-schedule-changes';
 export * from './views/saved-views.api';
 export * from './views/use-saved-views';
+export * from './views/saved-view-menu';
 
 export * from './api/load-time-tracker';
 export * from './exports/csv';

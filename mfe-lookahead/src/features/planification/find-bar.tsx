@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { App, Button, Checkbox, Input, Modal, Popover, Select, Space, Switch, Tooltip } from 'antd';
-import { ApartmentOutlined, ClearOutlined, DeleteOutlined, SaveOutlined, SortAscendingOutlined, SortDescendingOutlined, TableOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Input, Popover, Select, Space, Tooltip } from 'antd';
+import { ApartmentOutlined, ClearOutlined, SortAscendingOutlined, SortDescendingOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { planGroupings, planOrderFields, type PlanColumnKey, type PlanViewSettings, type TaskPriority } from '@tenon/contracts/types';
+import { SavedViewMenu } from '@tenon/ui';
 
 const PRIORITIES: TaskPriority[] = ['Urgent', 'High', 'Normal', 'Low'];
 const COLUMN_LABELS: Record<PlanColumnKey, string> = {
@@ -165,7 +165,7 @@ export function FindBar({ view, names, choices, treeOpen, onToggleTree }: { view
           />
         </Tooltip>
         <ColumnsButton view={view} />
-        <ViewsControl view={view} />
+        <SavedViewMenu view={view} testId="plan-view" />
       </Space>
     </Space>
   );
@@ -202,71 +202,5 @@ function ColumnsButton({ view }: { view: PlanViewState }) {
         {t('columns')}
       </Button>
     </Popover>
-  );
-}
-
-/** The named views: pick one, save the current look as a new one (private or public), update or delete the one picked. */
-function ViewsControl({ view }: { view: PlanViewState }) {
-  const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
-  const [name, setName] = useState('');
-  const [isPublic, setPublic] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const failed = () => void message.error(t('view_save_failed'), 6);
-  const selected = view.selectedView;
-  return (
-    <Space size={4}>
-      <Select
-        allowClear
-        placeholder={t('view_pick')}
-        aria-label={t('view_pick')}
-        style={{ width: 200 }}
-        loading={view.loading}
-        value={selected?.id ?? null}
-        onChange={(id: string | null | undefined) => view.apply(view.views.find((v) => v.id === id) ?? null)}
-        options={view.views.map((v) => ({ value: v.id, label: v.public ? `${v.name ?? ''} · ${t('view_public')}` : (v.name ?? '') }))}
-        data-testid="view-pick"
-      />
-      <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="view-save-as">
-        {t('view_save_as')}
-      </Button>
-      {selected?.editable ? (
-        <>
-          <Button loading={busy} onClick={() => { setBusy(true); view.updateSelected().then(() => void message.success(t('view_updated')), failed).finally(() => setBusy(false)); }} data-testid="view-update">
-            {t('view_update')}
-          </Button>
-          <Button danger icon={<DeleteOutlined />} aria-label={t('view_delete')} onClick={() => void view.removeSelected().then(() => void message.success(t('view_deleted')), failed)} data-testid="view-delete" />
-        </>
-      ) : null}
-      <Modal
-        open={saving}
-        title={t('view_save_as')}
-        okText={t('save')}
-        cancelText={t('cancel')}
-        okButtonProps={{ disabled: name.trim() === '', loading: busy, ...({ 'data-testid': 'view-save-confirm' } as object) }}
-        onCancel={() => setSaving(false)}
-        onOk={() => {
-          setBusy(true);
-          view
-            .saveAs(name.trim(), isPublic)
-            .then(() => {
-              setSaving(false);
-              setName('');
-              void message.success(t('view_saved'));
-            }, failed)
-            .finally(() => setBusy(false));
-        }}
-        destroyOnHidden
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Input placeholder={t('view_name')} aria-label={t('view_name')} maxLength={80} value={name} onChange={(e) => setName(e.target.value)} data-testid="view-name" />
-          <Space>
-            <Switch checked={isPublic} onChange={setPublic} data-testid="view-public" />
-            <span>{t('view_public_hint')}</span>
-          </Space>
-        </Space>
-      </Modal>
-    </Space>
   );
 }

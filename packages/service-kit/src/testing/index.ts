@@ -5,3 +5,4 @@ export * from './demo-callers';
 export * from './schedule-overview-suite';
 export * from './recording-model';
 export * from './maildev-inbox';
+export * from './sibling-services';

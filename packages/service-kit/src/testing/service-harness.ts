@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { callerReplyTopic, type AuthContext, type ServiceReply } from '@tenon/co
 import type { BootstrapServiceOptions, RunningService } from '../bootstrap/bootstrap-service';
 import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
 import { KafkaRequester } from '../messaging/kafka-requester';
+import { stopChild } from './sibling-services';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
@@ -75,13 +76,6 @@ export async function startWithProjects({ name, start }: ServiceUnderTestOptions
       await connection.close();
     },
   };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 export function randomObjectId(): string {

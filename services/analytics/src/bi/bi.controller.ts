@@ -1,50 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { analyticsRequests, biQuerySchema, type BiQuery, type ServiceRequest } from '@tenon/contracts';
+import { analyticsRequests, biQuerySchema, type BiQuery, type BiResource, type ServiceRequest } from '@tenon/contracts';
 import { ServiceRequestHandler } from '@tenon/service-kit';
 import { BiService } from './bi.service';
 
-/** One request per BI endpoint (docs/api/bi-openapi.yaml). */
+/** Each BI endpoint (docs/api/bi-openapi.yaml): its request topic and the resource it pages. */
+const BI_ENDPOINTS: ReadonlyArray<readonly [topic: string, resource: BiResource]> = [
+  [analyticsRequests.biProjects, 'projects'],
+  [analyticsRequests.biSchedules, 'schedules'],
+  [analyticsRequests.biActivities, 'activities'],
+  [analyticsRequests.biTasks, 'tasks'],
+  [analyticsRequests.biRoadblocks, 'roadblocks'],
+  [analyticsRequests.biCommitments, 'commitments'],
+  [analyticsRequests.biPpcWeeks, 'ppc-weeks'],
+  [analyticsRequests.biCncs, 'cncs'],
+];
+
+/** One request handler per BI endpoint, declared from the table: the endpoints differ only in the resource. */
 @Controller()
 export class BiController {
-  constructor(private readonly bi: BiService) {}
+  constructor(readonly bi: BiService) {}
+}
 
-  @ServiceRequestHandler(analyticsRequests.biProjects, biQuerySchema)
-  projects(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'projects', request.data);
-  }
-
-  @ServiceRequestHandler(analyticsRequests.biSchedules, biQuerySchema)
-  schedules(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'schedules', request.data);
-  }
-
-  @ServiceRequestHandler(analyticsRequests.biActivities, biQuerySchema)
-  activities(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'activities', request.data);
-  }
-
-  @ServiceRequestHandler(analyticsRequests.biTasks, biQuerySchema)
-  tasks(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'tasks', request.data);
-  }
-
-  @ServiceRequestHandler(analyticsRequests.biRoadblocks, biQuerySchema)
-  roadblocks(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'roadblocks', request.data);
-  }
-
-  @ServiceRequestHandler(analyticsRequests.biCommitments, biQuerySchema)
-  commitments(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'commitments', request.data);
-  }
-
-  @ServiceRequestHandler(analyticsRequests.biPpcWeeks, biQuerySchema)
-  ppcWeeks(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'ppc-weeks', request.data);
-  }
-
-  @ServiceRequestHandler(analyticsRequests.biCncs, biQuerySchema)
-  cncs(request: ServiceRequest<BiQuery>) {
-    return this.bi.page(request.auth, 'cncs', request.data);
-  }
+for (const [topic, resource] of BI_ENDPOINTS) {
+  const descriptor: TypedPropertyDescriptor<(request: ServiceRequest<BiQuery>) => unknown> = {
+    value(this: BiController, request: ServiceRequest<BiQuery>) {
+      return this.bi.page(request.auth, resource, request.data);
+    },
+    writable: true,
+    configurable: true,
+  };
+  ServiceRequestHandler(topic, biQuerySchema)(BiController.prototype, resource, descriptor);
+  Object.defineProperty(BiController.prototype, resource, descriptor);
 }

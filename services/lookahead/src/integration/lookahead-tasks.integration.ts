@@ -1,9 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
-import mongoose, { Types, type Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import {
   lookaheadRequests,
   masterplanRequests,
@@ -18,7 +16,7 @@ import {
   type TaskReply,
 } from '@tenon/contracts';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuthOn, errorOf, randomObjectId, siblingServices, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startLookaheadService } from '../start-lookahead';
 import { DEMO_TASK_COUNT } from '../tasks/demo-tasks.seed';
 
@@ -26,12 +24,9 @@ import { DEMO_TASK_COUNT } from '../tasks/demo-tasks.seed';
  * The plan screen against the real projects, masterplan and lookahead services: the lookahead learns the demo master
  * plan from the masterplan service (snapshot, then save events), and keeps its tasks by the rules of spec part 3.
  */
-const masterplanMain = resolve(__dirname, '../../../masterplan/dist/main.js');
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
-const masterplanDatabase = `masterplan_test_${randomObjectId().slice(0, 8)}`;
+const siblings = siblingServices();
 
 let lookahead: ServiceUnderTest | undefined;
-let masterplan: ChildProcess | undefined;
 
 const planner = demoAuthOn('lastplanner', 'lookahead.plan', 'AC');
 const viewer = demoAuthOn('superintendent', 'lookahead.plan', 'V');
@@ -68,23 +63,13 @@ const storedTasks = () => db().collection('tasks').find({}).sort({ _id: 1 }).toA
 
 before(async () => {
   lookahead = await startWithProjects({ name: 'lookahead', start: startLookaheadService });
-  masterplan = spawn(process.execPath, [masterplanMain], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${masterplanDatabase}`, KAFKA_GROUP_ID: masterplanDatabase, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  siblings.start('masterplan');
   await lookahead.waitUntilReady(() => ask(lookaheadRequests.tasksWindow, planner, { start: '2026-11-25', weeks: '2' }));
 });
 
 after(async () => {
   await lookahead?.stop();
-  if (masterplan !== undefined && masterplan.exitCode === null) {
-    const exited = new Promise((done) => masterplan!.once('exit', done));
-    masterplan.kill('SIGTERM');
-    await exited;
-  }
-  const connection = await mongoose.createConnection(`${mongoBase}/${masterplanDatabase}`).asPromise();
-  await connection.dropDatabase();
-  await connection.close();
+  await siblings.stopAll();
 });
 
 test("the window shows the master plan's activities that have a day in it, in outline order, from the masterplan service", async () => {

@@ -4,11 +4,12 @@ import {
   minutesFromIso,
   nativeActivity,
   nativeLink,
+  recurrenceWindow,
+  toCalendarDef,
   type ScheduleModel,
   type ScheduleResult,
 } from '@tenon/scheduling';
 import type { ActivityRecord } from '../activities/activity.record';
-import { recurrenceWindow, toCalendarDef } from '../calendars/calendar-definition';
 import type { CalendarRecord } from '../calendars/calendars.repository';
 import type { LinkRecord } from '../links/link.record';
 

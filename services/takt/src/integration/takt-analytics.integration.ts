@@ -1,41 +1,24 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { lookaheadRequests, taktRequests, type AuthContext, type TaktAnalyticsReply, type TaktAssignView, type TaktTree } from '@tenon/contracts';
-import { HARBOR_VIEW, HARBOR_VIEW_TOWER, type Role } from '@tenon/demo-data';
+import { HARBOR_VIEW, type Role } from '@tenon/demo-data';
 import { planningWeekOf } from '@tenon/lean';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
-import { startTaktService } from '../start-takt';
+import { errorOf, randomObjectId, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { automaticTower, PLUMBING, ROOF_SLAB, startTaktWithPlanServices, taktPlanner, where, type TaktWithPlanServices } from './takt-test-kit';
 
 /**
  * Takt analytics against the real projects, masterplan, lookahead and takt services: units assigned, their takt tasks
  * progressed through the lookahead, and the matrix and velocity the takt service answers from them.
  */
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
-const run = randomObjectId().slice(0, 8);
-const children: Array<{ process: ChildProcess; database: string }> = [];
-const lookaheadDatabase = `lookahead_test_${run}`;
-
+let takt: TaktWithPlanServices;
 let running: ServiceUnderTest;
 let lookaheadDb: Connection;
-const where = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id };
-/** Working activities (not summaries) of the demo tower plan. */
-const ROOF_SLAB = '7e4e00070000000000000038';
-const PLUMBING = '7e4e00070000000000000043';
+let ask: TaktWithPlanServices['ask'];
 
 /** A takt planner who also reports progress in the lookahead. */
-const planner = (role: Role = 'planner'): AuthContext => {
-  const auth = demoAuthOn(role, 'takt.planning', 'AC');
-  return { ...auth, permissions: { ...auth.permissions!, 'takt.analytics': 'V', 'lookahead.plan': 'AC', 'masterplan.gantt': 'V' } };
-};
+const planner = (role: Role = 'planner'): AuthContext => taktPlanner(role, 'AC', { 'takt.analytics': 'V', 'lookahead.plan': 'AC' });
 
-async function ask<T>(topic: string, auth: AuthContext, data: unknown): Promise<T> {
-  const reply = await running.ask<T>(topic, auth, data);
-  if (!reply.ok) assert.fail(`${topic} failed: ${JSON.stringify(reply.error)}`);
-  return reply.data;
-}
 interface StoredTask {
   _id: { toHexString(): string };
   activityId: string;
@@ -44,14 +27,6 @@ interface StoredTask {
   version: number;
 }
 
-function startChild(name: string): void {
-  const database = name === 'lookahead' ? lookaheadDatabase : `${name}_test_${run}`;
-  const child = spawn(process.execPath, [resolve(__dirname, `../../../${name}/dist/main.js`)], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push({ process: child, database });
-}
 
 let tree: TaktTree;
 /** The activity that finishes first, and the other. */
@@ -62,18 +37,9 @@ let dataDate: string;
 const nextDay = (day: string) => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 before(async () => {
-  running = await startWithProjects({ name: 'takt', start: startTaktService });
-  startChild('masterplan');
-  startChild('lookahead');
-  lookaheadDb = await mongoose.createConnection(`${mongoBase}/${lookaheadDatabase}`).asPromise();
-  await running.waitUntilReady(() => running.ask(taktRequests.assignView, planner(), where));
-  tree = await ask<TaktTree>(taktRequests.createStructure, planner(), {
-    ...where,
-    type: 'tall_building',
-    name: 'Analytics tower',
-    mode: 'automatic',
-    automatic: { locationLabel: 'Level', start: 1, end: 2, unitLabel: 'Unit', unitsPerLocation: 2 },
-  });
+  takt = await startTaktWithPlanServices(planner());
+  ({ running, lookaheadDb, ask } = takt);
+  tree = await ask<TaktTree>(taktRequests.createStructure, planner(), automaticTower('Analytics tower', 2, 2));
   assert.equal(tree.units.length, 4);
   await ask<TaktAssignView>(taktRequests.assign, planner(), { ...where, activityIds: [ROOF_SLAB, PLUMBING], unitIds: tree.units.map((u) => u.id) });
 
@@ -102,18 +68,7 @@ before(async () => {
 });
 
 after(async () => {
-  await running?.stop();
-  for (const child of children) {
-    if (child.process.exitCode === null) {
-      const exited = new Promise((done) => child.process.once('exit', done));
-      child.process.kill('SIGTERM');
-      await exited;
-    }
-    const connection = await mongoose.createConnection(`${mongoBase}/${child.database}`).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
-  }
-  await lookaheadDb?.close();
+  await takt?.stop();
 });
 
 test('the progress matrix: locations × trades, each cell done, late, in progress or not started from the lookahead progress', async () => {

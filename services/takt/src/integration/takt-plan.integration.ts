@@ -1,39 +1,22 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { taktRequests, type AuthContext, type TaktAssignView, type TaktPlanView, type TaktTree } from '@tenon/contracts';
-import { HARBOR_VIEW, HARBOR_VIEW_TOWER, type Role } from '@tenon/demo-data';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
-import { startTaktService } from '../start-takt';
+import { type Role } from '@tenon/demo-data';
+import { errorOf, randomObjectId, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { automaticTower, PLUMBING, ROOF_SLAB, startTaktWithPlanServices, taktPlanner, where, type TaktWithPlanServices } from './takt-test-kit';
 
 /**
  * The takt plan against the real projects, masterplan, lookahead and takt services: saving a plan writes every takt
  * task's dates in the lookahead, once.
  */
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
-const run = randomObjectId().slice(0, 8);
-const children: Array<{ process: ChildProcess; database: string }> = [];
-const lookaheadDatabase = `lookahead_test_${run}`;
-
+let takt: TaktWithPlanServices;
 let running: ServiceUnderTest;
 let lookaheadDb: Connection;
-const where = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id };
-/** Working activities (not summaries) of the demo tower plan. */
-const ROOF_SLAB = '7e4e00070000000000000038';
-const PLUMBING = '7e4e00070000000000000043';
+let ask: TaktWithPlanServices['ask'];
 
-const planner = (role: Role = 'planner', code: 'AC' | 'V' = 'AC'): AuthContext => {
-  const auth = demoAuthOn(role, 'takt.planning', code);
-  return { ...auth, permissions: { ...auth.permissions!, 'masterplan.gantt': 'V' } };
-};
+const planner = (role: Role = 'planner', code: 'AC' | 'V' = 'AC'): AuthContext => taktPlanner(role, code);
 
-async function ask<T>(topic: string, auth: AuthContext, data: unknown): Promise<T> {
-  const reply = await running.ask<T>(topic, auth, data);
-  if (!reply.ok) assert.fail(`${topic} failed: ${JSON.stringify(reply.error)}`);
-  return reply.data;
-}
 const view = () => ask<TaktPlanView>(taktRequests.planView, planner(), where);
 interface StoredTask {
   name: string;
@@ -44,32 +27,15 @@ interface StoredTask {
 }
 const taktTasks = (activityId: string) => lookaheadDb.collection<StoredTask>('tasks').find({ activityId, taktUnitId: { $type: 'string' } }).toArray();
 
-function startChild(name: string): void {
-  const database = name === 'lookahead' ? lookaheadDatabase : `${name}_test_${run}`;
-  const child = spawn(process.execPath, [resolve(__dirname, `../../../${name}/dist/main.js`)], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push({ process: child, database });
-}
 
 let units: TaktTree['units'] = [];
 let structureId = '';
 let locationOfUnit = new Map<string, string>();
 
 before(async () => {
-  running = await startWithProjects({ name: 'takt', start: startTaktService });
-  startChild('masterplan');
-  startChild('lookahead');
-  lookaheadDb = await mongoose.createConnection(`${mongoBase}/${lookaheadDatabase}`).asPromise();
-  await running.waitUntilReady(() => running.ask(taktRequests.assignView, planner(), where));
-  const tree = await ask<TaktTree>(taktRequests.createStructure, planner(), {
-    ...where,
-    type: 'tall_building',
-    name: 'Plan tower',
-    mode: 'automatic',
-    automatic: { locationLabel: 'Level', start: 1, end: 2, unitLabel: 'Unit', unitsPerLocation: 2 },
-  });
+  takt = await startTaktWithPlanServices();
+  ({ running, lookaheadDb, ask } = takt);
+  const tree = await ask<TaktTree>(taktRequests.createStructure, planner(), automaticTower('Plan tower', 2, 2));
   units = tree.units;
   locationOfUnit = new Map(tree.units.map((u) => [u.id, u.locationId]));
   structureId = tree.structures.find((s) => s.name === 'Plan tower')!.id;
@@ -78,18 +44,7 @@ before(async () => {
 });
 
 after(async () => {
-  await running?.stop();
-  for (const child of children) {
-    if (child.process.exitCode === null) {
-      const exited = new Promise((done) => child.process.once('exit', done));
-      child.process.kill('SIGTERM');
-      await exited;
-    }
-    const connection = await mongoose.createConnection(`${mongoBase}/${child.database}`).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
-  }
-  await lookaheadDb?.close();
+  await takt?.stop();
 });
 
 const plan = (extra: Record<string, unknown> = {}) => ({ ...where, structureId, taktDays: 2, bufferPeriods: 0, start: '2027-03-01', wagonIds: [PLUMBING, ROOF_SLAB], shifts: {}, ...extra });

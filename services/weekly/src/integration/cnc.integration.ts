@@ -1,11 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { getConnectionToken } from '@nestjs/mongoose';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import {
   weeklyEvents,
   weeklyRequests,
@@ -19,15 +16,13 @@ import {
   type ListCncTypesReply,
 } from '@tenon/contracts';
 import { demoId, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { assertNotRunningAlready, demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { assertNotRunningAlready, demoAuthOn, errorOf, randomObjectId, siblingServices, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { namespacedTopic } from '@tenon/service-kit';
 import { startWeeklyService } from '../start-weekly';
 
 /** CNCs and CNC types against the real database and Kafka, with the projects and lookahead services answering. */
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
-const lookaheadDatabase = `lookahead_test_${randomBytes(4).toString('hex')}`;
+const siblings = siblingServices();
 let weekly: ServiceUnderTest | undefined;
-let lookahead: ChildProcess | undefined;
 let consumer: Consumer | undefined;
 const events: CncChangedEvent[] = [];
 
@@ -65,10 +60,7 @@ async function eventually<T>(read: () => T | undefined, what: string): Promise<T
 before(async () => {
   await assertNotRunningAlready(['lookahead']);
   weekly = await startWithProjects({ name: 'weekly', start: startWeeklyService });
-  lookahead = spawn(process.execPath, [resolve(__dirname, '../../../lookahead/dist/main.js')], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${lookaheadDatabase}`, KAFKA_GROUP_ID: lookaheadDatabase, LOG_LEVEL: 'warn', ROADBLOCK_OVERDUE_SWEEP_SECONDS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  siblings.start('lookahead', { ROADBLOCK_OVERDUE_SWEEP_SECONDS: '0' });
   // Ready once the lookahead answers with its seeded demo tasks.
   await weekly.waitUntilReady(async () => {
     const reply = await weekly!.ask<ListCncsReply>(weeklyRequests.listCncs, planner, tower);
@@ -89,14 +81,7 @@ before(async () => {
 after(async () => {
   await consumer?.disconnect();
   await weekly?.stop();
-  if (lookahead !== undefined && lookahead.exitCode === null) {
-    const exited = new Promise<void>((done) => lookahead!.once('exit', () => done()));
-    lookahead.kill('SIGTERM');
-    await exited;
-  }
-  const connection = await mongoose.createConnection(`${mongoBase}/${lookaheadDatabase}`).asPromise();
-  await connection.dropDatabase();
-  await connection.close();
+  await siblings.stopAll();
 });
 
 test('a project reads the usual lean causes the first time, once each however often it is read', async () => {

@@ -1,21 +1,17 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
-import mongoose, { Types, type Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import { weeklyRequests, type AuthContext, type WeekReply } from '@tenon/contracts';
 import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuthOn, errorOf, randomObjectId, siblingServices, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startWeeklyService } from '../start-weekly';
 
 /**
  * The weekly plan against the real projects, masterplan and lookahead services: the week's tasks come from the
  * lookahead, a commitment makes the lookahead task Committed, and closing writes each task's realized progress.
  */
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
-const run = randomObjectId().slice(0, 8);
-const children: Array<{ process: ChildProcess; database: string }> = [];
+const siblings = siblingServices();
 
 let weekly: ServiceUnderTest | undefined;
 let lookaheadDb: Connection | undefined;
@@ -48,36 +44,17 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   return value;
 }
 
-function spawnService(name: string): void {
-  const database = `${name}_test_${run}`;
-  const child = spawn(process.execPath, [resolve(__dirname, `../../../${name}/dist/main.js`)], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push({ process: child, database });
-}
-
 before(async () => {
   weekly = await startWithProjects({ name: 'weekly', start: startWeeklyService });
-  spawnService('masterplan');
-  spawnService('lookahead');
-  lookaheadDb = await mongoose.createConnection(`${mongoBase}/lookahead_test_${run}`).asPromise();
+  siblings.start('masterplan');
+  siblings.start('lookahead');
+  lookaheadDb = await siblings.connect('lookahead');
   await weekly.waitUntilReady(() => ask(weeklyRequests.readWeek, planner, { date: '2026-11-25' }));
 });
 
 after(async () => {
   await weekly?.stop();
-  for (const child of children) {
-    if (child.process.exitCode === null) {
-      const exited = new Promise((done) => child.process.once('exit', done));
-      child.process.kill('SIGTERM');
-      await exited;
-    }
-    const connection = await mongoose.createConnection(`${mongoBase}/${child.database}`).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
-  }
-  await lookaheadDb?.close();
+  await siblings.stopAll();
 });
 
 test("the demo week shows the lookahead's Will and Committed tasks of the week grouped by activity, its commitments and the PPC trend", async () => {

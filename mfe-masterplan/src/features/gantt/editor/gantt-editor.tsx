@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/contracts';
-import { ApiError, useSelectedProject } from '@tenon/ui';
+import { ApiError, SavedViewMenu, useSelectedProject } from '@tenon/ui';
 import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
@@ -17,8 +17,8 @@ import { useBarDrag, type BarDrop } from './use-bar-drag';
 import { ActivityForm } from './activity-form';
 import { LinkEditor } from './link-editor';
 import { useGanttView } from './use-gantt-view';
-import { gridWidth, resizeColumn } from './grid-columns';
-import { ColumnPicker, ViewMenu } from './view-controls';
+import { gridWidth, resizeColumn, sameSettings } from './grid-columns';
+import { ColumnPicker } from './view-controls';
 import type { GanttColumnKey } from '@tenon/contracts/types';
 import { fetchActivityOptions } from './activity-options.api';
 import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme, type GanttFilter } from './gantt-filter';
@@ -853,7 +853,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             data-testid="gantt-status-criteria"
           />
           <ColumnPicker columns={view.settings.columns} onChange={(edit) => view.change((current) => ({ ...current, columns: edit(current.columns) }))} />
-          <ViewMenu view={view} />
+          <SavedViewMenu view={view} testId="gantt-view" sameSettings={sameSettings} />
           <Button size="small" onClick={() => bar.current.collapseAll()} data-testid="gantt-collapse-all">
             {t('collapse_all')}
           </Button>

@@ -1,17 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CalendarException } from '@tenon/contracts';
-import { compileCalendars, dayFromIsoDate, MINUTES_PER_DAY } from '@tenon/scheduling';
-import { recurrenceWindow, toCalendarDef, toEngineException } from './calendar-definition';
-import type { CalendarRecord } from './calendars.repository';
+import { compileCalendars } from './calendar-compiler';
+import { dayFromIsoDate, MINUTES_PER_DAY } from './civil-date';
+import { recurrenceWindow, toCalendarDef, toEngineException, type StoredCalendar, type StoredCalendarException } from './stored-calendar';
 
 const window = { fromDate: '2026-01-01', toDate: '2028-12-31' };
-const exception = (fields: Partial<CalendarException>): CalendarException => ({ name: 'Off', fromDate: '2027-03-01', toDate: '2027-03-01', every: 'DAILY', working: false, shifts: [], source: 'manual', ...fields });
-const calendar = (exceptions: CalendarException[], fields: Partial<CalendarRecord> = {}): CalendarRecord => ({
+const exception = (fields: Partial<StoredCalendarException>): StoredCalendarException => ({ name: 'Off', fromDate: '2027-03-01', toDate: '2027-03-01', every: 'DAILY', working: false, shifts: [], ...fields });
+const calendar = (exceptions: StoredCalendarException[], fields: Partial<StoredCalendar> = {}): StoredCalendar => ({
   id: 'c',
-  scheduleId: 's',
   name: 'Site',
-  isDefault: true,
   workingDays: [0, 1, 1, 1, 1, 1, 0],
   shifts: [
     { start: '08:00', end: '12:00' },
@@ -22,7 +19,7 @@ const calendar = (exceptions: CalendarException[], fields: Partial<CalendarRecor
 });
 
 /** Days between from and to (inclusive) with no working time although their weekday works. */
-function daysOff(record: CalendarRecord, from: string, to: string): string[] {
+function daysOff(record: StoredCalendar, from: string, to: string): string[] {
   const compiled = compileCalendars([toCalendarDef(record, window)]).get('c')!;
   const off: string[] = [];
   for (let day = dayFromIsoDate(from); day <= dayFromIsoDate(to); day++) {

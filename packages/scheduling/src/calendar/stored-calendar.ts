@@ -1,6 +1,29 @@
-import type { CalendarException as StoredException } from '@tenon/contracts';
-import { dayFromIsoDate, weekdayOf, type CalendarDef, type CalendarException, type Recurrence, type Shift } from '@tenon/scheduling';
-import type { CalendarRecord } from './calendars.repository';
+import type { CalendarDef, CalendarException, Recurrence, Shift } from '../model';
+import { dayFromIsoDate, weekdayOf } from './civil-date';
+
+/**
+ * A calendar as the product stores it (spec part 2 §3): seven working-day flags (Sunday first), `HH:mm` shifts, and
+ * exceptions that may recur DAILY (every day of the range), WEEKLY, MONTHLY or YEARLY (the day of `fromDate`).
+ */
+export interface StoredCalendar {
+  id: string;
+  name: string;
+  workingDays: readonly number[];
+  shifts: readonly StoredShift[];
+  exceptions: readonly StoredCalendarException[];
+}
+export interface StoredShift {
+  start: string;
+  end: string;
+}
+export interface StoredCalendarException {
+  name: string;
+  fromDate: string;
+  toDate: string;
+  every: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+  working: boolean;
+  shifts: readonly StoredShift[];
+}
 
 /** The days recurring exceptions are expanded over (spec 5: one year either side of the master plan). */
 export interface RecurrenceWindow {
@@ -14,7 +37,7 @@ function minuteOfDay(time: string): number {
 }
 
 /** `24:00` ends the day; an end at or before the start is a night shift that crosses midnight. */
-export function toShifts(shifts: CalendarRecord['shifts']): Shift[] {
+export function toShifts(shifts: readonly StoredShift[]): Shift[] {
   return shifts.map((shift) => ({ from: minuteOfDay(shift.start), to: minuteOfDay(shift.end) }));
 }
 
@@ -35,7 +58,7 @@ export function recurrenceWindow(dates: readonly string[], today: string): Recur
 }
 
 /** The engine's recurrence for a stored one: the day of fromDate repeats every week, month or year. */
-export function recurrenceOf(exception: Pick<StoredException, 'fromDate' | 'every'>): Recurrence | undefined {
+export function recurrenceOf(exception: Pick<StoredCalendarException, 'fromDate' | 'every'>): Recurrence | undefined {
   const [, month, day] = exception.fromDate.split('-').map(Number);
   switch (exception.every) {
     case 'DAILY':
@@ -53,7 +76,7 @@ export function recurrenceOf(exception: Pick<StoredException, 'fromDate' | 'ever
  * A stored exception as the engine's: a workable day without shifts of its own works the calendar's shifts, and a
  * recurring one is kept to the window so a series "until 2100" costs a few years of days. Null when nothing is left.
  */
-export function toEngineException(exception: StoredException, calendarShifts: readonly Shift[], window: RecurrenceWindow): CalendarException | null {
+export function toEngineException(exception: StoredCalendarException, calendarShifts: readonly Shift[], window: RecurrenceWindow): CalendarException | null {
   const recurrence = recurrenceOf(exception);
   const shifts = exception.working ? (exception.shifts.length > 0 ? toShifts(exception.shifts) : [...calendarShifts]) : [];
   const base = { name: exception.name, working: exception.working, shifts };
@@ -66,7 +89,7 @@ export function toEngineException(exception: StoredException, calendarShifts: re
 }
 
 /** A stored calendar as the engine's definition: the shifts on each working weekday, the exceptions over the window. */
-export function toCalendarDef(calendar: CalendarRecord, window: RecurrenceWindow): CalendarDef {
+export function toCalendarDef(calendar: StoredCalendar, window: RecurrenceWindow): CalendarDef {
   const shifts = toShifts(calendar.shifts);
   const workingMinutes = shifts.reduce((sum, shift) => sum + shiftLength(shift), 0);
   const workingDays = calendar.workingDays.filter((flag) => flag === 1).length;
