@@ -90,11 +90,18 @@ export function PcrWidget({ projectId, filters }: WidgetProps) {
   );
 }
 
-export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
+/** The CNC figures and the names of their cause types (the project's own, or "Type n" for one since deleted). */
+function useCncFigures({ projectId, filters, schedules }: Pick<WidgetProps, 'projectId' | 'filters' | 'schedules'>) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
   const { query, allowed } = useFigures('cnc', 'analytics.cnc', projectId, filters, getCncFigures);
   const names = useCncTypeNames(projectId, filters.scheduleIds[0] ?? schedules[0]?.id ?? null);
   const nameOf = (typeId: string, index: number) => names.get(typeId) ?? t('cnc_type_n', { n: index + 1 });
+  return { query, allowed, nameOf };
+}
+
+export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
+  const { t } = useTranslation(ANALYTICS_NAMESPACE);
+  const { query, allowed, nameOf } = useCncFigures({ projectId, filters, schedules });
   return (
     <ChartCard
       testId="analytics-cnc"
@@ -122,9 +129,7 @@ export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
 
 export function CncPieWidget({ projectId, filters, schedules }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('cnc', 'analytics.cnc', projectId, filters, getCncFigures);
-  const names = useCncTypeNames(projectId, filters.scheduleIds[0] ?? schedules[0]?.id ?? null);
-  const nameOf = (typeId: string, index: number) => names.get(typeId) ?? t('cnc_type_n', { n: index + 1 });
+  const { query, allowed, nameOf } = useCncFigures({ projectId, filters, schedules });
   return (
     <ChartCard
       testId="analytics-cnc-pie"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Result, Space, Spin, Steps } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import { chooseImportProject, finishImport, uploadScheduleFile } from './import.api';
 import { IMPORT_ERROR_CODES, registerImportMessages } from './import-messages';
 import { ImportPreviewPanel } from './import-preview';
-import { SCHEDULE_FILE_NAME, ScheduleFileDropzone, ScheduleFileProgress } from './schedule-file-upload';
+import { ScheduleFileDropzone, ScheduleFileProgress, useScheduleFileUpload } from './schedule-file-upload';
 import { useImportTarget } from './use-import-target';
 
 registerImportMessages();
@@ -32,21 +32,14 @@ export function ImportPage() {
   const queryClient = useQueryClient();
   const { scheduleId, projectId, projectLoading, canImport, summaries, schedule } = useImportTarget();
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
-  const upload = useRef<AbortController | null>(null);
 
   const fail = (error: unknown) => setStage({ kind: 'failed', error });
   const openGantt = () => void navigate(`/gantt/${scheduleId}/ganttchart`);
-  const start = (file: File) => {
-    if (!SCHEDULE_FILE_NAME.test(file.name)) return fail(new ApiError(0, 'WRONG_EXTENSION', t('import_wrong_extension')));
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setStage({ kind: 'uploading', fileName: file.name, sent: 0 });
-    uploadScheduleFile(projectId ?? '', scheduleId, file, (sent) => setStage({ kind: 'uploading', fileName: file.name, sent }), controller.signal).then(
-      (preview) => setStage({ kind: 'preview', preview, choosing: false }),
-      fail,
-    );
-  };
+  const start = useScheduleFileUpload(
+    (file, onProgress, signal) => uploadScheduleFile(projectId ?? '', scheduleId, file, onProgress, signal),
+    setStage,
+    (preview) => setStage({ kind: 'preview', preview, choosing: false }),
+  );
   const chooseProject = (preview: ImportPreview, sourceProjectId: string) => {
     setStage({ kind: 'preview', preview, choosing: true });
     chooseImportProject(projectId ?? '', scheduleId, preview.importId, sourceProjectId).then((next) => setStage({ kind: 'preview', preview: next, choosing: false }), fail);

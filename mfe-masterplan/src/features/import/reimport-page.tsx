@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Result, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 import { applyScheduleUpdate, uploadScheduleUpdate } from './import.api';
 import { IMPORT_ERROR_CODES, registerImportMessages } from './import-messages';
 import { ReimportDiffPanel, selectAll, selectedCount, type ReimportSelection } from './reimport-diff-panel';
-import { SCHEDULE_FILE_NAME, ScheduleFileDropzone, ScheduleFileProgress } from './schedule-file-upload';
+import { ScheduleFileDropzone, ScheduleFileProgress, useScheduleFileUpload } from './schedule-file-upload';
 import { useImportTarget } from './use-import-target';
 
 registerImportMessages();
@@ -32,21 +32,13 @@ export function ReimportPage() {
   const queryClient = useQueryClient();
   const { scheduleId, projectId, projectLoading, canImport, summaries, schedule } = useImportTarget();
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
-  const upload = useRef<AbortController | null>(null);
 
-  const fail = (error: unknown) => setStage({ kind: 'failed', error });
   const openGantt = () => void navigate(`/gantt/${scheduleId}/ganttchart`);
-  const start = (file: File) => {
-    if (!SCHEDULE_FILE_NAME.test(file.name)) return fail(new ApiError(0, 'WRONG_EXTENSION', t('import_wrong_extension')));
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setStage({ kind: 'uploading', fileName: file.name, sent: 0 });
-    uploadScheduleUpdate(projectId ?? '', scheduleId, file, (sent) => setStage({ kind: 'uploading', fileName: file.name, sent }), controller.signal).then(
-      (diff) => setStage({ kind: 'diff', diff, selection: selectAll(diff), applying: false, error: null }),
-      fail,
-    );
-  };
+  const start = useScheduleFileUpload(
+    (file, onProgress, signal) => uploadScheduleUpdate(projectId ?? '', scheduleId, file, onProgress, signal),
+    setStage,
+    (diff) => setStage({ kind: 'diff', diff, selection: selectAll(diff), applying: false, error: null }),
+  );
   const apply = (diff: ReimportDiff, selection: ReimportSelection) => {
     setStage({ kind: 'diff', diff, selection, applying: true, error: null });
     applyScheduleUpdate(projectId ?? '', scheduleId, diff.importId, selection).then(

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Progress, Spin, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
 
 /** File names the importers take; the content decides the format, the name only keeps obvious mistakes out. */
@@ -47,4 +49,29 @@ export function ScheduleFileProgress({ fileName, sent, testId }: { fileName: str
       )}
     </div>
   );
+}
+
+/** Where an upload stands, for the page's own stages. */
+export type UploadStage = { kind: 'uploading'; fileName: string; sent: number } | { kind: 'failed'; error: unknown };
+
+/**
+ * Starts sending a chosen file with its progress: a name the importers do not take fails at once, and a new file aborts
+ * the one still on its way.
+ */
+export function useScheduleFileUpload<Result>(
+  send: (file: File, onProgress: (sent: number) => void, signal: AbortSignal) => Promise<Result>,
+  setStage: (stage: UploadStage) => void,
+  uploaded: (result: Result) => void,
+): (file: File) => void {
+  const { t } = useTranslation(MASTERPLAN_NAMESPACE);
+  const upload = useRef<AbortController | null>(null);
+  const fail = (error: unknown) => setStage({ kind: 'failed', error });
+  return (file: File) => {
+    if (!SCHEDULE_FILE_NAME.test(file.name)) return fail(new ApiError(0, 'WRONG_EXTENSION', t('import_wrong_extension')));
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    setStage({ kind: 'uploading', fileName: file.name, sent: 0 });
+    send(file, (sent) => setStage({ kind: 'uploading', fileName: file.name, sent }), controller.signal).then(uploaded, fail);
+  };
 }

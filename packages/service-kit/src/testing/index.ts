@@ -6,3 +6,4 @@ export * from './schedule-overview-suite';
 export * from './recording-model';
 export * from './maildev-inbox';
 export * from './sibling-services';
+export * from './event-recorder';

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { constraintPriorities, constraintStatuses, roadblockTypes, type ConstraintPriority, type ConstraintStatus, type RoadblockType } from '@tenon/contracts';
+import { constraintPriorities, constraintStatuses, roadblockTypes, type ConstraintView } from '@tenon/contracts';
 
 export const CONSTRAINT_MODEL = 'Constraint';
 
@@ -34,29 +34,12 @@ export const constraintSchema = new Schema(
 );
 constraintSchema.index({ companyId: 1, scheduleId: 1, status: 1 });
 
-/** A roadblock as stored (plain object). */
-export interface ConstraintRecord {
+/** A roadblock as stored (plain object): the screens' view with its tenant keys and stored dates. */
+export interface ConstraintRecord extends Omit<ConstraintView, 'id' | 'createdAt' | 'updatedAt'> {
   _id: string;
   companyId: string;
   projectId: string;
-  scheduleId: string;
-  name: string;
-  description: string;
-  type: RoadblockType;
-  area: string;
-  responsibleIds: string[];
-  reportUserIds: string[];
-  commitmentDate: string | null;
-  priority: ConstraintPriority;
-  status: ConstraintStatus;
-  taskIds: string[];
-  scheduleIds: string[];
-  documentLink: string;
-  releaseDate: string | null;
-  releasedBy: string | null;
-  reschedules: number;
   overdueNotifiedOn?: string | null;
-  createdBy: string;
   createdAt: Date;
   updatedAt: Date;
 }

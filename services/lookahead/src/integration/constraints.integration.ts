@@ -1,6 +1,5 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import {
@@ -10,13 +9,11 @@ import {
   type ConstraintAssignedEvent,
   type ConstraintOverdueEvent,
   type ConstraintsChangeReply,
-  type DomainEvent,
   type ListConstraintsReply,
   type TaskLeanStatusChangedEvent,
 } from '@tenon/contracts';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, demoUserByRole } from '@tenon/demo-data';
-import { namespacedTopic } from '@tenon/service-kit';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuthOn, errorOf, randomObjectId, type RecordedEvents, recordEvents, type ServiceUnderTest, startWithProjects } from '@tenon/service-kit/testing';
 import { OverdueRoadblocksSweeper } from '../constraints/overdue-roadblocks.sweeper';
 import { startLookaheadService } from '../start-lookahead';
 
@@ -24,10 +21,10 @@ import { startLookaheadService } from '../start-lookahead';
 // The test sweeps for overdue roadblocks itself, on dates of its choosing.
 process.env.ROADBLOCK_OVERDUE_SWEEP_SECONDS = '0';
 let lookahead: ServiceUnderTest | undefined;
-let consumer: Consumer | undefined;
-const taskEvents: TaskLeanStatusChangedEvent[] = [];
-const assignedEvents: ConstraintAssignedEvent[] = [];
-const overdueEvents: ConstraintOverdueEvent[] = [];
+let recorder: RecordedEvents | undefined;
+let taskEvents: TaskLeanStatusChangedEvent[] = [];
+let assignedEvents: ConstraintAssignedEvent[] = [];
+let overdueEvents: ConstraintOverdueEvent[] = [];
 const planner = demoAuthOn('planner', 'lookahead.constraints', 'AC');
 const viewer = demoAuthOn('superintendent', 'lookahead.constraints', 'V');
 const hidden = demoAuthOn('planner', 'lookahead.constraints', 'SA');
@@ -82,26 +79,14 @@ async function eventually<T>(read: () => T | undefined, what: string): Promise<T
 before(async () => {
   lookahead = await startWithProjects({ name: 'lookahead', start: startLookaheadService });
   await lookahead.waitUntilReady(() => lookahead!.ask(lookaheadRequests.listConstraints, planner, tower));
-  const kafka = new Kafka({ clientId: `constraints-test-${randomObjectId()}`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
-  consumer = kafka.consumer({ groupId: `constraints-test-${randomObjectId()}` });
-  await consumer.connect();
-  await consumer.subscribe({
-    topics: [namespacedTopic(lookaheadEvents.taskUpdated), namespacedTopic(lookaheadEvents.constraintAssigned), namespacedTopic(lookaheadEvents.constraintOverdue)],
-    fromBeginning: true,
-  });
-  await consumer.run({
-    eachMessage: ({ topic, message }) => {
-      const event = JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<unknown>;
-      if (topic === namespacedTopic(lookaheadEvents.taskUpdated)) taskEvents.push(event.payload as TaskLeanStatusChangedEvent);
-      else if (topic === namespacedTopic(lookaheadEvents.constraintOverdue)) overdueEvents.push(event.payload as ConstraintOverdueEvent);
-      else assignedEvents.push(event.payload as ConstraintAssignedEvent);
-      return Promise.resolve();
-    },
-  });
+  recorder = await recordEvents([lookaheadEvents.taskUpdated, lookaheadEvents.constraintAssigned, lookaheadEvents.constraintOverdue]);
+  taskEvents = recorder.of<TaskLeanStatusChangedEvent>(lookaheadEvents.taskUpdated);
+  assignedEvents = recorder.of<ConstraintAssignedEvent>(lookaheadEvents.constraintAssigned);
+  overdueEvents = recorder.of<ConstraintOverdueEvent>(lookaheadEvents.constraintOverdue);
 });
 
 after(async () => {
-  await consumer?.disconnect();
+  await recorder?.stop();
   await lookahead?.stop();
 });
 

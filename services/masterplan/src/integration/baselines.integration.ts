@@ -1,6 +1,5 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import {
   masterplanEvents,
   masterplanRequests,
@@ -9,21 +8,19 @@ import {
   type BaselineReply,
   type BaselineSavedEvent,
   type BaselineSummary,
-  type DomainEvent,
   type ListBaselinesReply,
   type PlanActivity,
   type PlanReply,
   type SavePlanReply,
 } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { namespacedTopic } from '@tenon/service-kit';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuthOn, errorOf, randomObjectId, type RecordedEvents, recordEvents, type ServiceUnderTest, startWithProjects } from '@tenon/service-kit/testing';
 import { startMasterplanService } from '../start-masterplan';
 
 /** Baselines against the real database and Kafka, with the projects service answering access checks. */
 let masterplan: ServiceUnderTest | undefined;
-let consumer: Consumer | undefined;
-const events: BaselineSavedEvent[] = [];
+let recorder: RecordedEvents | undefined;
+let events: BaselineSavedEvent[] = [];
 const planner = demoAuthOn('planner', 'masterplan.gantt', 'AC');
 const viewer = demoAuthOn('superintendent', 'masterplan.gantt', 'V');
 const tower = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id };
@@ -46,20 +43,12 @@ const pointOf = (a: PlanActivity): BaselinePoint => ({ activityId: a.id, start: 
 before(async () => {
   masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService });
   await masterplan.waitUntilReady(() => masterplan!.ask(masterplanRequests.listBaselines, planner, tower));
-  const kafka = new Kafka({ clientId: `baselines-test-${randomObjectId()}`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
-  consumer = kafka.consumer({ groupId: `baselines-test-${randomObjectId()}` });
-  await consumer.connect();
-  await consumer.subscribe({ topic: namespacedTopic(masterplanEvents.baselineSaved), fromBeginning: true });
-  await consumer.run({
-    eachMessage: ({ message }) => {
-      events.push((JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<BaselineSavedEvent>).payload);
-      return Promise.resolve();
-    },
-  });
+  recorder = await recordEvents([masterplanEvents.baselineSaved]);
+  events = recorder.of<BaselineSavedEvent>(masterplanEvents.baselineSaved);
 });
 
 after(async () => {
-  await consumer?.disconnect();
+  await recorder?.stop();
   await masterplan?.stop();
 });
 

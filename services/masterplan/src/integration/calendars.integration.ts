@@ -1,6 +1,5 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import {
   masterplanEvents,
   masterplanRequests,
@@ -11,21 +10,19 @@ import {
   type CalendarChangeReply,
   type CalendarInUseDetails,
   type CloneCalendarReply,
-  type DomainEvent,
   type ListCalendarsReply,
   type PermissionCode,
   type PermissionTable,
   type PreviewHolidaysReply,
 } from '@tenon/contracts';
 import { DEMO_CALENDAR, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { namespacedTopic } from '@tenon/service-kit';
-import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuth, errorOf, randomObjectId, type RecordedEvents, recordEvents, type ServiceUnderTest, startWithProjects } from '@tenon/service-kit/testing';
 import { startMasterplanService } from '../start-masterplan';
 
 /** Calendars against the real database and Kafka, with the projects service answering access checks. */
 let masterplan: ServiceUnderTest | undefined;
-let consumer: Consumer | undefined;
-const events: CalendarChangedEvent[] = [];
+let recorder: RecordedEvents | undefined;
+let events: CalendarChangedEvent[] = [];
 
 /** The caller as the gateway sends it: with the session's permission table. */
 function withCalendars(auth: AuthContext, code: PermissionCode): AuthContext {
@@ -52,21 +49,12 @@ const list = (where = tower) => ok<ListCalendarsReply>(masterplanRequests.listCa
 before(async () => {
   masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService });
   await masterplan.waitUntilReady(() => masterplan!.ask(masterplanRequests.listCalendars, planner, tower));
-  const kafka = new Kafka({ clientId: `calendars-test-${randomObjectId()}`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
-  consumer = kafka.consumer({ groupId: `calendars-test-${randomObjectId()}` });
-  await consumer.connect();
-  await consumer.subscribe({ topic: namespacedTopic(masterplanEvents.calendarChanged), fromBeginning: true });
-  await consumer.run({
-    eachMessage: ({ message }) => {
-      const event = JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<CalendarChangedEvent>;
-      events.push(event.payload);
-      return Promise.resolve();
-    },
-  });
+  recorder = await recordEvents([masterplanEvents.calendarChanged]);
+  events = recorder.of<CalendarChangedEvent>(masterplanEvents.calendarChanged);
 });
 
 after(async () => {
-  await consumer?.disconnect();
+  await recorder?.stop();
   await masterplan?.stop();
 });
 

@@ -1,6 +1,5 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import {
   masterplanEvents,
   masterplanRequests,
@@ -8,7 +7,6 @@ import {
   type AuthContext,
   type CriticalPathReply,
   type DataDateReply,
-  type DomainEvent,
   type ListScheduleUpdatesReply,
   type PlanActivity,
   type PlanReply,
@@ -17,14 +15,13 @@ import {
   type ScheduleUpdateSummary,
 } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { namespacedTopic } from '@tenon/service-kit';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuthOn, errorOf, randomObjectId, type RecordedEvents, recordEvents, type ServiceUnderTest, startWithProjects } from '@tenon/service-kit/testing';
 import { startMasterplanService } from '../start-masterplan';
 
 /** Data date, progress and schedule updates against the real database and Kafka, with the projects service answering access checks. */
 let masterplan: ServiceUnderTest | undefined;
-let consumer: Consumer | undefined;
-const events: ProgressUpdatedEvent[] = [];
+let recorder: RecordedEvents | undefined;
+let events: ProgressUpdatedEvent[] = [];
 const planner = demoAuthOn('planner', 'masterplan.gantt', 'AC');
 const viewer = demoAuthOn('superintendent', 'masterplan.gantt', 'V');
 const stranger: AuthContext = { ...demoAuthOn('admin', 'masterplan.gantt', 'AC'), userId: randomObjectId(), companyId: randomObjectId(), sessionId: 's-x' };
@@ -48,22 +45,14 @@ async function savePlan(upsert: PlanActivity[]): Promise<SavePlanReply> {
 before(async () => {
   masterplan = await startWithProjects({ name: 'masterplan', start: startMasterplanService });
   await masterplan.waitUntilReady(() => masterplan!.ask(masterplanRequests.listScheduleUpdates, planner, tower));
-  const kafka = new Kafka({ clientId: `progress-test-${randomObjectId()}`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
-  consumer = kafka.consumer({ groupId: `progress-test-${randomObjectId()}` });
-  await consumer.connect();
-  await consumer.subscribe({ topic: namespacedTopic(masterplanEvents.progressUpdated), fromBeginning: true });
-  await consumer.run({
-    eachMessage: ({ message }) => {
-      events.push((JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<ProgressUpdatedEvent>).payload);
-      return Promise.resolve();
-    },
-  });
+  recorder = await recordEvents([masterplanEvents.progressUpdated]);
+  events = recorder.of<ProgressUpdatedEvent>(masterplanEvents.progressUpdated);
 });
 
 after(async () => {
   // Later tests on the demo schedule expect it without a data date.
   await masterplan?.ask(masterplanRequests.setDataDate, planner, { ...tower, dataDate: null });
-  await consumer?.disconnect();
+  await recorder?.stop();
   await masterplan?.stop();
 });
 

@@ -1,26 +1,15 @@
 import { Schema } from 'mongoose';
-import type { ModificationRequestState, ModificationRequestType } from '@tenon/contracts';
+import type { ModificationRequestSummary } from '@tenon/contracts';
 
-/** A request to change an activity's dates, as raised from the lookahead and resolved on the Gantt (spec 3, 4). */
-export interface ModificationRequestRecord {
+/**
+ * A request to change an activity's dates, as raised from the lookahead and resolved on the Gantt (spec 3, 4): the
+ * listed summary with its tenant key and stored dates. The activity's name and ID are kept from when it was asked, so a
+ * list reads without the plan.
+ */
+export interface ModificationRequestRecord extends Omit<ModificationRequestSummary, 'id' | 'requestedAt' | 'resolvedAt'> {
   _id: string;
   companyId: string;
-  projectId: string;
-  scheduleId: string;
-  activityId: string;
-  /** The activity's name and ID when it was asked, so a list reads without the plan. */
-  activityName: string;
-  correlativeId: number;
-  type: ModificationRequestType;
-  state: ModificationRequestState;
-  description: string;
-  startOriginal: string;
-  endOriginal: string;
-  startNew: string;
-  endNew: string;
-  requesterId: string;
   requestedAt: Date;
-  resolvedBy: string | null;
   resolvedAt: Date | null;
 }
 

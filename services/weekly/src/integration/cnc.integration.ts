@@ -1,6 +1,5 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import {
@@ -11,20 +10,18 @@ import {
   type CncChangeReply,
   type CncRemovedReply,
   type CncTypeView,
-  type DomainEvent,
   type ListCncsReply,
   type ListCncTypesReply,
 } from '@tenon/contracts';
 import { demoId, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { assertNotRunningAlready, demoAuthOn, errorOf, randomObjectId, siblingServices, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
-import { namespacedTopic } from '@tenon/service-kit';
+import { assertNotRunningAlready, demoAuthOn, errorOf, randomObjectId, type RecordedEvents, recordEvents, type ServiceUnderTest, siblingServices, startWithProjects } from '@tenon/service-kit/testing';
 import { startWeeklyService } from '../start-weekly';
 
 /** CNCs and CNC types against the real database and Kafka, with the projects and lookahead services answering. */
 const siblings = siblingServices();
 let weekly: ServiceUnderTest | undefined;
-let consumer: Consumer | undefined;
-const events: CncChangedEvent[] = [];
+let recorder: RecordedEvents | undefined;
+let events: CncChangedEvent[] = [];
 
 const planner = demoAuthOn('planner', 'weekly.cnc', 'AC');
 const foreman = demoAuthOn('subtrade', 'weekly.cnc', 'ACP');
@@ -66,20 +63,12 @@ before(async () => {
     const reply = await weekly!.ask<ListCncsReply>(weeklyRequests.listCncs, planner, tower);
     return reply.ok && reply.data.tasks.length > 0 ? reply : { ok: false, error: { code: 'WAIT', message: 'no tasks yet', status: 503 } };
   });
-  const kafka = new Kafka({ clientId: `cnc-test-${randomObjectId()}`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
-  consumer = kafka.consumer({ groupId: `cnc-test-${randomObjectId()}` });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [namespacedTopic(weeklyEvents.cncChanged)], fromBeginning: true });
-  await consumer.run({
-    eachMessage: ({ message }) => {
-      events.push((JSON.parse(message.value?.toString() ?? '{}') as DomainEvent<CncChangedEvent>).payload);
-      return Promise.resolve();
-    },
-  });
+  recorder = await recordEvents([weeklyEvents.cncChanged]);
+  events = recorder.of<CncChangedEvent>(weeklyEvents.cncChanged);
 });
 
 after(async () => {
-  await consumer?.disconnect();
+  await recorder?.stop();
   await weekly?.stop();
   await siblings.stopAll();
 });
