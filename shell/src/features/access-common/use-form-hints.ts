@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formMessage, type FormError } from '@tenon/ui';
 
@@ -14,5 +14,14 @@ export function useFormHints<F extends string>(errors: Partial<Record<F, FormErr
     return formMessage(error, i18n.language);
   };
   const valid = Object.values(errors).every((error) => error === undefined);
-  return { hint, blur, valid, markSubmitted: () => setSubmitted(true) };
+  const markSubmitted = () => setSubmitted(true);
+  /** The form's submit handler: shows every hint, and sends once when the form is valid and nothing is on its way. */
+  const submitWith =
+    (send: { isPending: boolean; mutate: () => void }, ready = valid) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      markSubmitted();
+      if (ready && !send.isPending) send.mutate();
+    };
+  return { hint, blur, valid, markSubmitted, submitWith };
 }

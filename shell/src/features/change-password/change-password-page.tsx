@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Result } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -55,11 +55,7 @@ export function ChangePasswordPage() {
       </AccessFrame>
     );
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !save.isPending) save.mutate();
-  };
+  const onSubmit = form.submitWith(save);
   return (
     <AccessFrame testId="change-password-page" title={t('change_password.title')} subtitle={check.data.email} header={<OnboardingSteps current="password" only />}>
       <form onSubmit={onSubmit} noValidate data-testid="change-password-form" data-state={save.isPending ? 'submitted' : 'valid'}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
@@ -43,11 +43,7 @@ export function ProfileForm({ token, email }: { token: string; email: string }) 
       notify({ kind: 'error', title: t('confirmation.title'), description: accessErrorText(error, i18n.language) });
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !save.isPending) save.mutate();
-  };
+  const onSubmit = form.submitWith(save);
   return (
     <form onSubmit={onSubmit} noValidate data-testid="profile-form">
       <Form layout="vertical" component={false}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
@@ -39,11 +39,7 @@ export function ForgotPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !send.isPending) send.mutate();
-  };
+  const onSubmit = form.submitWith(send);
   return (
     <AccessFrame testId="forgot-page" title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={onSubmit} noValidate data-testid="forgot-form">

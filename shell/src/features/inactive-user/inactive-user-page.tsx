@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
@@ -29,11 +29,7 @@ export function InactiveUserPage() {
     mutationFn: () => requestActivation(email, lang),
     onError: (error) => notify({ kind: 'error', title: t('inactive.title'), description: accessErrorText(error, i18n.language) }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !request.isPending) request.mutate();
-  };
+  const onSubmit = form.submitWith(request);
   const requested = request.isSuccess || state.activationRequested === true;
   return (
     <AccessFrame testId="inactive-user-page" title={t('inactive.title')} subtitle={t('inactive.subtitle')}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,7 @@ function CompanyStepForm({ token }: { token: string }) {
     () => onboardingCompany(token, { name: name.trim(), numberOfProjects, country, image: logo?.id }),
     async () => navigate(`/confirmationproject/${token}`, { replace: true }),
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !save.isPending) save.mutate();
-  };
+  const onSubmit = form.submitWith(save);
   return (
     <form onSubmit={onSubmit} noValidate data-testid="company-form">
       <Form layout="vertical" component={false}>

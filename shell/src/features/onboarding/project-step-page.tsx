@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +25,7 @@ function ProjectStepForm({ token }: { token: string }) {
     () => onboardingProject(token, { ...projectBody(values), image: logo?.id }),
     async () => navigate(`/schedules/${token}`, { replace: true }),
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !save.isPending) save.mutate();
-  };
+  const onSubmit = form.submitWith(save);
   return (
     <form onSubmit={onSubmit} noValidate data-testid="project-form">
       <ImagePicker testId="project-logo" label={t('onboarding.logo')} url={logo?.url ?? null} linkToken={token} onUploaded={setLogo} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
@@ -45,11 +45,7 @@ export function RegisterPage() {
       </AccessFrame>
     );
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !send.isPending) send.mutate();
-  };
+  const onSubmit = form.submitWith(send);
   const termsHint = form.hint('terms');
   return (
     <AccessFrame testId="register-page" title={t('register.title')} subtitle={t('register.subtitle')}>

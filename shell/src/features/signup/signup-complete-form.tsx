@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Divider, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
@@ -53,11 +53,7 @@ export function SignupCompleteForm({ token, withCompany }: { token: string; with
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !complete.isPending) complete.mutate();
-  };
+  const onSubmit = form.submitWith(complete);
   return (
     <form onSubmit={onSubmit} noValidate data-testid="signup-complete-form">
       <Form layout="vertical" component={false}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
@@ -49,11 +49,7 @@ export function SignupPage() {
 
   const serverText = serverHint !== null && serverHint.email === normalizeEmail(email) ? serverHint.text : undefined;
   const valid = form.valid && serverText === undefined;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (valid && !send.isPending) send.mutate();
-  };
+  const onSubmit = form.submitWith(send, valid);
   return (
     <AccessFrame testId="signup-page" title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <form onSubmit={onSubmit} noValidate data-testid="signup-form">
