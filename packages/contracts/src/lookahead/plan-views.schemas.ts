@@ -50,14 +50,3 @@ export const planViewRequests = savedViewRequestSchemas(planViewSettingsSchema);
 export type PlanView = SavedView<PlanViewSettings>;
 export type ListPlanViewsReply = ListSavedViewsReply<PlanViewSettings>;
 export type PlanViewReply = SavedViewReply<PlanViewSettings>;
-
-export const listPlanViewsRequestSchema = planViewRequests.list;
-export type ListPlanViewsRequest = z.infer<typeof listPlanViewsRequestSchema>;
-export const saveDefaultPlanViewRequestSchema = planViewRequests.saveDefault;
-export type SaveDefaultPlanViewRequest = z.infer<typeof saveDefaultPlanViewRequestSchema>;
-export const createPlanViewRequestSchema = planViewRequests.create;
-export type CreatePlanViewRequest = z.infer<typeof createPlanViewRequestSchema>;
-export const updatePlanViewRequestSchema = planViewRequests.update;
-export type UpdatePlanViewRequest = z.infer<typeof updatePlanViewRequestSchema>;
-export const deletePlanViewRequestSchema = planViewRequests.delete;
-export type DeletePlanViewRequest = z.infer<typeof deletePlanViewRequestSchema>;

@@ -55,14 +55,3 @@ export const ganttViewRequests = savedViewRequestSchemas(ganttViewSettingsSchema
 export type GanttView = SavedView<GanttViewSettings>;
 export type ListGanttViewsReply = ListSavedViewsReply<GanttViewSettings>;
 export type GanttViewReply = SavedViewReply<GanttViewSettings>;
-
-export const listGanttViewsRequestSchema = ganttViewRequests.list;
-export type ListGanttViewsRequest = z.infer<typeof listGanttViewsRequestSchema>;
-export const saveDefaultGanttViewRequestSchema = ganttViewRequests.saveDefault;
-export type SaveDefaultGanttViewRequest = z.infer<typeof saveDefaultGanttViewRequestSchema>;
-export const createGanttViewRequestSchema = ganttViewRequests.create;
-export type CreateGanttViewRequest = z.infer<typeof createGanttViewRequestSchema>;
-export const updateGanttViewRequestSchema = ganttViewRequests.update;
-export type UpdateGanttViewRequest = z.infer<typeof updateGanttViewRequestSchema>;
-export const deleteGanttViewRequestSchema = ganttViewRequests.delete;
-export type DeleteGanttViewRequest = z.infer<typeof deleteGanttViewRequestSchema>;

@@ -111,17 +111,18 @@ import type {
   ScheduleUpdateSummary,
   SetDataDateRequest,
 } from '../masterplan/progress.schemas';
+import type { GanttViewSettings } from '../masterplan/gantt-views.schemas';
 import type {
-  CreateGanttViewRequest,
-  DeleteGanttViewRequest,
-  GanttViewReply,
-  ListGanttViewsReply,
-  ListGanttViewsRequest,
-  SaveDefaultGanttViewRequest,
-  UpdateGanttViewRequest,
-} from '../masterplan/gantt-views.schemas';
+  CreateSavedViewRequest,
+  DeleteSavedViewRequest,
+  ListSavedViewsReply,
+  ListSavedViewsRequest,
+  SavedViewReply,
+  SaveDefaultSavedViewRequest,
+  UpdateSavedViewRequest,
+} from '../views/saved-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
-import type { CreatePlanViewRequest, DeletePlanViewRequest, ListPlanViewsReply, ListPlanViewsRequest, PlanViewReply, SaveDefaultPlanViewRequest, UpdatePlanViewRequest } from '../lookahead/plan-views.schemas';
+import type { PlanViewSettings } from '../lookahead/plan-views.schemas';
 import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
 import type {
   CloseWeekRequest,
@@ -208,11 +209,19 @@ interface Contract<Request, Reply> {
   reply: Reply;
 }
 
+/** The five requests on a screen's saved views, under `<module>.views.`. */
+type SavedViewContracts<Module extends string, Settings> = Record<`${Module}.views.list`, Contract<ListSavedViewsRequest, ListSavedViewsReply<Settings>>> &
+  Record<`${Module}.views.save-default`, Contract<SaveDefaultSavedViewRequest<Settings>, SavedViewReply<Settings>>> &
+  Record<`${Module}.views.create`, Contract<CreateSavedViewRequest<Settings>, SavedViewReply<Settings>>> &
+  Record<`${Module}.views.update`, Contract<UpdateSavedViewRequest<Settings>, SavedViewReply<Settings>>> &
+  Record<`${Module}.views.delete`, Contract<DeleteSavedViewRequest, { deleted: true }>>;
+type ScreenViewContracts = SavedViewContracts<'masterplan', GanttViewSettings> & SavedViewContracts<'lookahead', PlanViewSettings>;
+
 /**
  * Each Kafka request topic with the body it takes and the `data` of its successful reply. Callers and answerers type
  * both ends from here instead of naming the shapes again at each call.
  */
-export interface TopicContracts {
+export interface TopicContracts extends ScreenViewContracts {
   'projects.projects.list': Contract<ListProjectsRequest, ListProjectsReply>;
   'projects.projects.get': Contract<GetProjectRequest, GetProjectReply>;
   'projects.projects.create': Contract<CreateProjectRequest, CreateProjectReply>;
@@ -252,11 +261,6 @@ export interface TopicContracts {
   'masterplan.imports.read-update': Contract<ReadReimportRequest, ReimportDiff>;
   'masterplan.imports.apply-update': Contract<ApplyReimportRequest, ApplyReimportReply>;
   'masterplan.plan.export': Contract<ExportPlanRequest, ExportPlanReply>;
-  'masterplan.views.list': Contract<ListGanttViewsRequest, ListGanttViewsReply>;
-  'masterplan.views.save-default': Contract<SaveDefaultGanttViewRequest, GanttViewReply>;
-  'masterplan.views.create': Contract<CreateGanttViewRequest, GanttViewReply>;
-  'masterplan.views.update': Contract<UpdateGanttViewRequest, GanttViewReply>;
-  'masterplan.views.delete': Contract<DeleteGanttViewRequest, { deleted: true }>;
   'masterplan.calendars.list': Contract<ListCalendarsRequest, ListCalendarsReply>;
   'masterplan.calendars.create': Contract<CreateCalendarRequest, CalendarChangeReply>;
   'masterplan.calendars.update': Contract<UpdateCalendarRequest, CalendarChangeReply>;
@@ -299,11 +303,6 @@ export interface TopicContracts {
   'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.tasks.lookup': Contract<ScheduleTasksLookupRequest, ScheduleTasksLookupReply>;
-  'lookahead.views.list': Contract<ListPlanViewsRequest, ListPlanViewsReply>;
-  'lookahead.views.save-default': Contract<SaveDefaultPlanViewRequest, PlanViewReply>;
-  'lookahead.views.create': Contract<CreatePlanViewRequest, PlanViewReply>;
-  'lookahead.views.update': Contract<UpdatePlanViewRequest, PlanViewReply>;
-  'lookahead.views.delete': Contract<DeletePlanViewRequest, { deleted: true }>;
   'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, CreateTaktTasksReply>;
   'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, DeleteTaktTasksReply>;
   'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, SetTaktTaskDatesReply>;
