@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
-import { selectionStore, useCan, useSchedulesQuery, useSelection } from '@tenon/ui';
+import { SelectScheduleThenOpen, useCan, useDeepLinkedSchedule } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE, registerLookaheadMessages } from './i18n/lookahead-messages';
 import { registerLookaheadReportMessages } from './i18n/lookahead-report-messages';
 import { PlanificationPage } from './features/planification/planification-page';
@@ -16,13 +15,7 @@ registerLookaheadReportMessages();
 /** Spec 2.1 deep link to a project and schedule plan: select both, then show the plan. */
 function PlanificationDeepLink() {
   const { projectIdPlan = null, scheduleIdPlan = null } = useParams();
-  // The query stays: it names the window (`?start=…&weeks=…`) and the print view (`print=1`).
-  const { search } = useLocation();
-  useEffect(() => {
-    selectionStore.selectProject(projectIdPlan);
-    selectionStore.selectSchedule(scheduleIdPlan);
-  }, [projectIdPlan, scheduleIdPlan]);
-  return <Navigate to={{ pathname: '/lookahead/planification', search }} replace />;
+  return <SelectScheduleThenOpen projectId={projectIdPlan} scheduleId={scheduleIdPlan} pathname="/lookahead/planification" />;
 }
 
 /**
@@ -33,21 +26,7 @@ function PlanificationDeepLink() {
 function RoadblocksDeepLink() {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const { projectIdParam = null, sectorIdParam = null, idsParam } = useParams();
-  const { projectId, scheduleId } = useSelection();
-  const schedules = useSchedulesQuery(projectIdParam);
-  const known = schedules.data?.some((schedule) => schedule.id === sectorIdParam) ?? false;
-  // Until the link's schedule has been seen selected once: the shell's default selection may answer the same
-  // schedules list in the same commit and pick the first schedule; after that, the user's own choice stands.
-  const applied = useRef(false);
-  useEffect(() => {
-    selectionStore.selectProject(projectIdParam);
-  }, [projectIdParam]);
-  useEffect(() => {
-    if (applied.current || !known || projectId !== projectIdParam) return;
-    if (scheduleId === sectorIdParam) applied.current = true;
-    else selectionStore.selectSchedule(sectorIdParam);
-  }, [known, projectId, scheduleId, projectIdParam, sectorIdParam]);
-  const refused = schedules.isError || (schedules.data !== undefined && !known);
+  const { refused } = useDeepLinkedSchedule(projectIdParam, sectorIdParam);
   return (
     <LookaheadContainer tab="constraints">
       <RoadblocksFrame>

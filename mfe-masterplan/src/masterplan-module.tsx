@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { selectionStore } from '@tenon/ui';
+import { SelectScheduleThenOpen } from '@tenon/ui';
 import { registerMasterplanMessages } from './i18n/masterplan-messages';
 import { registerCalendarMessages } from './features/calendars/calendar-messages';
 import { CalendarsPage } from './features/calendars/calendars-page';
@@ -23,11 +22,7 @@ registerExportMessages();
 /** Spec 2.1 deep link /masterplan/{sectorId}/{projectId}: select both, then show the master plan. */
 function MasterplanDeepLink() {
   const { sectorId = null, projectId = null } = useParams();
-  useEffect(() => {
-    selectionStore.selectProject(projectId);
-    selectionStore.selectSchedule(sectorId);
-  }, [sectorId, projectId]);
-  return <Navigate to="/masterplan" replace />;
+  return <SelectScheduleThenOpen projectId={projectId} scheduleId={sectorId} pathname="/masterplan" />;
 }
 
 /** Routes owned by the master plan module, matched under the shell's router. */

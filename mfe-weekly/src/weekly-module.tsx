@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { selectionStore } from '@tenon/ui';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { SelectScheduleThenOpen } from '@tenon/ui';
 import { registerCncMessages, registerReportMessages, registerWeeklyMessages, registerWeekSummaryMessages } from './i18n/weekly-messages';
 import { WeekReportPage } from './features/reports/week-report-page';
 import { WeekSummaryPage } from './features/reports/week-summary-page';
@@ -17,12 +16,7 @@ registerWeekSummaryMessages();
 /** Deep link to a project and schedule's weekly plan: select both, then show the plan tab. */
 function CommitmentsDeepLink() {
   const { projectIdPlan = null, scheduleIdPlan = null } = useParams();
-  const { search } = useLocation();
-  useEffect(() => {
-    selectionStore.selectProject(projectIdPlan);
-    selectionStore.selectSchedule(scheduleIdPlan);
-  }, [projectIdPlan, scheduleIdPlan]);
-  return <Navigate to={`/weeklyplan/commintments${search}`} replace />;
+  return <SelectScheduleThenOpen projectId={projectIdPlan} scheduleId={scheduleIdPlan} pathname="/weeklyplan/commintments" />;
 }
 
 /** Routes owned by the weekly module, matched under the shell's router. */

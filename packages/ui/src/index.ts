@@ -35,6 +35,7 @@ export * from './realtime/use-schedule-changes';
 export * from './views/saved-views.api';
 export * from './views/use-saved-views';
 export * from './views/saved-view-menu';
+export * from './routing/schedule-deep-link';
 
 export * from './api/load-time-tracker';
 export * from './exports/csv';

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
-import { LoadingState, selectionStore, useProjectsQuery, useSchedulesQuery, useSelection } from '@tenon/ui';
+import { LoadingState, useDeepLinkedSchedule, useProjectsQuery } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { CncsFrame, CncsPage } from './cncs-page';
 
@@ -13,21 +12,9 @@ import { CncsFrame, CncsPage } from './cncs-page';
 export function CncsDeepLink() {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
   const { projectIdCnc = null, sectorIdCnc = null } = useParams();
-  const { projectId, scheduleId } = useSelection();
   const projects = useProjectsQuery();
   const projectKnown = projects.data?.some((project) => project.id === projectIdCnc) ?? false;
-  const schedules = useSchedulesQuery(projectKnown ? projectIdCnc : null);
-  const scheduleKnown = schedules.data?.some((schedule) => schedule.id === sectorIdCnc) ?? false;
-  // Until the link's schedule has been seen selected once: after that the user's own choice stands.
-  const applied = useRef(false);
-  useEffect(() => {
-    if (projectKnown) selectionStore.selectProject(projectIdCnc);
-  }, [projectKnown, projectIdCnc]);
-  useEffect(() => {
-    if (applied.current || !scheduleKnown || projectId !== projectIdCnc) return;
-    if (scheduleId === sectorIdCnc) applied.current = true;
-    else selectionStore.selectSchedule(sectorIdCnc);
-  }, [scheduleKnown, projectId, scheduleId, projectIdCnc, sectorIdCnc]);
+  const { refused } = useDeepLinkedSchedule(projectIdCnc, sectorIdCnc, projectKnown);
 
   if (projects.isLoading) return <LoadingState />;
   if (!projectKnown) {
@@ -37,7 +24,7 @@ export function CncsDeepLink() {
       </CncsFrame>
     );
   }
-  if (schedules.isError || (schedules.data !== undefined && !scheduleKnown)) {
+  if (refused) {
     return (
       <CncsFrame>
         <Alert type="error" showIcon message={t('non_permission_access')} data-testid="cncs-deep-link-refused" />
