@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { HARBOR_VIEW } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { newScheduleWithCalendar, signIn } from '../support/product';
+import { browserOfFile, browserTest, screenshot } from '../support/browser';
+import { plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
 const browser = browserOfFile();
 
-async function plannerOnEmptyGantt(): Promise<Page> {
-  const admin = await signIn('admin');
-  const scheduleId = await newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Baselines ${Date.now()}`);
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
-  await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
-  await page.getByTestId('gantt-editor').waitFor();
-  return page;
-}
+const plannerOnEmptyGantt = async (): Promise<Page> => (await openEmptyGantt(browser(), 'Baselines')).page;
 
 browserTest('a planner saves a baseline, lengthens an activity, and sees the baseline bar stay while the variance grows', async () => {
   const page = await plannerOnEmptyGantt();

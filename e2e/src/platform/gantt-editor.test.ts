@@ -2,32 +2,13 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { api, newScheduleWithCalendar, signIn } from '../support/product';
-import { addTask } from '../support/gantt';
+import { api, signIn } from '../support/product';
+import { addTask, openGantt, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
 const browser = browserOfFile();
 
 /** A schedule of its own in the demo project, with a calendar (the Gantt sends one without to its calendars), so each run starts from an empty Gantt. */
-async function freshSchedule(): Promise<string> {
-  const admin = await signIn('admin');
-  return newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Editor ${Date.now()}`);
-}
-
-async function openGantt(page: Page, scheduleId: string): Promise<void> {
-  await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
-  await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
-}
-
-/** A planner on the empty Gantt of a schedule of its own, started from scratch. */
-async function plannerOnEmptyGantt(): Promise<{ scheduleId: string; page: Page }> {
-  const scheduleId = await freshSchedule();
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await openGantt(page, scheduleId);
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
-  await page.getByTestId('gantt-editor').waitFor();
-  return { scheduleId, page };
-}
+const plannerOnEmptyGantt = () => openEmptyGantt(browser(), 'Editor');
 
 async function editCell(page: Page, field: string, id: number, value: string): Promise<void> {
   await page.getByTestId(`cell-${field}-${id}`).dblclick();

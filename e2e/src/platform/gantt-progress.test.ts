@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { HARBOR_VIEW } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
-import { addTask } from '../support/gantt';
-import { newScheduleWithCalendar, signIn } from '../support/product';
+import { browserOfFile, browserTest, screenshot } from '../support/browser';
+import { addTask, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
 const browser = browserOfFile();
 
-async function plannerOnEmptyGantt(): Promise<Page> {
-  const admin = await signIn('admin');
-  const scheduleId = await newScheduleWithCalendar(admin.sessionToken, HARBOR_VIEW.id, `Progress ${Date.now()}`);
-  const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);
-  await page.getByTestId(`masterplan-open-gantt-${scheduleId}`).click({ timeout: 20_000 });
-  await page.getByTestId('gantt-start-scratch').click({ timeout: 20_000 });
-  await page.getByTestId('gantt-editor').waitFor();
-  return page;
-}
+const plannerOnEmptyGantt = async (): Promise<Page> => (await openEmptyGantt(browser(), 'Progress')).page;
 
 async function typeIn(page: Page, field: 'duration' | 'progress', row: number, value: string): Promise<void> {
   await page.getByTestId(`cell-${field}-${row}`).dblclick();
