@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Descriptions, Select, Space, Typography } from 'antd';
 import HighchartsReact from 'highcharts-react-official';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, useSelectedProject, useSelectedSchedule, useSession } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, useSession } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
-import { TaktTabs } from '../tabs/takt-tabs';
+import { TaktPageFrame } from '../tabs/takt-page-frame';
 import type { TaktPlace } from '../units/takt-units.api';
 import { useTaktSettings } from '../units/use-takt-tree';
 import { AnalyticsCard } from './analytics-card';
@@ -18,19 +18,10 @@ import { velocityChartOptions } from './velocity-chart';
 /** Spec 2.6 /taktanalytics and /extraDashboard: a structure's progress matrix and takt velocity. */
 export function TaktAnalyticsPage() {
   const { t } = useTranslation(TAKT_NAMESPACE);
-  const { project } = useSelectedProject();
-  const { projectId, scheduleId, schedule, isLoading } = useSelectedSchedule();
-  const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
-  const body = () => {
-    if (isLoading) return <LoadingState />;
-    if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
-    return <AnalyticsOfSchedule key={place.scheduleId} place={place} />;
-  };
   return (
-    <ModulePage testId="takt-analytics-page" title={t('analytics_title')} subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}>
-      <TaktTabs />
-      {body()}
-    </ModulePage>
+    <TaktPageFrame testId="takt-analytics-page" title={t('analytics_title')}>
+      {(place) => <AnalyticsOfSchedule place={place} />}
+    </TaktPageFrame>
   );
 }
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Checkbox, Col, Empty, Input, Row, Segmented, Space, Tag, Tree, Typography } from 'antd';
 import type { TaktAssignView } from '@tenon/contracts/types';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, useCan, useSelectedProject, useSelectedSchedule, useSession } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
-import { TaktTabs } from '../tabs/takt-tabs';
+import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { taktErrorText } from '../units/takt-errors';
 import type { TaktPlace } from '../units/takt-units.api';
 import { useTaktSettings } from '../units/use-takt-tree';
@@ -17,19 +17,10 @@ const LIST_HEIGHT = 520;
 /** Spec 2.6: activities on the left, production units in the middle, assign and unassign on the right. */
 export function AssignPage() {
   const { t } = useTranslation(TAKT_NAMESPACE);
-  const { project } = useSelectedProject();
-  const { projectId, scheduleId, schedule, isLoading } = useSelectedSchedule();
-  const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
-  const body = () => {
-    if (isLoading) return <LoadingState />;
-    if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
-    return <AssignOfSchedule key={place.scheduleId} place={place} />;
-  };
   return (
-    <ModulePage testId="takt-page" title={t('title')} subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}>
-      <TaktTabs />
-      {body()}
-    </ModulePage>
+    <TaktPageFrame testId="takt-page" title={t('title')}>
+      {(place) => <AssignOfSchedule place={place} />}
+    </TaktPageFrame>
   );
 }
 

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Progress, Row, Select, Space, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TaktPlanView } from '@tenon/contracts/types';
-import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, useCan, useSelectedProject, useSelectedSchedule, useSession } from '@tenon/ui';
+import { ApiError, EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
-import { TaktTabs } from '../tabs/takt-tabs';
+import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { taktErrorText } from '../units/takt-errors';
 import type { TaktPlace } from '../units/takt-units.api';
 import { useTaktSettings } from '../units/use-takt-tree';
@@ -19,19 +19,10 @@ import { getPlanView, savePlan } from './takt-plan.api';
 /** The takt plan (issue 13): the train's settings, then its flowline and takt grid. */
 export function PlanPage() {
   const { t } = useTranslation(TAKT_NAMESPACE);
-  const { project } = useSelectedProject();
-  const { projectId, scheduleId, schedule, isLoading } = useSelectedSchedule();
-  const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
-  const body = () => {
-    if (isLoading) return <LoadingState />;
-    if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
-    return <PlanOfSchedule key={place.scheduleId} place={place} />;
-  };
   return (
-    <ModulePage testId="takt-page" title={t('title')} subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}>
-      <TaktTabs />
-      {body()}
-    </ModulePage>
+    <TaktPageFrame testId="takt-page" title={t('title')}>
+      {(place) => <PlanOfSchedule place={place} />}
+    </TaktPageFrame>
   );
 }
 

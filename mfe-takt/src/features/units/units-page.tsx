@@ -2,9 +2,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Empty, Space, Statistic, Switch, Tree, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, useCan, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, useCan } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
-import { TaktTabs } from '../tabs/takt-tabs';
+import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { DeleteNodeModal } from './delete-node-modal';
 import { MassCreateModal } from './mass-create-modal';
 import { StructureWizard } from './structure-wizard';
@@ -21,32 +21,22 @@ const TREE_HEIGHT = 560;
 /** Spec 2.6: the structures, locations and production units planner of the selected schedule. */
 export function UnitsPage() {
   const { t } = useTranslation(TAKT_NAMESPACE);
-  const { project } = useSelectedProject();
-  const { projectId, scheduleId, schedule, isLoading } = useSelectedSchedule();
   const canEdit = useCan('takt.planning', 'AC');
   const [wizardOpen, setWizardOpen] = useState(false);
-  const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
-  const body = () => {
-    if (isLoading) return <LoadingState />;
-    if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
-    return <UnitsOfSchedule key={place.scheduleId} place={place} canEdit={canEdit} wizardOpen={wizardOpen} setWizardOpen={setWizardOpen} />;
-  };
   return (
-    <ModulePage
+    <TaktPageFrame
       testId="takt-page"
       title={t('title')}
-      subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}
-      extra={
-        canEdit && place !== null ? (
+      extra={() =>
+        canEdit ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)} data-testid="takt-new-structure">
             {t('new_structure')}
           </Button>
         ) : null
       }
     >
-      <TaktTabs />
-      {body()}
-    </ModulePage>
+      {(place) => <UnitsOfSchedule place={place} canEdit={canEdit} wizardOpen={wizardOpen} setWizardOpen={setWizardOpen} />}
+    </TaktPageFrame>
   );
 }
 
