@@ -1,3 +1,5 @@
+import { dateOfDayNumber, strictDayNumber } from './civil-days';
+
 /** A lookahead spans 1 to 8 planning weeks (spec part 3, 5 and 9). */
 export const WINDOW_WEEKS_MIN = 1;
 export const WINDOW_WEEKS_MAX = 8;
@@ -11,20 +13,6 @@ export interface PlanningWindow {
   weeks: number;
 }
 
-const DAY_MS = 86_400_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function dayNumber(date: string): number {
-  const match = DATE.exec(date.slice(0, 10));
-  if (match === null) throw new RangeError(`"${date}" is not a YYYY-MM-DD date`);
-  const value = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (new Date(value).toISOString().slice(0, 10) !== date.slice(0, 10)) throw new RangeError(`"${date}" is not a calendar date`);
-  return value / DAY_MS;
-}
-
-function dateOf(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Whole weeks between 1 and 8; anything else is refused, not rounded, so a bad link does not show a different plan. */
 export function isWindowWeeks(weeks: number): boolean {
@@ -38,20 +26,20 @@ export function isWindowWeeks(weeks: number): boolean {
  */
 export function planningWindow(from: string, weeks: number, planificationDay: number | null = null): PlanningWindow {
   if (!isWindowWeeks(weeks)) throw new RangeError(`a lookahead window is ${WINDOW_WEEKS_MIN} to ${WINDOW_WEEKS_MAX} weeks, not ${weeks}`);
-  let start = dayNumber(from);
+  let start = strictDayNumber(from);
   if (planificationDay !== null) {
     if (!Number.isInteger(planificationDay) || planificationDay < 0 || planificationDay > 6) throw new RangeError(`planification day ${planificationDay} is not a weekday 0..6`);
     // 1970-01-01 was a Thursday (4).
     const weekday = (((start + 4) % 7) + 7) % 7;
     start -= (weekday - planificationDay + 7) % 7;
   }
-  return { start: dateOf(start), end: dateOf(start + weeks * 7 - 1), weeks };
+  return { start: dateOfDayNumber(start), end: dateOfDayNumber(start + weeks * 7 - 1), weeks };
 }
 
 /** The same window moved by whole weeks (negative goes back). */
 export function moveWindow(window: PlanningWindow, byWeeks: number): PlanningWindow {
   const shift = Math.trunc(byWeeks) * 7;
-  return { start: dateOf(dayNumber(window.start) + shift), end: dateOf(dayNumber(window.end) + shift), weeks: window.weeks };
+  return { start: dateOfDayNumber(strictDayNumber(window.start) + shift), end: dateOfDayNumber(strictDayNumber(window.end) + shift), weeks: window.weeks };
 }
 
 /** Whether something dated (wall-clock ISO dates) has at least a day inside the window. */

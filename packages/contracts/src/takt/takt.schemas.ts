@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema, scheduleScopeSchema } from '../projects/projects.schemas';
+import type { ScheduleActivityRow } from '../lookahead/takt-tasks.schemas';
 
 export const taktOverviewRequestSchema = scheduleScopeSchema;
 export type TaktOverviewRequest = z.infer<typeof taktOverviewRequestSchema>;
@@ -131,14 +132,8 @@ export type TaktAssignRequest = z.infer<typeof taktAssignRequestSchema>;
 export const taktAssignViewRequestSchema = scheduleScopeSchema;
 export type TaktAssignViewRequest = z.infer<typeof taktAssignViewRequestSchema>;
 
-export interface TaktAssignActivity {
-  id: string;
-  parentId: string | null;
-  name: string;
-  wbs: string;
-  start: string;
-  finish: string;
-  isSummary: boolean;
+/** An activity of the assign screen: the lookahead's row of it with its related units. */
+export interface TaktAssignActivity extends ScheduleActivityRow {
   /** Production units related to the activity (each has its takt task). */
   unitCount: number;
 }

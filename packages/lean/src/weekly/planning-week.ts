@@ -1,3 +1,5 @@
+import { DAY_MS, dateOfDayNumber, strictDayNumber } from '../civil-days';
+
 /** A planning week: seven days from the project's planification day, named by a week number and its year. */
 export interface PlanningWeek {
   /** First day, YYYY-MM-DD (the planification day). */
@@ -9,22 +11,8 @@ export interface PlanningWeek {
   year: number;
 }
 
-const DAY_MS = 86_400_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Spec part 2, 9: a search for a week stops after this many attempts. */
 export const WEEK_SEARCH_ATTEMPTS = 55;
-
-function dayNumber(date: string): number {
-  const match = DATE.exec(date.slice(0, 10));
-  if (match === null) throw new RangeError(`"${date}" is not a YYYY-MM-DD date`);
-  const value = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (new Date(value).toISOString().slice(0, 10) !== date.slice(0, 10)) throw new RangeError(`"${date}" is not a calendar date`);
-  return value / DAY_MS;
-}
-
-function dateOf(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 0 = Sunday; 1970-01-01 was a Thursday. */
 function weekdayOf(day: number): number {
@@ -39,7 +27,7 @@ function assertPlanificationDay(planificationDay: number): void {
 function isoWeekOf(day: number): { week: number; year: number } {
   const thursday = day - ((weekdayOf(day) + 6) % 7) + 3;
   const year = new Date(thursday * DAY_MS).getUTCFullYear();
-  const firstThursday = dayNumber(`${year}-01-04`);
+  const firstThursday = strictDayNumber(`${year}-01-04`);
   const firstMonday = firstThursday - ((weekdayOf(firstThursday) + 6) % 7);
   return { week: Math.floor((thursday - firstMonday) / 7) + 1, year };
 }
@@ -48,19 +36,19 @@ function weekFromStart(start: number): PlanningWeek {
   // The fourth day names the week, so a week that starts on Monday carries exactly its ISO number and every
   // planning week, whatever its first weekday, gets one number and one year even across New Year.
   const { week, year } = isoWeekOf(start + 3);
-  return { start: dateOf(start), end: dateOf(start + 6), week, year };
+  return { start: dateOfDayNumber(start), end: dateOfDayNumber(start + 6), week, year };
 }
 
 /** The planning week holding `date`: it starts on the planification day on or before it. */
 export function planningWeekOf(date: string, planificationDay: number): PlanningWeek {
   assertPlanificationDay(planificationDay);
-  const day = dayNumber(date);
+  const day = strictDayNumber(date);
   return weekFromStart(day - ((weekdayOf(day) - planificationDay + 7) % 7));
 }
 
 /** The planning week `by` weeks after (negative: before) the one holding `date`. */
 export function shiftPlanningWeek(week: Pick<PlanningWeek, 'start'>, by: number, planificationDay: number): PlanningWeek {
-  return planningWeekOf(dateOf(dayNumber(week.start) + Math.trunc(by) * 7), planificationDay);
+  return planningWeekOf(dateOfDayNumber(strictDayNumber(week.start) + Math.trunc(by) * 7), planificationDay);
 }
 
 /** Whether `weekStart` is the first day of a planning week of this project. */
@@ -79,9 +67,9 @@ export function isPlanningWeekStart(weekStart: string, planificationDay: number)
 export function planningWeekByNumber(year: number, week: number, planificationDay: number): PlanningWeek | null {
   assertPlanificationDay(planificationDay);
   if (!Number.isInteger(week) || week < 1 || week > 53 || !Number.isInteger(year)) return null;
-  const jan4 = dayNumber(`${String(year).padStart(4, '0')}-01-04`);
+  const jan4 = strictDayNumber(`${String(year).padStart(4, '0')}-01-04`);
   const isoMonday = jan4 - ((weekdayOf(jan4) + 6) % 7) + (week - 1) * 7;
-  const found = planningWeekOf(dateOf(isoMonday + 3), planificationDay);
+  const found = planningWeekOf(dateOfDayNumber(isoMonday + 3), planificationDay);
   for (const candidate of [found, shiftPlanningWeek(found, -1, planificationDay), shiftPlanningWeek(found, 1, planificationDay)]) {
     if (candidate.week === week && candidate.year === year) return candidate;
   }
@@ -95,6 +83,6 @@ export function overlapsPlanningWeek(item: { start: string; finish: string }, we
 
 /** The seven days of the week, for the table's day columns. */
 export function daysOfPlanningWeek(week: Pick<PlanningWeek, 'start'>): string[] {
-  const start = dayNumber(week.start);
-  return Array.from({ length: 7 }, (_, i) => dateOf(start + i));
+  const start = strictDayNumber(week.start);
+  return Array.from({ length: 7 }, (_, i) => dateOfDayNumber(start + i));
 }

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { cncPriorities, cncStatuses, type CncPriority, type CncStatus, type DefaultCncTypeKey } from '@tenon/contracts';
+import { cncPriorities, cncStatuses, type CncView, type DefaultCncTypeKey } from '@tenon/contracts';
 
 export const CNC_MODEL = 'Cnc';
 export const CNC_TYPE_MODEL = 'CncType';
@@ -30,22 +30,12 @@ export const cncSchema = new Schema(
 cncSchema.index({ companyId: 1, scheduleId: 1, weekStart: 1 });
 cncSchema.index({ companyId: 1, projectId: 1, typeId: 1 });
 
-export interface CncRecord {
+/** A CNC as stored: the screens' view with its tenant keys, the image's id and stored dates. */
+export interface CncRecord extends Omit<CncView, 'id' | 'image' | 'createdAt' | 'updatedAt'> {
   _id: string;
   companyId: string;
   projectId: string;
-  scheduleId: string;
-  name: string;
-  description: string;
-  typeId: string;
-  weekStart: string;
-  responsibleId: string | null;
-  status: CncStatus;
-  priority: CncPriority;
   imageId: string | null;
-  taskIds: string[];
-  commitmentIds: string[];
-  createdBy: string;
   createdAt: Date;
   updatedAt: Date;
 }
