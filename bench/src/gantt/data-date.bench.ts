@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { benchSchedule } from './bench-schedule';
+import { serveDirectory } from '../support/static-server';
+import { ms, percentile } from '../support/stats';
 
 /**
  * Moving the data date of a 10,000-activity plan, in headless Chromium, in the Gantt's own Web Worker: each move
@@ -21,28 +21,10 @@ interface DataDateMoves {
 type DataDatePage = { bench: { dataDateMoves(schedule: unknown, moves: number): Promise<DataDateMoves> } };
 
 const DIST = join(__dirname, '..', '..', '..', 'mfe-masterplan', 'dist');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
 const SIZES = (process.env.DATA_DATE_BENCH_SIZES ?? '10000').split(',').map(Number);
 const MOVES = Number(process.env.DATA_DATE_BENCH_MOVES ?? 20);
 
-function serve(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(/^\/remotes\/masterplan\//, '/');
-    readFile(join(DIST, path))
-      .then((content) => {
-        response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-        response.end(content);
-      })
-      .catch(() => {
-        response.writeHead(404);
-        response.end();
-      });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const serve = () => serveDirectory(DIST, /^\/remotes\/masterplan\//);
 
 async function main(): Promise<void> {
   const server = await serve();

@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { benchSchedule } from './bench-schedule';
+import { serveDirectory } from '../support/static-server';
+import { ms, percentile } from '../support/stats';
 
 /**
  * Drives /remotes/masterplan/bench/gantt.html (the real Gantt editor behind the `window.bench` contract) in headless
@@ -24,30 +24,9 @@ declare global {
 }
 
 const DIST = join(__dirname, '..', '..', '..', 'mfe-masterplan', 'dist');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
 const SIZES = (process.env.GANTT_BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 
-function serve(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(/^\/remotes\/masterplan\//, '/');
-    readFile(join(DIST, path))
-      .then((content) => {
-        response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-        response.end(content);
-      })
-      .catch(() => {
-        response.writeHead(404);
-        response.end();
-      });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const serve = () => serveDirectory(DIST, /^\/remotes\/masterplan\//);
 
 async function main(): Promise<void> {
   const server = await serve();

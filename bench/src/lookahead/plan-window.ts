@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import { chromium, type Page } from 'playwright-core';
 import { benchPlan } from '../gantt/bench-plan';
 import { adminCompanySession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../support/product-api';
+import { percentile } from '../support/stats';
 
 /**
  * The lookahead plan of the running product (`npm start`) on a 10,000-activity master plan with 2,000 tasks in a
@@ -22,7 +23,6 @@ const API_TASKS = Number(process.env.BENCH_API_TASKS ?? 10);
 const LEAN = ['Debit', 'Can', 'Will', 'Committed'] as const;
 const PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'] as const;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => `${Math.round(value)} ms`;
 

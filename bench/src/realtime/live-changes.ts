@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { adminSession, BASE, call } from '../support/product-api';
+import { percentile } from '../support/stats';
 
 /**
  * How soon a change reaches another user's open screen (issues 11 and 12: within 1 s), on the running product
@@ -56,7 +57,6 @@ function arrivals(socket: Socket) {
   };
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const summary = (label: string, values: number[]) =>
   console.log(`  ${label}: p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length} changes) — goal < 1,000 ms`);
 
