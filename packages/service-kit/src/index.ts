@@ -28,6 +28,7 @@ export * from './persistence/read-cache';
 export * from './persistence/read-cache-invalidation';
 export * from './persistence/transient-blobs';
 export * from './access/project-access.client';
+export * from './access/schedule-counts';
 export * from './saved-views/saved-view.schema';
 export * from './saved-views/saved-views.repository';
 export * from './saved-views/saved-views.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, LookaheadOverview, ScheduleScope } from '@tenon/contracts';
-import { ProjectAccessClient, companyScope } from '@tenon/service-kit';
+import { ProjectAccessClient, countsOfSchedule } from '@tenon/service-kit';
 import { ConstraintsRepository } from '../constraints/constraints.repository';
 import { TasksRepository } from '../tasks/tasks.repository';
 
@@ -13,12 +13,7 @@ export class LookaheadOverviewService {
   ) {}
 
   async overview(auth: AuthContext, request: ScheduleScope): Promise<LookaheadOverview> {
-    await this.access.assertScheduleAccess(auth, request);
-    const scope = companyScope(auth.companyId);
-    const [taskCount, constraintCount] = await Promise.all([
-      this.tasks.countOfSchedule(scope, request.scheduleId),
-      this.constraints.countOfSchedule(scope, request.scheduleId),
-    ]);
-    return { scheduleId: request.scheduleId, taskCount, constraintCount };
+    const counts = await countsOfSchedule(this.access, auth, request, { taskCount: this.tasks, constraintCount: this.constraints });
+    return { scheduleId: request.scheduleId, ...counts };
   }
 }

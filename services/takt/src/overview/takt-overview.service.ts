@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, ScheduleScope, TaktOverview } from '@tenon/contracts';
-import { ProjectAccessClient, companyScope } from '@tenon/service-kit';
+import { ProjectAccessClient, countsOfSchedule } from '@tenon/service-kit';
 import { LocationsRepository } from '../locations/locations.repository';
 import { UnitsRepository } from '../units/units.repository';
 
@@ -13,12 +13,7 @@ export class TaktOverviewService {
   ) {}
 
   async overview(auth: AuthContext, request: ScheduleScope): Promise<TaktOverview> {
-    await this.access.assertScheduleAccess(auth, request);
-    const scope = companyScope(auth.companyId);
-    const [locationCount, unitCount] = await Promise.all([
-      this.locations.countOfSchedule(scope, request.scheduleId),
-      this.units.countOfSchedule(scope, request.scheduleId),
-    ]);
-    return { scheduleId: request.scheduleId, locationCount, unitCount };
+    const counts = await countsOfSchedule(this.access, auth, request, { locationCount: this.locations, unitCount: this.units });
+    return { scheduleId: request.scheduleId, ...counts };
   }
 }
