@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { planActivityDefaults } from '@tenon/contracts';
 import { adminSession, call, scratchSchedule } from '../support/product-api';
+import { median } from '../support/stats';
 
 /**
  * Saving a baseline of a 10,000-activity schedule on the running product (`npm start`), through the gateway.
@@ -9,7 +10,6 @@ import { adminSession, call, scratchSchedule } from '../support/product-api';
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
 
 const objectId = () => randomBytes(12).toString('hex');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One working day per activity, day after day: the baseline copies dates, so the network does not matter here. */
 function activities(size: number) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { benchSchedule } from './bench-schedule';
 import { serveDirectory } from '../support/static-server';
-import { ms, percentile } from '../support/stats';
+import { ms, percentile, runBench } from '../support/stats';
 
 /**
  * Moving the data date of a 10,000-activity plan, in headless Chromium, in the Gantt's own Web Worker: each move
@@ -49,7 +49,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,6 +1,7 @@
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { benchPlan } from './bench-plan';
-import { adminSession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../support/product-api';
+import { adminSession, BASE, call, scratchSchedule, signInPageAsAdmin } from '../support/product-api';
+import { median, runBench } from '../support/stats';
 
 /**
  * The Gantt editor of the running product (`npm start`) on a 10,000-activity schedule: saving it, saving 500 changed
@@ -10,15 +11,6 @@ import { adminSession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../sup
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
 const MINUTES_PER_DAY = 480;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function signInPage(page: Page): Promise<void> {
-  await page.goto(`${BASE}/login`);
-  await page.getByTestId('login-email').fill('admin@tenon.demo');
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/masterplan', { timeout: 30_000 });
-}
 
 async function main(): Promise<void> {
   const token = await adminSession();
@@ -67,7 +59,7 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await signInPage(page);
+      await signInPageAsAdmin(page);
       await page.evaluate(([projectId]) => {
         const selection = JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as Record<string, unknown>;
         localStorage.setItem('tenon.selection', JSON.stringify({ ...selection, projectId }));
@@ -121,7 +113,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { benchSchedule } from './bench-schedule';
 import { serveDirectory } from '../support/static-server';
-import { ms, percentile } from '../support/stats';
+import { ms, percentile, runBench } from '../support/stats';
 
 /**
  * Drives /remotes/masterplan/bench/gantt.html (the real Gantt editor behind the `window.bench` contract) in headless
@@ -97,7 +97,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

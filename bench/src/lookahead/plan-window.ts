@@ -1,8 +1,8 @@
 import { MongoClient } from 'mongodb';
 import { chromium, type Page } from 'playwright-core';
 import { benchPlan } from '../gantt/bench-plan';
-import { adminCompanySession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../support/product-api';
-import { percentile } from '../support/stats';
+import { adminCompanySession, BASE, call, scratchSchedule, signInPageAsAdmin } from '../support/product-api';
+import { median, percentile, runBench } from '../support/stats';
 
 /**
  * The lookahead plan of the running product (`npm start`) on a 10,000-activity master plan with 2,000 tasks in a
@@ -23,16 +23,7 @@ const API_TASKS = Number(process.env.BENCH_API_TASKS ?? 10);
 const LEAN = ['Debit', 'Can', 'Will', 'Committed'] as const;
 const PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'] as const;
 
-const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-async function signInPage(page: Page): Promise<void> {
-  await page.goto(`${BASE}/login`);
-  await page.getByTestId('login-email').fill('admin@tenon.demo');
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/masterplan', { timeout: 30_000 });
-}
 
 /**
  * Watches the plan table: the time from the next click (captured before any handler) to the frame after the table's
@@ -184,7 +175,7 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await signInPage(page);
+      await signInPageAsAdmin(page);
       // In each page, from the start of its navigation: when the table shows task rows under a usable find bar.
       await page.addInitScript(() => {
         const seen = () => document.querySelector('[data-testid="plan-table"] [data-row-kind="task"]') !== null && document.querySelector('[data-testid="find-lean-status"]') !== null;
@@ -222,7 +213,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

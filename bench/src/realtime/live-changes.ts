@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { adminSession, BASE, call } from '../support/product-api';
-import { percentile } from '../support/stats';
+import { percentile, runBench } from '../support/stats';
 
 /**
  * How soon a change reaches another user's open screen (issues 11 and 12: within 1 s), on the running product
@@ -88,7 +88,4 @@ async function main(): Promise<void> {
   summary('task removed → seen by the follower', removed);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -40,3 +40,12 @@ export async function scratchSchedule(token: string, name: string): Promise<{ pr
   const { schedule } = await call<{ schedule: { id: string } }>('POST', `/projects/${project.id}/schedules`, token, { name: `${name} ${Date.now()}` });
   return { projectId: project.id, scheduleId: schedule.id };
 }
+
+/** Signs the demo admin in through the login page, as a user does, and waits for the master plan. */
+export async function signInPageAsAdmin(page: import('playwright-core').Page): Promise<void> {
+  await page.goto(`${BASE}/login`);
+  await page.getByTestId('login-email').fill('admin@tenon.demo');
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/masterplan', { timeout: 30_000 });
+}
