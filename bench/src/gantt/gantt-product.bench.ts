@@ -11,7 +11,6 @@ import { median, runBench } from '../support/stats';
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
 const MINUTES_PER_DAY = 480;
 
-
 async function main(): Promise<void> {
   const token = await adminSession();
   const scratch = await scratchSchedule(token, `Bench ${SIZE}`);
