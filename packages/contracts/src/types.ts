@@ -7,3 +7,4 @@ export type * from './index';
 export { constraintPriorities, constraintStatuses, roadblockTypes } from './lookahead/constraint-values';
 export { cncPriorities, cncStatuses, defaultCncTypes, CNC_REMOVED_MESSAGE } from './weekly/cnc-values';
 export { planColumnKeys, planGroupings, planOrderFields } from './lookahead/plan-view-values';
+export { accessErrorMessageKeys } from './access/access-error-codes';

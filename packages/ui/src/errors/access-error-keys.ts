@@ -1,3 +1,4 @@
+import { accessErrorMessageKeys } from '@tenon/contracts/types';
 import { ApiError } from '../api/api-error';
 import { messageLanguage } from '../validation/form-messages';
 
@@ -21,13 +22,7 @@ export type AccessMessageKey = SpecMessageKey | (typeof ACCESS_EXTRA_KEYS)[numbe
 
 /** Server code (docs/api-access.md) → message key; anything else is `error_default`. */
 export const ACCESS_CODE_KEYS: Readonly<Record<string, AccessMessageKey>> = {
-  EMAIL_EXISTS: 'email_exists',
-  EMAIL_NOT_CONFIRMED: 'email_not_confirm',
-  PASSWORD_TOO_SHORT: 'password_min',
-  EMAIL_NOT_SENT: 'error_send_email',
-  RESET_FAILED: 'error_build_reset',
-  EMAIL_NOT_FOUND: 'email_not_exists',
-  INVALID_CREDENTIALS: 'error_password',
+  ...(accessErrorMessageKeys as Readonly<Record<string, SpecMessageKey>>),
   EMAIL_DOMAIN_NOT_ALLOWED: 'email_domain_not_allowed',
   LAST_ADMIN: 'last_admin',
   IMAGE_TOO_LARGE: 'image_too_large',

@@ -1,22 +1,14 @@
 import type { OutsideSubcontractDetails, PermissionCode, PlanActivity, PlanEditing, PlanLink, SavePlanData } from '@tenon/contracts';
+import { editingScopeOf } from '@tenon/service-kit';
 import type { PlanRows } from './plan-rules';
 
 /**
  * What the caller may change, from the code the gateway read off their session for the Gantt and the subcontract their
- * membership binds them to. A caller without a Gantt code (another service asking) changes nothing.
+ * membership binds them to (a subtrade without a subcontract gets no editable rows, spec part 2, 6). A caller without a
+ * Gantt code (another service asking) changes nothing.
  */
 export function planEditingOf(code: PermissionCode | undefined, subcontractId: string | null): PlanEditing {
-  switch (code) {
-    case 'AC':
-      return { scope: 'all' };
-    case 'ACP':
-      // Spec part 2, 6: a subtrade without a subcontract gets no editable rows.
-      return subcontractId === null ? { scope: 'none' } : { scope: 'subcontract', subcontractId };
-    case 'V':
-    case 'SA':
-    case undefined:
-      return { scope: 'none' };
-  }
+  return editingScopeOf(code, subcontractId) ?? { scope: 'none' };
 }
 
 /**
