@@ -8,3 +8,5 @@ export { constraintPriorities, constraintStatuses, roadblockTypes } from './look
 export { cncPriorities, cncStatuses, defaultCncTypes, CNC_REMOVED_MESSAGE } from './weekly/cnc-values';
 export { planColumnKeys, planGroupings, planOrderFields } from './lookahead/plan-view-values';
 export { accessErrorMessageKeys } from './access/access-error-codes';
+export { permissionAllows, permissionAreas, permissionCodes, permissionKeys, permissionKeysOf, isGroupVisible } from './permissions/permission-values';
+export { moduleKeys } from './modules/module-key-values';

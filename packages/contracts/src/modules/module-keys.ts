@@ -1,6 +1,5 @@
 import { z } from 'zod';
+import { moduleKeys } from './module-key-values';
 
-/** Modules a project can be entitled to (per-project module entitlements). */
-export const moduleKeys = ['masterplan', 'lookahead', 'weekly', 'takt', 'productivity', 'analytics'] as const;
+export * from './module-key-values';
 export const moduleKeySchema = z.enum(moduleKeys);
-export type ModuleKey = z.infer<typeof moduleKeySchema>;

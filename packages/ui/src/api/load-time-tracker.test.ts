@@ -21,6 +21,8 @@ test('gives up after its checks run out, and stops when the screen is left', asy
   let checks = 0;
   const reported: number[] = [];
   trackLoadTime({ isReady: () => (checks++, false), onLoaded: (ms) => reported.push(ms), intervalMs: 2, maxChecks: 3 });
+  // Timers run late on a busy machine: wait for the three checks, then long enough for a fourth that must not come.
+  for (let waited = 0; checks < 3 && waited < 2_000; waited += 10) await wait(10);
   await wait(40);
   assert.equal(checks, 3);
   let later = false;

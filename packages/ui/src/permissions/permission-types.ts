@@ -1,58 +1,15 @@
-import type { ModuleKey, PermissionCode, PermissionKey } from '@tenon/contracts/types';
+import { moduleKeys, permissionKeys, permissionKeysOf, type ModuleKey, type PermissionCode, type PermissionKey } from '@tenon/contracts/types';
 
-// Types come from @tenon/contracts; the lists are repeated here so the browser bundle does not pull in zod.
-// The checks at the end of this file fail the type check when the lists drift from the contracts.
+// The lists come from the contracts' zod-free entry, so the browser bundle does not pull in zod.
 export type { ModuleKey, PermissionCode, PermissionKey };
 
-export const MODULE_KEYS = [
-  'masterplan',
-  'lookahead',
-  'weekly',
-  'takt',
-  'productivity',
-  'analytics',
-] as const satisfies readonly ModuleKey[];
-
-export const PERMISSION_KEYS = [
-  'masterplan.gantt',
-  'masterplan.calendars',
-  'masterplan.resources',
-  'lookahead.plan',
-  'lookahead.resources',
-  'lookahead.constraints',
-  'weekly.plan',
-  'weekly.cnc',
-  'takt.planning',
-  'takt.analytics',
-  'productivity.assign',
-  'analytics.ppc',
-  'analytics.pcr',
-  'analytics.overdue',
-  'analytics.sectoradvancement',
-  'analytics.scurve',
-  'analytics.cnc',
-  'settings.project',
-  'settings.company',
-  'settings.integrations',
-] as const satisfies readonly PermissionKey[];
+export const MODULE_KEYS: readonly ModuleKey[] = moduleKeys;
+export const PERMISSION_KEYS: readonly PermissionKey[] = permissionKeys;
 
 export type PermissionTable = Partial<Record<PermissionKey, PermissionCode>>;
 
-export const MODULE_SECTIONS: Readonly<Record<ModuleKey, readonly PermissionKey[]>> = {
-  masterplan: ['masterplan.gantt', 'masterplan.calendars', 'masterplan.resources'],
-  lookahead: ['lookahead.plan', 'lookahead.resources', 'lookahead.constraints'],
-  weekly: ['weekly.plan', 'weekly.cnc'],
-  takt: ['takt.planning', 'takt.analytics'],
-  productivity: ['productivity.assign'],
-  analytics: [
-    'analytics.ppc',
-    'analytics.pcr',
-    'analytics.overdue',
-    'analytics.sectoradvancement',
-    'analytics.scurve',
-    'analytics.cnc',
-  ],
-};
+/** The permission areas of each module, in the contracts' order. */
+export const MODULE_SECTIONS = Object.fromEntries(moduleKeys.map((module) => [module, permissionKeysOf(module)])) as unknown as Readonly<Record<ModuleKey, readonly PermissionKey[]>>;
 
 const CODE_RANK: Readonly<Record<PermissionCode, number>> = { SA: 0, V: 1, ACP: 2, AC: 3 };
 
@@ -61,7 +18,3 @@ export function grants(code: PermissionCode | undefined, minimum: PermissionCode
   if (code === undefined) return false;
   return CODE_RANK[code] >= CODE_RANK[minimum];
 }
-
-type Exhaustive<Missing> = [Missing] extends [never] ? true : never;
-export const PERMISSION_KEYS_COMPLETE: Exhaustive<Exclude<PermissionKey, (typeof PERMISSION_KEYS)[number]>> = true;
-export const MODULE_KEYS_COMPLETE: Exhaustive<Exclude<ModuleKey, (typeof MODULE_KEYS)[number]>> = true;
