@@ -90,6 +90,10 @@ browserTest("a planner prints Tower A's Gantt to PDF with chosen columns, 2 page
   await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
   assert.equal(await page.getByRole('navigation').count(), 0, 'no menus in print');
   assert.ok((await page.locator('[data-activity]').count()) >= 10, 'bars are drawn');
+  // Weeks under their months, as MS Project prints them.
+  const firstPage = page.getByTestId('gantt-print-page').first();
+  assert.ok((await firstPage.getByTestId('gantt-print-major-tick').count()) >= 1, 'a month tier over the weeks');
+  assert.match(await firstPage.getByTestId('gantt-print-major-tick').first().innerHTML(), /[A-Z][a-z]{2,}\.? \d{4}/);
   await screenshot(page, 'gantt-print-view');
   await page.context().close();
 });

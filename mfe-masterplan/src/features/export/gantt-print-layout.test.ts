@@ -53,6 +53,22 @@ test('the range runs from the first start to the last finish, widened to whole w
   assert.deepEqual([days.layout.rangeStart, days.layout.rangeEnd, days.layout.ticks.length], ['2027-03-03', '2027-04-03', 31]);
 });
 
+test('the timescale has an upper tier: months over days and weeks, years over months, from the range start', () => {
+  const schedule = [row(1, '2027-03-03T08:00', '2027-03-04T17:00'), row(2, '2027-03-10T08:00', '2027-04-02T12:00')];
+  const days = layoutGanttPrint(schedule, { ...options, zoom: 'day' });
+  assert.ok(days.ok);
+  assert.deepEqual(days.layout.majorTicks.map((t) => t.date), ['2027-03-03', '2027-04-01']);
+  assert.equal(days.layout.majorTicks[1]!.x, days.layout.ticks.find((t) => t.date === '2027-04-01')!.x, 'a month starts on its day');
+  const weeks = layoutGanttPrint(schedule, options);
+  assert.ok(weeks.ok);
+  // 1 April falls inside the week of 29 March: the month line sits between that week's ticks.
+  assert.deepEqual(weeks.layout.majorTicks.map((t) => t.date), ['2027-03-01', '2027-04-01']);
+  assert.ok(weeks.layout.majorTicks[1]!.x > weeks.layout.ticks[4]!.x);
+  const years = layoutGanttPrint([row(1, '2026-11-03T08:00', '2027-02-04T17:00')], { ...options, zoom: 'month' });
+  assert.ok(years.ok);
+  assert.deepEqual(years.layout.majorTicks.map((t) => t.date), ['2026-11-01', '2027-01-01']);
+});
+
 test('a date range drops the activities outside it and cuts the bars that cross its edges', () => {
   const schedule = [row(1, '2027-03-01T08:00', '2027-03-05T17:00'), row(2, '2027-03-04T08:00', '2027-03-20T17:00'), row(3, '2027-03-10T08:00', '2027-03-11T17:00'), row(4, '2027-04-01T08:00', '2027-04-02T17:00')];
   const result = layoutGanttPrint(schedule, { ...options, zoom: 'day', from: '2027-03-08', to: '2027-03-14' });

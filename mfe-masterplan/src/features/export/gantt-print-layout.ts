@@ -89,6 +89,11 @@ export interface PrintLayout<Row extends PrintRowInput> {
   rowsPerPage: number;
   bars: Array<PrintBar<Row>>;
   ticks: PrintTick[];
+  /**
+   * The upper tier of the timescale, as MS Project prints it: months over days and weeks, years over months. The first
+   * is the range start, inside its period.
+   */
+  majorTicks: PrintTick[];
   pages: PrintPage[];
   pageWidth: number;
   pageHeight: number;
@@ -118,6 +123,13 @@ export function periodStart(day: number, zoom: PrintZoom): number {
   const date = new Date(day * DAY_MS);
   if (zoom === 'week') return day - ((date.getUTCDay() + 6) % 7);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY_MS;
+}
+
+/** The first day of the month (or, over months, of the year) after the day's. */
+function nextMajorPeriod(day: number, zoom: PrintZoom): number {
+  const date = new Date(day * DAY_MS);
+  if (zoom === 'month') return Date.UTC(date.getUTCFullYear() + 1, 0, 1) / DAY_MS;
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
 }
 
 function nextPeriod(day: number, zoom: PrintZoom): number {
@@ -161,6 +173,8 @@ export function layoutGanttPrint<Row extends PrintRowInput>(rows: readonly Row[]
   });
   const ticks: PrintTick[] = [];
   for (let day = rangeStart; day < rangeEnd; day = nextPeriod(day, options.zoom)) ticks.push({ x: (day - rangeStart) * pxPerDay, date: isoDay(day) });
+  const majorTicks: PrintTick[] = [];
+  for (let day = rangeStart; day < rangeEnd; day = nextMajorPeriod(day, options.zoom)) majorTicks.push({ x: (day - rangeStart) * pxPerDay, date: isoDay(day) });
 
   const perPage = rowsPerPage(options.paper, options.legend);
   const bands = Math.ceil(shown.length / perPage);
@@ -181,5 +195,5 @@ export function layoutGanttPrint<Row extends PrintRowInput>(rows: readonly Row[]
       });
     }
   }
-  return { ok: true, layout: { rangeStart: isoDay(rangeStart), rangeEnd: isoDay(rangeEnd), pxPerDay, timelineWidth, rowsPerPage: perPage, bars, ticks, pages, pageWidth, pageHeight } };
+  return { ok: true, layout: { rangeStart: isoDay(rangeStart), rangeEnd: isoDay(rangeEnd), pxPerDay, timelineWidth, rowsPerPage: perPage, bars, ticks, majorTicks, pages, pageWidth, pageHeight } };
 }

@@ -54,6 +54,16 @@ function cellText(row: PrintedRow, column: PrintColumn): string {
   }
 }
 
+/** The upper tier's label: the month over days and weeks, the year over months. */
+function majorLabel(date: string, zoom: PrintZoom, locale: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (zoom === 'month') return String(day.getUTCFullYear());
+  return day.toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Where the timescale's two tiers meet. */
+const TIER_PX = 16;
+
 function tickLabel(date: string, zoom: PrintZoom, locale: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (zoom === 'month') return day.toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -186,11 +196,29 @@ export function GanttPrintSheet({ page, total, layout, columns, zoom, legend, he
           : null}
         <g clipPath={`url(#${clipId})`}>
           <g transform={`translate(${page.timelineLeft - page.timelineFrom} 0)`}>
+            {layout.majorTicks.map((tick, index) => {
+              const end = layout.majorTicks[index + 1]?.x ?? layout.timelineWidth;
+              if (end <= page.timelineFrom || tick.x >= page.timelineTo) return null;
+              const label = majorLabel(tick.date, zoom, locale);
+              // The label sits at the period's start, or at the page's edge when the period began on the page before.
+              const labelX = Math.max(tick.x, page.timelineFrom) + 3;
+              return (
+                <g key={`major-${tick.date}`} data-testid="gantt-print-major-tick">
+                  <line x1={tick.x} x2={tick.x} y1={0} y2={bodyHeight} stroke={COLOURS.muted} strokeWidth={0.75} />
+                  {end - labelX >= label.length * 5.6 + 4 ? (
+                    <text x={labelX} y={TIER_PX - 4} fontSize={10} fontWeight={600} fill={COLOURS.text}>
+                      {label}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+            <line x1={page.timelineFrom} x2={page.timelineTo} y1={TIER_PX} y2={TIER_PX} stroke={COLOURS.grid} />
             {visibleTicks.map((tick) => {
               const index = layout.ticks.indexOf(tick);
               return (
                 <g key={tick.date}>
-                  <line x1={tick.x} x2={tick.x} y1={0} y2={bodyHeight} stroke={COLOURS.grid} />
+                  <line x1={tick.x} x2={tick.x} y1={TIER_PX} y2={bodyHeight} stroke={COLOURS.grid} />
                   {index % labelStep === 0 ? (
                     <text x={tick.x + 3} y={TIMESCALE_PX - 10} fontSize={10} fill={COLOURS.muted}>
                       {tickLabel(tick.date, zoom, locale)}
