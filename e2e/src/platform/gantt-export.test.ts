@@ -93,7 +93,8 @@ browserTest("a planner prints Tower A's Gantt to PDF with chosen columns, 2 page
   // Weeks under their months, as MS Project prints them.
   const firstPage = page.getByTestId('gantt-print-page').first();
   assert.ok((await firstPage.getByTestId('gantt-print-major-tick').count()) >= 1, 'a month tier over the weeks');
-  assert.match(await firstPage.getByTestId('gantt-print-major-tick').first().innerHTML(), /[A-Z][a-z]{2,}\.? \d{4}/);
+  const monthLabels = await firstPage.getByTestId('gantt-print-major-tick').locator('text').allTextContents();
+  assert.ok(monthLabels.length >= 1 && monthLabels.every((label) => /^[A-Z][a-z]{2,}\.?( \d{4})?$/.test(label)), monthLabels.join(', '));
   await screenshot(page, 'gantt-print-view');
   await page.context().close();
 });

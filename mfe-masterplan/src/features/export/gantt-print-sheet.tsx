@@ -54,11 +54,11 @@ function cellText(row: PrintedRow, column: PrintColumn): string {
   }
 }
 
-/** The upper tier's label: the month over days and weeks, the year over months. */
-function majorLabel(date: string, zoom: PrintZoom, locale: string): string {
+/** The upper tier's label that fits `width` px: the month (with its year when there is room) over days and weeks, the year over months. */
+function majorLabel(date: string, zoom: PrintZoom, locale: string, width: number): string | null {
   const day = new Date(`${date}T00:00:00Z`);
-  if (zoom === 'month') return String(day.getUTCFullYear());
-  return day.toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const labels = zoom === 'month' ? [String(day.getUTCFullYear())] : [day.toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }), day.toLocaleDateString(locale, { month: 'short', timeZone: 'UTC' })];
+  return labels.find((label) => label.length * 5.6 + 4 <= width) ?? null;
 }
 
 /** Where the timescale's two tiers meet. */
@@ -199,13 +199,13 @@ export function GanttPrintSheet({ page, total, layout, columns, zoom, legend, he
             {layout.majorTicks.map((tick, index) => {
               const end = layout.majorTicks[index + 1]?.x ?? layout.timelineWidth;
               if (end <= page.timelineFrom || tick.x >= page.timelineTo) return null;
-              const label = majorLabel(tick.date, zoom, locale);
               // The label sits at the period's start, or at the page's edge when the period began on the page before.
               const labelX = Math.max(tick.x, page.timelineFrom) + 3;
+              const label = majorLabel(tick.date, zoom, locale, Math.min(end, page.timelineTo) - labelX);
               return (
                 <g key={`major-${tick.date}`} data-testid="gantt-print-major-tick">
                   <line x1={tick.x} x2={tick.x} y1={0} y2={bodyHeight} stroke={COLOURS.muted} strokeWidth={0.75} />
-                  {end - labelX >= label.length * 5.6 + 4 ? (
+                  {label !== null ? (
                     <text x={labelX} y={TIER_PX - 4} fontSize={10} fontWeight={600} fill={COLOURS.text}>
                       {label}
                     </text>
