@@ -10,6 +10,8 @@ export const CORRELATIVE_ID_MAX = 9_999_999;
 /** Spec limits of numeric fields typed in the Gantt. */
 export const PLAN_NUMBER_MAX = 1_000_000;
 export const ACTIVITY_NAME_MAX = 250;
+/** An activity's budgeted cost: construction activities pass the spec's 1e6 editor limit, so the plan takes up to 1e12. */
+export const ACTIVITY_COST_MAX = 1_000_000_000_000;
 
 export const constraintTypes = ['asap', 'alap', 'snet', 'snlt', 'mso', 'mfo', 'fnet', 'fnlt'] as const;
 export const activityPriorities = ['low', 'normal', 'high', 'urgent'] as const;
@@ -47,6 +49,10 @@ export const planActivitySchema = z
     /** A share of the parent's progress set by hand, in percent (spec 3 'ponderator'); used only when hasCustomPonderator. */
     ponderator: z.number().min(0, 'A weight is between 0 and 100').max(100, 'A weight is between 0 and 100').nullable().default(null),
     hasCustomPonderator: z.boolean().default(false),
+    /** Budgeted cost, in the project's currency (the COST weighting basis). */
+    cost: z.number().min(0, 'A cost is not negative').max(ACTIVITY_COST_MAX, 'A cost is at most 1,000,000,000,000').nullable().default(null),
+    /** Budgeted man-hours (spec 'hhWorkTime', the HH weighting basis). */
+    hhWorkTime: z.number().min(0, 'Man-hours are not negative').max(PLAN_NUMBER_MAX, 'Man-hours are at most 1,000,000').nullable().default(null),
   })
   .superRefine((activity, context) => {
     if (activity.kind === 'milestone' && activity.duration !== 0) {
@@ -79,6 +85,8 @@ export type PlanActivityDefaults = Pick<
   | 'sourceId'
   | 'ponderator'
   | 'hasCustomPonderator'
+  | 'cost'
+  | 'hhWorkTime'
 >;
 
 /** What an activity has until someone sets it: as soon as possible, the schedule's calendar, no progress, normal priority, nobody. */
@@ -98,6 +106,8 @@ export function planActivityDefaults(): PlanActivityDefaults {
     sourceId: null,
     ponderator: null,
     hasCustomPonderator: false,
+    cost: null,
+    hhWorkTime: null,
   };
 }
 

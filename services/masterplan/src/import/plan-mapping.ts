@@ -1,4 +1,4 @@
-import { ACTIVITY_NAME_MAX, CORRELATIVE_ID_MAX, PLAN_NUMBER_MAX, type PlanActivity, type PlanLink } from '@tenon/contracts';
+import { ACTIVITY_COST_MAX, ACTIVITY_NAME_MAX, CORRELATIVE_ID_MAX, PLAN_NUMBER_MAX, type PlanActivity, type PlanLink } from '@tenon/contracts';
 import { CycleError, dayOf, isoFromMinutes, schedule, type Activity, type Constraint, type Link, type Minutes, type ScheduleModel, type ScheduleResult } from '@tenon/scheduling';
 import { counted, ReadWarnings, were, type ReadWarning } from '@tenon/scheduling/readers';
 import { mapCalendar, type ImportedCalendar } from './calendar-mapping';
@@ -159,6 +159,8 @@ export function mapScheduleToPlan(model: ScheduleModel, newId: () => string, rea
       sourceId: activity.id.slice(0, 200),
       ponderator: null,
       hasCustomPonderator: false,
+      cost: activity.cost === undefined ? null : clamp(Math.round(activity.cost * 100) / 100, 0, ACTIVITY_COST_MAX),
+      hhWorkTime: null,
     });
   }
 

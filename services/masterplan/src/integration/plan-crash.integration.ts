@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
-import { callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type SavePlanReply, type ServiceReply } from '@tenon/contracts';
+import { planActivityDefaults, callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type SavePlanReply, type ServiceReply } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester } from '@tenon/service-kit';
 import { demoAuthOn, randomObjectId } from '@tenon/service-kit/testing';
@@ -61,7 +61,7 @@ async function currentPlan(): Promise<PlanReply> {
 function activity(correlativeId: number, name: string): PlanActivity {
   return {
     id: randomObjectId(), correlativeId, name, kind: 'task', parentId: null, order: correlativeId, duration: 480, start: '2027-04-01T08:00', finish: '2027-04-01T17:00',
-    constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ponderator: null, hasCustomPonderator: false,
+    ...planActivityDefaults(),
   };
 }
 

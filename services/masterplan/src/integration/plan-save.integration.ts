@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { masterplanRequests, type AuthContext, type PlanActivity, type PlanLink, type PlanReply, type SavePlanReply, type SavePlanRequest } from '@tenon/contracts';
+import { planActivityDefaults, masterplanRequests, type AuthContext, type PlanActivity, type PlanLink, type PlanReply, type SavePlanReply, type SavePlanRequest } from '@tenon/contracts';
 import { DEMO_ACTIVITIES, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { demoAuth, demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startMasterplanService } from '../start-masterplan';
@@ -25,8 +25,7 @@ function activity(fields: Partial<PlanActivity> = {}): PlanActivity {
   correlative += 1;
   return {
     id: randomObjectId(), correlativeId: correlative, name: `Pour slab ${correlative}`, kind: 'task', parentId: null, order: correlative, duration: 960,
-    start: '2027-03-01T08:00', finish: '2027-03-02T17:00', constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0,
-    priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ponderator: null, hasCustomPonderator: false, ...fields,
+    start: '2027-03-01T08:00', finish: '2027-03-02T17:00', ...planActivityDefaults(), ...fields,
   };
 }
 const link = (from: PlanActivity, to: PlanActivity, type: PlanLink['type'] = 'FS'): PlanLink => ({ id: randomObjectId(), predecessorId: from.id, successorId: to.id, type, lag: 0 });

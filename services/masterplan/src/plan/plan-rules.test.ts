@@ -1,14 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { PlanActivity, PlanLink } from '@tenon/contracts';
+import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
 import { applyChanges, calendarProblem, isPlanProblem, taskProgressChanges, type PlanRows } from './plan-rules';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 function activity(n: number, fields: Partial<PlanActivity> = {}): PlanActivity {
   return {
     id: id(n), correlativeId: n, name: `A${n}`, kind: 'task', parentId: null, order: n, duration: 480,
-    start: '2027-03-01T08:00', finish: '2027-03-01T17:00', constraintType: 'asap', constraintDate: null, calendarId: null,
-    progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ponderator: null, hasCustomPonderator: false, ...fields,
+    start: '2027-03-01T08:00', finish: '2027-03-01T17:00', ...planActivityDefaults(), ...fields,
   };
 }
 const link = (n: number, from: number, to: number): PlanLink => ({ id: id(1000 + n), predecessorId: id(from), successorId: id(to), type: 'FS', lag: 0 });

@@ -63,12 +63,14 @@ function toPlanActivity(doc: ActivityDocument): PlanActivity {
 }
 
 /** Activity fields added after plans were first stored: rows written before them read as never set. */
-const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId' | 'ponderator' | 'hasCustomPonderator'> = {
+const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId' | 'ponderator' | 'hasCustomPonderator' | 'cost' | 'hhWorkTime'> = {
   actualStart: null,
   actualFinish: null,
   sourceId: null,
   ponderator: null,
   hasCustomPonderator: false,
+  cost: null,
+  hhWorkTime: null,
 };
 
 function toPlanLink(doc: LinkDocument): PlanLink {

@@ -94,3 +94,22 @@ test("a custom weight is a percentage; a parent's progress is never taken from t
   assert.ok('patch' in parentPatch);
   assert.equal('progress' in parentPatch.patch, false);
 });
+
+test('cost and man-hours are amounts from 0, empty for none; a parent takes neither from the form', () => {
+  const values = formValuesOf(activity, scheduled, 480);
+  assert.deepEqual([values.cost, values.hhWorkTime], ['', '']);
+  const budgeted = activityPatch({ ...values, cost: '1250000,50', hhWorkTime: '320' }, activity, scheduled, 480);
+  assert.ok('patch' in budgeted);
+  assert.deepEqual([budgeted.patch.cost, budgeted.patch.hhWorkTime], [1250000.5, 320]);
+  const back = formValuesOf({ ...activity, cost: 1250000.5, hhWorkTime: 320 }, scheduled, 480);
+  assert.deepEqual([back.cost, back.hhWorkTime], ['1250000.5', '320']);
+  assert.deepEqual(activityPatch({ ...values, cost: '-1', hhWorkTime: '2000000' }, activity, scheduled, 480), { errors: { cost: 'cost_invalid', hhWorkTime: 'hh_invalid' } });
+  assert.deepEqual(activityPatch({ ...values, cost: 'ten' }, activity, scheduled, 480), { errors: { cost: 'cost_invalid' } });
+  const cleared = activityPatch({ ...formValuesOf({ ...activity, cost: 10, hhWorkTime: 2 }, scheduled, 480), cost: ' ', hhWorkTime: '' }, activity, scheduled, 480);
+  assert.ok('patch' in cleared);
+  assert.deepEqual([cleared.patch.cost, cleared.patch.hhWorkTime], [null, null]);
+  const parent: PlanActivity = { ...activity, kind: 'summary', cost: 99 };
+  const parentPatch = activityPatch({ ...formValuesOf(parent, scheduled, 480), cost: '5' }, parent, scheduled, 480);
+  assert.ok('patch' in parentPatch);
+  assert.equal('cost' in parentPatch.patch, false);
+});

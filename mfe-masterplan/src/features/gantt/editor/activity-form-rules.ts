@@ -1,4 +1,4 @@
-import { ACTIVITY_NAME_MAX, PLAN_NUMBER_MAX, type ActivityPriority, type ConstraintType, type PlanActivity } from '@tenon/contracts';
+import { ACTIVITY_COST_MAX, ACTIVITY_NAME_MAX, PLAN_NUMBER_MAX, type ActivityPriority, type ConstraintType, type PlanActivity } from '@tenon/contracts';
 import { progressProblems, progressWithActuals, type ProgressEntry } from '@tenon/lean';
 
 /** The task form's fields as typed: duration in working days, the constraint date as a calendar day. */
@@ -15,6 +15,9 @@ export interface ActivityFormValues {
   actualFinish: string;
   hasCustomPonderator: boolean;
   ponderator: string;
+  /** Budgeted cost and man-hours as typed; empty for none. */
+  cost: string;
+  hhWorkTime: string;
   priority: ActivityPriority;
   subcontractId: string | null;
   tags: string[];
@@ -43,6 +46,8 @@ export function formValuesOf(activity: PlanActivity, scheduled: { start: string;
     actualFinish: activity.actualFinish ?? '',
     hasCustomPonderator: activity.hasCustomPonderator ?? false,
     ponderator: activity.ponderator === null || activity.ponderator === undefined ? '' : String(activity.ponderator),
+    cost: activity.cost === null || activity.cost === undefined ? '' : String(activity.cost),
+    hhWorkTime: activity.hhWorkTime === null || activity.hhWorkTime === undefined ? '' : String(activity.hhWorkTime),
     priority: activity.priority,
     subcontractId: activity.subcontractId,
     tags: [...activity.tags],
@@ -52,6 +57,13 @@ export function formValuesOf(activity: PlanActivity, scheduled: { start: string;
 }
 
 const number = (text: string) => Number(text.trim().replace(',', '.'));
+
+/** An amount typed or left empty (null); undefined when it is not a number from 0 to `max`. */
+function optionalAmount(text: string, max: number): number | null | undefined {
+  if (text.trim() === '') return null;
+  const value = number(text);
+  return Number.isFinite(value) && value >= 0 && value <= max ? value : undefined;
+}
 
 /**
  * The form checked as the save would check it, and turned into an edit of the activity. A constrained date keeps
@@ -76,6 +88,10 @@ export function activityPatch(
   const entry = summary ? null : progressEntry(values, progress, activity, dataDate, errors);
   const weight = number(values.ponderator);
   if (values.hasCustomPonderator && (values.ponderator.trim() === '' || !Number.isFinite(weight) || weight < 0 || weight > 100)) errors.ponderator = 'weight_invalid';
+  const cost = optionalAmount(values.cost, ACTIVITY_COST_MAX);
+  if (cost === undefined) errors.cost = 'cost_invalid';
+  const hours = optionalAmount(values.hhWorkTime, PLAN_NUMBER_MAX);
+  if (hours === undefined) errors.hhWorkTime = 'hh_invalid';
   const dated = DATED_CONSTRAINTS.includes(values.constraintType);
   if (dated && !/^\d{4}-\d{2}-\d{2}$/.test(values.constraintDay)) errors.constraintDay = 'constraint_date_required';
   if (values.description.length > 5000) errors.description = 'description_too_long';
@@ -90,6 +106,7 @@ export function activityPatch(
     ...(entry ?? {}),
     hasCustomPonderator: values.hasCustomPonderator,
     ponderator: values.hasCustomPonderator ? weight : (activity.ponderator ?? null),
+    ...(summary ? {} : { cost: cost ?? null, hhWorkTime: hours ?? null }),
     priority: values.priority,
     subcontractId: values.subcontractId,
     tags: values.tags,

@@ -139,6 +139,20 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
             </>
           )}
         </Row>
+        {summary ? null : (
+          <Row gutter={12}>
+            <Col span={8}>
+              <Form.Item label={t('form_cost')} {...field('cost')}>
+                <Input value={values.cost} inputMode="decimal" disabled={readOnly} onChange={(e) => set('cost', e.target.value)} onPressEnter={submit} data-testid="activity-form-cost" />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item label={t('form_hh')} {...field('hhWorkTime')}>
+                <Input value={values.hhWorkTime} inputMode="decimal" suffix="h" disabled={readOnly} onChange={(e) => set('hhWorkTime', e.target.value)} onPressEnter={submit} data-testid="activity-form-hh" />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
         <Row gutter={12} align="middle">
           <Col span={12}>
             <Form.Item label={t('form_weight')} {...field('ponderator')}>

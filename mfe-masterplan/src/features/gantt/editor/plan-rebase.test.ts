@@ -1,11 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import type { PlanActivity, PlanLink } from '@tenon/contracts';
+import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
 import { rebasePlan } from './plan-rebase';
 
 const activity = (id: string, correlativeId: number, fields: Partial<PlanActivity> = {}): PlanActivity => ({
   id, correlativeId, name: id, kind: 'task', parentId: null, order: correlativeId, duration: 480, start: '2027-01-04T08:00', finish: '2027-01-04T17:00',
-  constraintType: 'asap', constraintDate: null, calendarId: null, progress: 0, priority: 'normal', description: '', subcontractId: null, tags: [], responsibleIds: [], actualStart: null, actualFinish: null, sourceId: null, ponderator: null, hasCustomPonderator: false,
+  ...planActivityDefaults(),
   ...fields,
 });
 const link = (id: string, from: string, to: string): PlanLink => ({ id, predecessorId: from, successorId: to, type: 'FS', lag: 0 });
