@@ -9,11 +9,10 @@ import { EXPORT_NAMESPACE } from './export-messages';
 import { GanttPdfDialog } from './gantt-pdf-dialog';
 import { fetchPlanExport, saveFile } from './plan-export.api';
 import { loadScheduleExport } from './schedule-export.api';
-import type { ScheduleSheetColumn } from './schedule-rows';
+import { SHEET_COLUMNS, type ScheduleSheetColumn } from './schedule-rows';
 import { downloadScheduleWorkbook } from './schedule-workbook';
 
 const FORMATS: ScheduleFileFormat[] = ['mspdi', 'xer', 'p6xml'];
-const SHEET_COLUMNS: ScheduleSheetColumn[] = ['outlineLevel', 'wbs', 'id', 'name', 'duration', 'start', 'finish', 'baselineStart', 'baselineFinish', 'progress', 'predecessors', 'calendar', 'critical', 'totalFloat'];
 
 /** The Gantt's Export menu: the saved plan as a file for MS Project or P6, as a printed Gantt or as Excel (spec 2 §2.11). */
 export function ExportMenu({ projectId, scheduleId, scheduleName }: { projectId: string; scheduleId: string; scheduleName: string }) {

@@ -71,7 +71,7 @@ test('baseline dates, the critical flag and total float come from the baseline a
 });
 
 const headers = Object.fromEntries(
-  (['outlineLevel', 'wbs', 'id', 'name', 'duration', 'start', 'finish', 'baselineStart', 'baselineFinish', 'progress', 'predecessors', 'calendar', 'critical', 'totalFloat', 'yes', 'no'] as const).map((key) => [key, `H:${key}`]),
+  (['outlineLevel', 'wbs', 'id', 'name', 'duration', 'start', 'finish', 'baselineStart', 'baselineFinish', 'progress', 'cost', 'hhWorkTime', 'predecessors', 'calendar', 'critical', 'totalFloat', 'yes', 'no'] as const).map((key) => [key, `H:${key}`]),
 ) as Record<ScheduleSheetColumn | 'yes' | 'no', string>;
 
 test('the sheet has a header line, dates as spreadsheet dates, and baseline columns only with a baseline', () => {

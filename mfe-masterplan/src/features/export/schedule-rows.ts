@@ -18,6 +18,9 @@ export interface ScheduleRow {
   baselineStart: string | null;
   baselineFinish: string | null;
   progress: number;
+  /** Budgeted cost and man-hours; null when not set. */
+  cost: number | null;
+  hhWorkTime: number | null;
   /** `12FS+2d, 14SS`: the predecessors' IDs with link type and lag in working days. */
   predecessors: string;
   calendar: string;
@@ -82,6 +85,8 @@ export function scheduleRows(input: ScheduleRowsInput): ScheduleRow[] {
       baselineStart: point?.start ?? null,
       baselineFinish: point?.finish ?? null,
       progress: item.progress,
+      cost: item.cost ?? null,
+      hhWorkTime: item.hhWorkTime ?? null,
       predecessors: (predecessors.get(item.id) ?? [])
         .map((link) => ({ link, id: correlatives.get(link.predecessorId) }))
         .sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
@@ -94,10 +99,27 @@ export function scheduleRows(input: ScheduleRowsInput): ScheduleRow[] {
   });
 }
 
-export type ScheduleSheetColumn = 'outlineLevel' | 'wbs' | 'id' | 'name' | 'duration' | 'start' | 'finish' | 'baselineStart' | 'baselineFinish' | 'progress' | 'predecessors' | 'calendar' | 'critical' | 'totalFloat';
+export type ScheduleSheetColumn =
+  | 'outlineLevel'
+  | 'wbs'
+  | 'id'
+  | 'name'
+  | 'duration'
+  | 'start'
+  | 'finish'
+  | 'baselineStart'
+  | 'baselineFinish'
+  | 'progress'
+  | 'cost'
+  | 'hhWorkTime'
+  | 'predecessors'
+  | 'calendar'
+  | 'critical'
+  | 'totalFloat';
 export type ScheduleSheetCell = string | number | Date | null;
 
-const SHEET_COLUMNS: readonly ScheduleSheetColumn[] = ['outlineLevel', 'wbs', 'id', 'name', 'duration', 'start', 'finish', 'baselineStart', 'baselineFinish', 'progress', 'predecessors', 'calendar', 'critical', 'totalFloat'];
+/** Every column of the schedule sheet, in order. */
+export const SHEET_COLUMNS: readonly ScheduleSheetColumn[] = ['outlineLevel', 'wbs', 'id', 'name', 'duration', 'start', 'finish', 'baselineStart', 'baselineFinish', 'progress', 'cost', 'hhWorkTime', 'predecessors', 'calendar', 'critical', 'totalFloat'];
 
 /** The wall-clock date as a spreadsheet date: written as UTC so the cell reads the same time wherever it is opened. */
 export function sheetDate(wallClock: string | null): Date | null {
