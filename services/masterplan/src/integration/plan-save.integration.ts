@@ -66,6 +66,16 @@ test('saves go in batches: each adds, changes and deletes only what it names and
   assert.deepEqual(after.links.map((l) => [l.predecessorId, l.successorId]), [[a.id, b.id]]);
 });
 
+test("an activity's budgeted cost and man-hours are stored and read back; an activity saved without them has none", async () => {
+  const before = await plan();
+  const [costed, plain] = [activity({ cost: 1_250_000.5, hhWorkTime: 320 }), activity()];
+  const saved = await save(planner, { baseVersion: before.version, activities: { upsert: [costed, plain], delete: [] }, links: nothing });
+  assert.ok(saved.ok, JSON.stringify(saved));
+  const after = new Map((await plan()).activities.map((x) => [x.id, x]));
+  assert.deepEqual([after.get(costed.id)!.cost, after.get(costed.id)!.hhWorkTime], [1_250_000.5, 320]);
+  assert.deepEqual([after.get(plain.id)!.cost, after.get(plain.id)!.hhWorkTime], [null, null]);
+});
+
 test('a save over a newer version is refused with 409 SAVE_CONFLICT naming who saved, and changes nothing', async () => {
   const current = await plan();
   const mine = activity();
@@ -106,6 +116,8 @@ test('bad saves get 400 with a code and change nothing: loop, link type, milesto
     ['VALIDATION_FAILED', { baseVersion: base, activities: { upsert: [activity({ kind: 'milestone', duration: 480 })], delete: [] }, links: nothing }],
     ['VALIDATION_FAILED', { baseVersion: base, activities: { upsert: [activity({ start: '01/03/2027' })], delete: [] }, links: nothing }],
     ['VALIDATION_FAILED', { baseVersion: base, activities: { upsert: [activity({ correlativeId: 10_000_000 })], delete: [] }, links: nothing }],
+    ['VALIDATION_FAILED', { baseVersion: base, activities: { upsert: [activity({ cost: -5 })], delete: [] }, links: nothing }],
+    ['VALIDATION_FAILED', { baseVersion: base, activities: { upsert: [activity({ hhWorkTime: 2_000_000 })], delete: [] }, links: nothing }],
     ['LINK_TO_UNKNOWN_ACTIVITY', { baseVersion: base, activities: nothing, links: { upsert: [link(a, activity())], delete: [] } }],
     ['UNKNOWN_ACTIVITY', { baseVersion: base, activities: { upsert: [], delete: [randomObjectId()] }, links: nothing }],
   ];
