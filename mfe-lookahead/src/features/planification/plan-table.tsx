@@ -119,11 +119,10 @@ function LeanStatusTag({ status, label }: { status: TaskLeanStatus; label: strin
   );
 }
 
-/** Activities as group rows with their tasks beneath, virtualised so a long window scrolls without lag (spec part 3, 2.2). */
-/** `printing`: every row laid out (no virtual window) and no actions, for the PDF. */
-export const PlanTable = memo(function PlanTable({ rows, names, actions, height, layout, printing = false }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number; layout: ColumnLayout; printing?: boolean }) {
+/** What a group row of the plan reads: the lean status, priority, person or subcontract it gathers. */
+export function useGroupLabel(names: PlanNames): (row: Extract<PlanRow, { kind: 'group' }>) => string {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
-  const groupLabel = useCallback(
+  return useCallback(
     (row: Extract<PlanRow, { kind: 'group' }>) => {
       if (row.group === 'leanStatus') return t(`lean_${row.value}`);
       if (row.group === 'priority') return t(`priority_${row.value}`);
@@ -132,6 +131,13 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
     },
     [t, names],
   );
+}
+
+/** Activities as group rows with their tasks beneath, virtualised so a long window scrolls without lag (spec part 3, 2.2). */
+/** `printing`: every row laid out (no virtual window) and no actions, for the PDF. */
+export const PlanTable = memo(function PlanTable({ rows, names, actions, height, layout, printing = false }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number; layout: ColumnLayout; printing?: boolean }) {
+  const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
+  const groupLabel = useGroupLabel(names);
   const columns = useMemo<TableColumnsType<ItemRow>>(
     () => [
       {

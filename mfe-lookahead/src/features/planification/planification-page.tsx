@@ -20,13 +20,15 @@ import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-m
 import { usePlanWindow, useTaskWrites } from './use-plan-window';
 import { WindowBar, type WindowChoice } from './window-bar';
 import { TaktMode } from '../takt-mode/takt-mode';
+import { GanttMode } from '../gantt-mode/gantt-mode';
 import { lookaheadReportPath, REPORT_IDS_STORAGE_KEY, savedScheduleIds } from '../report/report-address';
 
-type PlanMode = 'table' | 'takt';
+type PlanMode = 'table' | 'gantt' | 'takt';
 
-/** The mode a link names (`?mode=takt`), else the table. */
+/** The mode a link names (`?mode=gantt`, `?mode=takt`), else the table. */
 function initialMode(): PlanMode {
-  return new URLSearchParams(window.location.search).get('mode') === 'takt' ? 'takt' : 'table';
+  const mode = new URLSearchParams(window.location.search).get('mode');
+  return mode === 'takt' || mode === 'gantt' ? mode : 'table';
 }
 
 function today(): string {
@@ -204,6 +206,7 @@ export function PlanificationPage() {
                 onChange={setMode}
                 options={[
                   { value: 'table', label: <span data-testid="plan-mode-table">{t('plan_mode_table')}</span> },
+                  { value: 'gantt', label: <span data-testid="plan-mode-gantt">{t('plan_mode_gantt')}</span> },
                   { value: 'takt', label: <span data-testid="plan-mode-takt">{t('plan_mode_takt')}</span> },
                 ]}
                 data-testid="plan-mode"
@@ -242,7 +245,11 @@ export function PlanificationPage() {
                 <ActivityTreePane index={index} selected={treeNode} height={tableHeight()} onSelect={setTreeNode} onClose={() => setTreeOpen(false)} />
               ) : null}
               <div style={{ flex: 1, minWidth: 0 }}>
-                <PlanTable rows={rows} names={names} actions={actions} height={tableHeight()} layout={layout} printing={printing} />
+                {mode === 'gantt' && !printing ? (
+                  <GanttMode rows={rows} names={names} window={data.window} height={tableHeight()} onOpenTask={actions.onEdit} />
+                ) : (
+                  <PlanTable rows={rows} names={names} actions={actions} height={tableHeight()} layout={layout} printing={printing} />
+                )}
               </div>
             </div>
           </>
