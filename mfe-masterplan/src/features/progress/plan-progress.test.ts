@@ -33,7 +33,7 @@ test('a custom weight overrides the computed share, and a plan without parents i
 
 test('weighted by cost, children without a cost weigh nothing', () => {
   const state: PlanState = {
-    activities: [activity(1, { kind: 'summary' }), { ...activity(2, { parentId: id(1), progress: 100 }), cost: 300 } as PlanActivity, activity(3, { parentId: id(1), progress: 50 })],
+    activities: [activity(1, { kind: 'summary' }), activity(2, { parentId: id(1), progress: 100, cost: 300 }), activity(3, { parentId: id(1), progress: 50 })],
     links: [],
   };
   assert.equal(rollUpPlan(state, 'cost').activities[0]!.progress, 100);
