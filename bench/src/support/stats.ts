@@ -9,9 +9,11 @@ export const ms = (value: number): string => `${value.toFixed(1)} ms`;
 export const median = (values: readonly number[]): number => percentile(values, 50);
 
 /** Runs a bench's main; a failure prints its cause and exits non-zero, so a broken bench is never read as a figure. */
-export function runBench(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+export function runBench(main: () => Promise<void> | void): void {
+  Promise.resolve()
+    .then(main)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

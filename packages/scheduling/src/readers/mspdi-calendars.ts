@@ -2,7 +2,8 @@ import type { CalendarDef, CalendarException, Recurrence, Shift, WeekDayHours } 
 import { defaultWeekDay, DEFAULT_SHIFTS } from './model-checks';
 import { expandMonthlyPosition, type MonthDayKind } from './recurrence-expansion';
 import { dateOf, parseTimeOfDay } from './wall-clock';
-import { dateField, flagField, numberField, xmlError } from './xml-fields';
+import { counted, were } from './read-warnings';
+import { dateField, flagField, numberField, skipUnreadable, xmlError } from './xml-fields';
 import { child, childText, descendants, type XmlElement } from './xml-tree';
 
 /** MSPDI WorkingTimes: a ToTime of 00:00 ends the day at midnight. */
@@ -13,7 +14,10 @@ function readShifts(container: XmlElement): Shift[] {
     if (fromText === undefined && toText === undefined) return [];
     const from = fromText === undefined ? undefined : parseTimeOfDay(fromText);
     const to = toText === undefined ? undefined : parseTimeOfDay(toText);
-    if (from === undefined || to === undefined) throw xmlError(time, `unreadable working time ${fromText}-${toText}`);
+    if (from === undefined || to === undefined) {
+      skipUnreadable(time, `unreadable working time ${fromText}-${toText}`, 'unreadable-working-time', (count) => `${counted(count, 'working time')} without a readable start and end ${were(count)} left out of ${count === 1 ? 'its calendar' : 'their calendars'}`);
+      return [];
+    }
     return [{ from, to: to === 0 ? 1440 : to }];
   });
 }
@@ -25,11 +29,14 @@ function readDayHours(day: XmlElement): WeekDayHours {
   return { working: true, shifts: shifts.length > 0 ? shifts : DEFAULT_SHIFTS.map((s) => ({ ...s })) };
 }
 
-function timePeriod(element: XmlElement): { fromDate: string; toDate: string } {
+/** An exception's days; undefined (skipped with a warning) when they cannot be read. */
+function timePeriod(element: XmlElement): { fromDate: string; toDate: string } | undefined {
   const period = child(element, 'TimePeriod');
   const from = period ? dateField(period, 'FromDate') : undefined;
   const to = period ? dateField(period, 'ToDate') : undefined;
-  if (from === undefined || to === undefined) throw xmlError(element, 'TimePeriod needs FromDate and ToDate');
+  if (from === undefined || to === undefined) {
+    return skipUnreadable(element, 'TimePeriod needs FromDate and ToDate', 'exception-without-dates', (count) => `${counted(count, 'calendar exception')} without readable dates ${were(count)} skipped`);
+  }
   return { fromDate: dateOf(from), toDate: dateOf(to) };
 }
 
@@ -46,7 +53,9 @@ function monthItem(exception: XmlElement): { dayOfWeek?: number; kind?: MonthDay
 
 /** One MS Project 2007+ calendar exception, with its recurrence. */
 function readException(exception: XmlElement): CalendarException[] {
-  const { fromDate, toDate } = timePeriod(exception);
+  const period = timePeriod(exception);
+  if (period === undefined) return [];
+  const { fromDate, toDate } = period;
   const working = flagField(exception, 'DayWorking') ?? false;
   const base: CalendarException = { fromDate, toDate, working, shifts: working ? readShifts(exception) : [] };
   const name = childText(exception, 'Name');
@@ -104,26 +113,32 @@ function readException(exception: XmlElement): CalendarException[] {
 
 /** A work week (MS Project 2007+) holds for its period: as weekly exceptions, one per defined weekday. */
 function readWorkWeek(workWeek: XmlElement): CalendarException[] {
-  const { fromDate, toDate } = timePeriod(workWeek);
+  const period = timePeriod(workWeek);
+  if (period === undefined) return [];
+  const { fromDate, toDate } = period;
   const name = childText(workWeek, 'Name');
-  return descendants(workWeek, ['WeekDays', 'WeekDay']).map((day) => {
+  return descendants(workWeek, ['WeekDays', 'WeekDay']).flatMap((day): CalendarException[] => {
     const dayType = numberField(day, 'DayType');
-    if (dayType === undefined || dayType < 1 || dayType > 7) throw xmlError(day, `work week DayType ${dayType} is not a weekday`);
+    if (dayType === undefined || dayType < 1 || dayType > 7) {
+      skipUnreadable(day, `work week DayType ${dayType} is not a weekday`, 'weekday-unknown', (count) => `${counted(count, 'calendar weekday')} of no known day ${were(count)} skipped`);
+      return [];
+    }
     const hours = readDayHours(day) ?? { working: false, shifts: [] };
-    return {
+    return [{
       ...(name !== undefined ? { name } : {}),
       fromDate,
       toDate,
       working: hours.working,
       shifts: hours.shifts,
       recurrence: { kind: 'weekly', every: 1, daysOfWeek: [dayType - 1] },
-    };
+    }];
   });
 }
 
-export function readMspdiCalendar(calendar: XmlElement): CalendarDef {
+/** A calendar of the file; undefined for one without a UID (skipped with a warning: nothing can point at it). */
+export function readMspdiCalendar(calendar: XmlElement): CalendarDef | undefined {
   const id = childText(calendar, 'UID');
-  if (id === undefined) throw xmlError(calendar, 'calendar without UID');
+  if (id === undefined) return skipUnreadable(calendar, 'calendar without UID', 'calendar-without-uid', (count) => `${counted(count, 'calendar')} without a UID ${were(count)} skipped`);
   const baseUid = childText(calendar, 'BaseCalendarUID');
   // Base calendars carry a BaseCalendarUID too (0 from Project 2013 on, -1 before): it means none.
   const derived = flagField(calendar, 'IsBaseCalendar') !== true && baseUid !== undefined && baseUid !== '-1';
@@ -133,13 +148,14 @@ export function readMspdiCalendar(calendar: XmlElement): CalendarDef {
     const dayType = numberField(day, 'DayType');
     if (dayType === 0) {
       // Before Project 2007 exceptions were weekdays of type 0 with a period.
-      const { fromDate, toDate } = timePeriod(day);
+      const period = timePeriod(day);
+      if (period === undefined) continue;
       const hours = readDayHours(day) ?? { working: false, shifts: [] };
-      legacyExceptions.push({ fromDate, toDate, working: hours.working, shifts: hours.shifts });
+      legacyExceptions.push({ ...period, working: hours.working, shifts: hours.shifts });
     } else if (dayType !== undefined && dayType >= 1 && dayType <= 7) {
       week[dayType - 1] = readDayHours(day);
     } else {
-      throw xmlError(day, `DayType ${dayType} is not a weekday`);
+      skipUnreadable(day, `DayType ${dayType} is not a weekday`, 'weekday-unknown', (count) => `${counted(count, 'calendar weekday')} of no known day ${were(count)} skipped`);
     }
   }
   if (!derived) for (let d = 0; d < 7; d++) week[d] ??= defaultWeekDay(d);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readMspdi } from './mspdi-reader';
-import { ReadWarnings } from './read-warnings';
+import { readingLeniently, ReadWarnings } from './read-warnings';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7]
   .map((day) => `<WeekDay><DayType>${day}</DayType><DayWorking>${day === 1 || day === 7 ? 0 : 1}</DayWorking></WeekDay>`)
@@ -97,5 +97,20 @@ describe('readMspdi leniency', () => {
     const elapsed = model.calendars.find((c) => c.id === model.activities[0]?.calendarId);
     assert.deepEqual(elapsed?.week.map((d) => d?.shifts), Array.from({ length: 7 }, () => [{ from: 0, to: 1440 }]));
     assert.equal(model.activities[1]?.calendarId, undefined);
+  });
+
+  it('reads a garbled date, a placeholder year and a working time without its start as missing, with warnings, instead of refusing the file', () => {
+    const odd = calendar('2', 'Odd', `<BaseCalendarUID>1</BaseCalendarUID><WeekDays><WeekDay><DayType>2</DayType><DayWorking>1</DayWorking><WorkingTimes><WorkingTime><ToTime>12:00:00</ToTime></WorkingTime></WorkingTimes></WeekDay><WeekDay><DayType>12</DayType></WeekDay></WeekDays>`);
+    const text = project(STANDARD + odd, task('1', '<ConstraintType>4</ConstraintType><ConstraintDate>31/02/2027</ConstraintDate><Deadline>9999-12-31T23:59:00</Deadline>') + task('2'));
+    assert.throws(() => read(text), /unreadable working time/, 'read strictly, the first bad value refuses the file');
+    const warnings = new ReadWarnings();
+    const model = readingLeniently(warnings, () => readMspdi(text, warnings));
+    assert.equal(model.activities.length, 2);
+    const codes = warnings.list().map((w) => [w.code, w.count]);
+    assert.deepEqual(codes.filter(([code]) => ['unreadable-value', 'unreadable-working-time', 'weekday-unknown'].includes(code as string)).sort(), [
+      ['unreadable-value', 2],
+      ['unreadable-working-time', 1],
+      ['weekday-unknown', 1],
+    ]);
   });
 });

@@ -225,7 +225,7 @@ function readConstraint(task: XmlElement, uid: string, honorConstraints: boolean
 export function readMspdi(text: string, warnings = new ReadWarnings()): ScheduleModel {
   const project = parseXml(text);
   if (project.name !== 'Project') throw xmlError(project, 'an MSPDI file starts with <Project>');
-  const calendars = descendants(project, ['Calendars', 'Calendar']).map(readMspdiCalendar);
+  const calendars = descendants(project, ['Calendars', 'Calendar']).flatMap((calendar) => readMspdiCalendar(calendar) ?? []);
   const taskElements = descendants(project, ['Tasks', 'Task']);
   const calendarUid = projectCalendar(project, calendars, warnings);
   mendBaseCalendars(calendars, calendarUid, warnings);

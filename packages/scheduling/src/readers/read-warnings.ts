@@ -53,3 +53,27 @@ export function counted(count: number, singular: string, plural = `${singular}s`
 export function were(count: number): string {
   return count === 1 ? 'was' : 'were';
 }
+
+/** The warnings of the files being read leniently; reading is synchronous, so the innermost read is the current one. */
+const lenientReads: ReadWarnings[] = [];
+
+/**
+ * Reads a file with its unreadable values and elements (a date that is no date, a working time without its start)
+ * skipped and warned about, as MS Project and P6 open such files, instead of refusing the whole file for one cell.
+ */
+export function readingLeniently<T>(warnings: ReadWarnings, read: () => T): T {
+  lenientReads.push(warnings);
+  try {
+    return read();
+  } finally {
+    lenientReads.pop();
+  }
+}
+
+/** Where to record a skipped value: undefined when the file is read strictly (refused at the first one). */
+export function lenientWarnings(): ReadWarnings | undefined {
+  return lenientReads.at(-1);
+}
+
+export const describeUnreadableValues = (count: number): string =>
+  `${counted(count, 'value')} that ${count === 1 ? 'is' : 'are'} not what ${count === 1 ? 'its field holds' : 'their fields hold'} ${were(count)} read as missing`;

@@ -1,7 +1,7 @@
 import type { ScheduleModel } from '../model';
 import { readMspdi } from './mspdi-reader';
 import { readP6Xml } from './p6-xml-reader';
-import { ReadWarnings, type ReadWarning } from './read-warnings';
+import { readingLeniently, ReadWarnings, type ReadWarning } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
 import { decodeScheduleBytes } from './text-encoding';
 import { readXerFile, type SourceProject } from './xer-reader';
@@ -91,7 +91,7 @@ export function readScheduleText(fileName: string, text: string, encoding = 'utf
     );
   }
   const warnings = new ReadWarnings();
-  const read = readAs(format, text, warnings, options);
+  const read = readingLeniently(warnings, () => readAs(format, text, warnings, options));
   return { format, encoding, ...read, warnings: warnings.list() };
 }
 

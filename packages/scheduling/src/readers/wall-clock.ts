@@ -2,6 +2,13 @@ import type { Minutes } from '../model';
 
 const MINUTES_PER_DAY = 1440;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+/**
+ * Years a schedule date may fall in. MS Project takes 1984 to 2149 and P6 a little wider; a date far outside (a
+ * spreadsheet's 1899 epoch, a "9999-12-31" placeholder) is no plan date, and working time counted out to it would keep
+ * the engine busy for minutes.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
 
 /**
  * "2010-07-19T08:00:00", "2019-06-10 08:00" or "2019-06-10" as wall-clock minutes since 1970-01-01T00:00.
@@ -16,7 +23,7 @@ export function parseWallClock(text: string): Minutes | undefined {
   const d = Number(day);
   const h = Number(hour);
   const mi = Number(minute);
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59) return undefined;
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59 || y < FIRST_YEAR || y > LAST_YEAR) return undefined;
   const millis = Date.UTC(y, mo - 1, d, h, mi);
   const check = new Date(Date.UTC(y, mo - 1, d));
   if (check.getUTCDate() !== d) return undefined;

@@ -1,3 +1,4 @@
+import { describeUnreadableValues, lenientWarnings } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
 import { parseWallClock } from './wall-clock';
 import type { XerRow, XerTable } from './xer-tables';
@@ -6,7 +7,15 @@ export function rowError(table: string, row: XerRow, reason: string): ScheduleFi
   return new ScheduleFileError(`XER line ${row.line} (${table}): ${reason}`, row.line);
 }
 
-/** Typed access to one XER row's fields; an unreadable value is refused with its table and line. */
+/** An unreadable value: read as missing with a warning while reading leniently, else refused with its table and line. */
+function unreadable(table: string, row: XerRow, reason: string): undefined {
+  const warnings = lenientWarnings();
+  if (warnings === undefined) throw rowError(table, row, reason);
+  warnings.add('unreadable-value', describeUnreadableValues, `${table} line ${row.line}: ${reason.slice(0, 60)}`);
+  return undefined;
+}
+
+/** Typed access to one XER row's fields. */
 export class RowFields {
   constructor(
     readonly table: string,
@@ -28,7 +37,7 @@ export class RowFields {
     const value = this.text(field);
     if (value === undefined) return undefined;
     const parsed = Number(value);
-    if (!Number.isFinite(parsed)) throw rowError(this.table, this.row, `${field} "${value}" is not a number`);
+    if (!Number.isFinite(parsed)) return unreadable(this.table, this.row, `${field} "${value}" is not a number`);
     return parsed;
   }
 
@@ -42,7 +51,7 @@ export class RowFields {
     const value = this.text(field);
     if (value === undefined) return undefined;
     const parsed = parseWallClock(value);
-    if (parsed === undefined) throw rowError(this.table, this.row, `${field} "${value}" is not a date`);
+    if (parsed === undefined) return unreadable(this.table, this.row, `${field} "${value}" is not a date`);
     return parsed;
   }
 
