@@ -59,7 +59,7 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
     for (const { key, fields } of rows) {
       const id = idOfKey.get(key);
       if (id !== undefined) {
-        operations.push({ updateOne: { filter: { _id: id } as never, update: { $set: setOf(fields) } } });
+        operations.push({ updateOne: { filter: { _id: id }, update: { $set: setOf(fields) } } });
       } else if (!fresh.has(key)) {
         fresh.add(key);
         const document: BiRowDocument = { _id: new Types.ObjectId(), companyId, kind, key, projectId: place.projectId, scheduleId: place.scheduleId, row: fields, updatedAt: at, deleted: false, deletedAt: null };

@@ -185,6 +185,6 @@ test('unassigning also removes the subtasks planners hung from those takt tasks,
   const screen = await ask<TaktAssignView>(taktRequests.unassign, planner(), { ...where, activityIds: [ROOF_SLAB], unitIds: [goes] });
   assert.equal(screen.activities.find((a) => a.id === ROOF_SLAB)!.unitCount, 4);
   assert.deepEqual(new Set((await taktTasks(ROOF_SLAB)).map((t) => t.taktUnitId)), new Set(units.slice(1).map((u) => u.id).filter((id) => id !== goes)));
-  const left = await lookaheadDb.collection('tasks').find({ _id: { $in: [kept._id, dropped._id] } }).toArray();
+  const left = await lookaheadDb.collection<{ name: string }>('tasks').find({ _id: { $in: [kept._id, dropped._id] } }).toArray();
   assert.deepEqual(left.map((t) => t.name), ['Formwork kept']);
 });
