@@ -135,7 +135,7 @@ export class BiEventsService {
       const scope = companyScope(change.companyId);
       if (change.change === 'batch') {
         const t0 = performance.now(); // TIMING
-        if (change.written === 'deleted') await this.rows.remove(scope, 'task', change.deletedTaskIds);
+        if (change.written === 'deleted') await this.rows.removeMany(scope, 'task', change.deletedTaskIds);
         else if (change.written === 'created') await this.rows.putNew(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));
         else await this.rows.putMany(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));
         getProcessLogger().warn({ ms: Math.round(performance.now() - t0), n: change.tasks.length + change.deletedTaskIds.length }, 'TIMING analytics batch'); // TIMING

@@ -102,6 +102,20 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
     await this.tombstone(scope, { kind, key: { $in: [...keys] } }, at);
   }
 
+  /**
+   * `remove` for many rows at once (a bulk takt unassign): the live rows read once and written back whole as
+   * tombstones, one delete and one insert. FerretDB writes each updated row on its own (about 20 ms a row), so
+   * tombstoning 14,400 task rows by update kept the analytics service busy for minutes.
+   */
+  async removeMany(scope: TenantScope, kind: BiRowKind, keys: readonly string[], at = new Date()): Promise<void> {
+    if (keys.length === 0) return;
+    const rows = await this.findMany(scope, { kind, key: { $in: [...keys] }, ...live });
+    await this.replaceMany(
+      scope,
+      rows.map(({ companyId: _company, ...row }) => ({ ...row, deleted: true, deletedAt: at, updatedAt: at })),
+    );
+  }
+
   /** Every row of these kinds in a schedule: a schedule deleted. */
   async removeOfSchedule(scope: TenantScope, kinds: readonly BiRowKind[], scheduleId: string, at = new Date()): Promise<void> {
     await this.tombstone(scope, { kind: { $in: [...kinds] }, scheduleId }, at);
