@@ -12,7 +12,7 @@ import type {
   TaskUpdatedEvent,
   WeekCommittedEvent,
 } from '@tenon/contracts';
-import { companyScope, ProcessedEventsStore, getProcessLogger } from '@tenon/service-kit'; // TIMING
+import { companyScope, ProcessedEventsStore } from '@tenon/service-kit';
 import { BaselineChunksRepository } from '../curves/curves.repository';
 import { BiRowsRepository } from './bi-rows.repository';
 
@@ -134,11 +134,9 @@ export class BiEventsService {
       const change = event.payload;
       const scope = companyScope(change.companyId);
       if (change.change === 'batch') {
-        const t0 = performance.now(); // TIMING
         if (change.written === 'deleted') await this.rows.removeMany(scope, 'task', change.deletedTaskIds);
         else if (change.written === 'created') await this.rows.putNew(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));
         else await this.rows.putMany(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));
-        getProcessLogger().warn({ ms: Math.round(performance.now() - t0), n: change.tasks.length + change.deletedTaskIds.length }, 'TIMING analytics batch'); // TIMING
         return;
       }
       const task = change.task;

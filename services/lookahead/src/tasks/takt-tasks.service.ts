@@ -30,7 +30,6 @@ import type { TaskDocument } from './task.schema';
 import { TasksRepository } from './tasks.repository';
 import { TasksService } from './tasks.service';
 
-const __t = (label: string, since: number) => getProcessLogger().warn({ ms: Math.round(performance.now() - since) }, `TIMING ${label}`); // TIMING
 /** Batch events per Kafka send (each up to TASKS_PER_BATCH_EVENT tasks), well under the broker's request size. */
 const EVENTS_PER_SEND = 8;
 /** Rows per insert command of a bulk create. */
@@ -59,14 +58,11 @@ export class TaktTasksService {
    * for every filter but an id, so a read per activity costs a scan of every task of every schedule).
    */
   async create(auth: AuthContext, request: CreateTaktTasksRequest): Promise<CreateTaktTasksReply> {
-    let t0 = performance.now(); // TIMING
     const scope = await this.planner(auth, request, 'AC');
     const activityIds = [...new Set(request.activityIds)];
     const activities = new Map<string, ActivityReadDocument>();
     for (const activityId of activityIds) activities.set(activityId, await this.activityOf(auth, scope, { ...request, activityId }));
-    __t('create planner+activities', t0); t0 = performance.now(); // TIMING
     const before = await this.tasks.listOfActivities(scope, request.scheduleId, activityIds);
-    __t('create read before', t0); t0 = performance.now(); // TIMING
     const now = new Date();
     const replies: TaktTasksReply[] = [];
     const created: TaskDocument[] = [];
@@ -111,33 +107,23 @@ export class TaktTasksService {
       }
       replies.push({ activityId, changed: drafts.length, taktTaskCount: existing.length + drafts.length });
     }
-    __t('create build', t0); t0 = performance.now(); // TIMING
     if (created.length > 0) {
       for (let at = 0; at < created.length; at += ROWS_PER_INSERT) {
-        const ti = performance.now(); // TIMING
         await this.tasks.insertBuiltTasks(scope, created.slice(at, at + ROWS_PER_INSERT).map(({ companyId: _company, ...row }) => row));
-        __t('create insert batch', ti); // TIMING
       }
-      __t('create inserts', t0); t0 = performance.now(); // TIMING
       const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
       await this.activities.setOnLookaheadMany(scope, request.scheduleId, touched, true);
-      __t('create flag activities', t0); t0 = performance.now(); // TIMING
       const after = [...before, ...created];
-      const prog = await this.progressOf(auth, request, touched, after); // TIMING
-      __t('create progress', t0); t0 = performance.now(); // TIMING
-      await this.publishBatches(auth, request, 'created', created, activities, prog);
-      __t('create publish', t0); // TIMING
+      await this.publishBatches(auth, request, 'created', created, activities, await this.progressOf(auth, request, touched, after));
     }
     return { activities: replies };
   }
 
   /** Removes the units' takt tasks under each activity, with any subtasks planners hung from them: one read, one delete. */
   async remove(auth: AuthContext, request: DeleteTaktTasksRequest): Promise<DeleteTaktTasksReply> {
-    let t0 = performance.now(); // TIMING
     const scope = await this.planner(auth, request, 'AC');
     const activityIds = [...new Set(request.activities.map((a) => a.activityId))];
     const before = await this.tasks.listOfActivities(scope, request.scheduleId, activityIds);
-    __t('remove read before', t0); t0 = performance.now(); // TIMING
     const removed: TaskDocument[] = [];
     const left: TaskDocument[] = [];
     const replies: TaktTasksReply[] = [];
@@ -158,14 +144,11 @@ export class TaktTasksService {
       for (const task of ofActivity) (doomed.has(task._id.toHexString()) ? removed : left).push(task);
       replies.push({ activityId, changed: doomed.size, taktTaskCount: ofActivity.filter((task) => task.taktUnitId != null && !doomed.has(task._id.toHexString())).length });
     }
-    __t('remove compute', t0); t0 = performance.now(); // TIMING
     if (removed.length > 0) {
       await this.deleteRemoved(scope, request, removed);
-      __t('remove delete', t0); t0 = performance.now(); // TIMING
       const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
       const emptied = touched.filter((activityId) => !left.some((task) => task.activityId === activityId));
       await this.activities.setOnLookaheadMany(scope, request.scheduleId, emptied, false);
-      __t('remove flag', t0); t0 = performance.now(); // TIMING
       await this.publishBatches(auth, request, 'deleted', removed, new Map(), await this.progressOf(auth, request, touched, left));
     }
     return { activities: replies };

@@ -21,7 +21,6 @@ import { TaktTreeReader } from '../tree/takt-tree.reader';
 import type { UnitRecord } from '../units/unit.schema';
 import { UnitsRepository } from '../units/units.repository';
 
-const __t = (label: string, since: number) => getProcessLogger().warn({ ms: Math.round(performance.now() - since) }, `TIMING ${label}`); // TIMING
 /** A call writes up to TAKT_TASKS_MAX_PER_CALL tasks; allow for a busy machine. */
 const TAKT_TASKS_TIMEOUT_MS = 60_000;
 
@@ -46,10 +45,8 @@ export class TaktAssignService {
   }
 
   async assign(auth: AuthContext, request: TaktAssignRequest): Promise<TaktAssignView> {
-    const t0 = performance.now(); // TIMING
     const scope = await this.access.allowed(auth, request, 'AC');
     const units = await this.chosenUnits(scope, request);
-    __t('assign access+units', t0); // TIMING
     const related = alreadyRelated(
       units.map((u) => ({ id: u._id, activityIds: u.activityIds })),
       request.activityIds,
@@ -65,15 +62,10 @@ export class TaktAssignService {
     const perCall = Math.max(1, Math.floor(TAKT_TASKS_MAX_PER_CALL / named.length));
     for (let at = 0; at < activityIds.length; at += perCall) {
       const some = activityIds.slice(at, at + perCall);
-      const t1 = performance.now(); // TIMING
       await this.requester.call<CreateTaktTasksReply>(lookaheadRequests.createTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityIds: some, units: named }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
-      __t('assign lookahead call', t1); // TIMING
-      const t2 = performance.now(); // TIMING
       await this.units.relate(scope, request.scheduleId, some, named.map((u) => u.unitId));
-      __t('assign relate', t2); // TIMING
     }
-    const t3 = performance.now(); // TIMING
-    try { return await this.viewOf(auth, scope, request); } finally { __t('assign view', t3); __t('assign total', t0); } // TIMING
+    return this.viewOf(auth, scope, request);
   }
 
   async unassign(auth: AuthContext, request: TaktAssignRequest): Promise<TaktAssignView> {
@@ -95,17 +87,11 @@ export class TaktAssignService {
       calls[calls.length - 1]!.push({ activityId, unitIds });
       size += unitIds.length;
     }
-    const t0 = performance.now(); // TIMING
     for (const activities of calls) {
-      const t1 = performance.now(); // TIMING
       await this.requester.call<DeleteTaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
-      __t('unassign lookahead call', t1); // TIMING
-      const t2 = performance.now(); // TIMING
       await this.units.unrelate(scope, request.scheduleId, activities);
-      __t('unassign unrelate', t2); // TIMING
     }
-    const t3 = performance.now(); // TIMING
-    try { return await this.viewOf(auth, scope, request); } finally { __t('unassign view', t3); __t('unassign total', t0); } // TIMING
+    return this.viewOf(auth, scope, request);
   }
 
   /** The chosen units, all of this schedule: another schedule's or company's id is refused, nothing changed. */

@@ -42,7 +42,7 @@ export class UnitsRepository extends TaktNodesRepository<UnitRecord> {
       bySet.set(key, group);
     }
     for (const { activityIds, unitIds } of bySet.values()) {
-      await this.updateMany(scope, { scheduleId, _id: { $in: unitIds } }, { $pull: { activityIds: { $in: activityIds } } });
+      await this.updateMany(scope, { scheduleId, _id: { $in: unitIds } }, { $pullAll: { activityIds } });
     }
   }
 

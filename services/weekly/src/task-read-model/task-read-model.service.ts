@@ -41,10 +41,8 @@ export class TaskReadModelService {
         // A schedule whose read model was never built is read whole from the lookahead at its first week read: a
         // bulk takt write (58 batch events for a 14,400-task assign) is not copied into it task by task meanwhile.
         if (!(await this.heads.isBuilt(scope, change.scheduleId))) return;
-        const t0 = performance.now(); // TIMING
         if (change.written === 'deleted') await this.tasks.deleteTasks(scope, change.deletedTaskIds);
         else await this.tasks.upsertTasks(scope, change.tasks.map((task) => weekTaskRecordOf(change.scheduleId, { ...task, activityName: '' })));
-        getProcessLogger().warn({ ms: Math.round(performance.now() - t0), n: change.tasks.length + change.deletedTaskIds.length }, 'TIMING weekly batch'); // TIMING
       } else if (change.change === 'lean-status') {
         await this.tasks.setLeanStatus(scope, change.taskId, change.leanStatus);
       } else if (change.change === 'deleted' || change.task === null) {
