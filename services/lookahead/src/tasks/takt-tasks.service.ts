@@ -145,13 +145,37 @@ export class TaktTasksService {
       replies.push({ activityId, changed: doomed.size, taktTaskCount: ofActivity.filter((task) => task.taktUnitId != null && !doomed.has(task._id.toHexString())).length });
     }
     if (removed.length > 0) {
-      await this.tasks.deleteTasks(scope, removed.map((task) => task._id));
+      await this.deleteRemoved(scope, request, removed);
       const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
       const emptied = touched.filter((activityId) => !left.some((task) => task.activityId === activityId));
       await this.activities.setOnLookaheadMany(scope, request.scheduleId, emptied, false);
       await this.publishBatches(auth, request, 'deleted', removed, new Map(), await this.progressOf(auth, request, touched, left));
     }
     return { activities: replies };
+  }
+
+  /**
+   * The read tasks deleted: the takt tasks by their activities and units, activities that share a set of units (a
+   * whole train off a tower) in one delete; the subtasks planners hung from them, rarely any, by id.
+   */
+  private async deleteRemoved(scope: TenantScope, request: DeleteTaktTasksRequest, removed: readonly TaskDocument[]): Promise<void> {
+    const units = new Map<string, Set<string>>();
+    for (const { activityId, unitIds } of request.activities) {
+      const set = units.get(activityId) ?? new Set<string>();
+      for (const unitId of unitIds) set.add(unitId);
+      units.set(activityId, set);
+    }
+    const groups = new Map<string, { activityIds: string[]; unitIds: string[] }>();
+    for (const [activityId, set] of units) {
+      const unitIds = [...set].sort();
+      const key = unitIds.join(',');
+      const group = groups.get(key) ?? { activityIds: [], unitIds };
+      group.activityIds.push(activityId);
+      groups.set(key, group);
+    }
+    for (const { activityIds, unitIds } of groups.values()) await this.tasks.deleteTaktTasksOf(scope, request.scheduleId, activityIds, unitIds);
+    const subtasks = removed.filter((task) => task.taktUnitId == null || !units.get(task.activityId)?.has(task.taktUnitId));
+    if (subtasks.length > 0) await this.tasks.deleteTasks(scope, subtasks.map((task) => task._id));
   }
 
   /**

@@ -89,7 +89,7 @@ export class TaktAssignService {
     }
     for (const activities of calls) {
       await this.requester.call<DeleteTaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
-      for (const { activityId, unitIds } of activities) await this.units.unrelate(scope, request.scheduleId, activityId, unitIds);
+      await this.units.unrelate(scope, request.scheduleId, activities);
     }
     return this.viewOf(auth, scope, request);
   }

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import { lookaheadRequests, taktRequests, type AuthContext, type TaktAssignView, type CreateTaktTasksReply, type TaktTree } from '@tenon/contracts';
 import { type Role } from '@tenon/demo-data';
 import { errorOf, randomObjectId, type ServiceUnderTest } from '@tenon/service-kit/testing';
@@ -117,4 +117,29 @@ test('several activities assigned in one call each get one takt task per unit, t
   }
   const flagged = await lookaheadDb.collection<{ activityId: string; isOnLookahead: boolean }>('activities').find({ activityId: { $in: chosen } }).toArray();
   assert.deepEqual(flagged.map((a) => a.isOnLookahead), [true, true, true], 'the activities now show on the lookahead');
+});
+
+test('unassigning also removes the subtasks planners hung from those takt tasks, and only those', async () => {
+  const byUnit = new Map((await lookaheadDb.collection<{ _id: Types.ObjectId; taktUnitId: string }>('tasks').find({ activityId: ROOF_SLAB, taktUnitId: { $type: 'string' } }).toArray()).map((t) => [t.taktUnitId, t._id]));
+  const [stays, goes] = [units[1]!.id, units[2]!.id];
+  const subtask = (parent: Types.ObjectId, name: string) => ({
+    _id: new Types.ObjectId(),
+    companyId: planner().companyId,
+    scheduleId: where.scheduleId,
+    activityId: ROOF_SLAB,
+    parentId: parent.toHexString(),
+    name,
+    start: '2027-03-01T08:00',
+    finish: '2027-03-01T17:00',
+    duration: 1,
+    progress: 0,
+    version: 1,
+  });
+  const [kept, dropped] = [subtask(byUnit.get(stays)!, 'Formwork kept'), subtask(byUnit.get(goes)!, 'Formwork dropped')];
+  await lookaheadDb.collection('tasks').insertMany([kept, dropped]);
+  const screen = await ask<TaktAssignView>(taktRequests.unassign, planner(), { ...where, activityIds: [ROOF_SLAB], unitIds: [goes] });
+  assert.equal(screen.activities.find((a) => a.id === ROOF_SLAB)!.unitCount, 4);
+  assert.deepEqual(new Set((await taktTasks(ROOF_SLAB)).map((t) => t.taktUnitId)), new Set(units.slice(1).map((u) => u.id).filter((id) => id !== goes)));
+  const left = await lookaheadDb.collection<{ name: string }>('tasks').find({ _id: { $in: [kept._id, dropped._id] } }).toArray();
+  assert.deepEqual(left.map((t) => t.name), ['Formwork kept']);
 });

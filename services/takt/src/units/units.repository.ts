@@ -28,8 +28,22 @@ export class UnitsRepository extends TaktNodesRepository<UnitRecord> {
     await this.updateMany(scope, { scheduleId, _id: { $in: [...unitIds] } }, { $addToSet: { activityIds: { $each: [...activityIds] } } });
   }
 
-  async unrelate(scope: TenantScope, scheduleId: string, activityId: string, unitIds: readonly string[]): Promise<void> {
-    await this.updateMany(scope, { scheduleId, _id: { $in: [...unitIds] } }, { $pull: { activityIds: activityId } });
+  /**
+   * The activities' relations dropped from these units. Activities that share one set of units (a whole train taken
+   * off a tower) are dropped in one update: FerretDB scans the units for each update, and updates every unit it names.
+   */
+  async unrelate(scope: TenantScope, scheduleId: string, activities: ReadonlyArray<{ activityId: string; unitIds: readonly string[] }>): Promise<void> {
+    const bySet = new Map<string, { activityIds: string[]; unitIds: string[] }>();
+    for (const { activityId, unitIds } of activities) {
+      const ids = [...new Set(unitIds)].sort();
+      const key = ids.join(',');
+      const group = bySet.get(key) ?? { activityIds: [], unitIds: ids };
+      group.activityIds.push(activityId);
+      bySet.set(key, group);
+    }
+    for (const { activityIds, unitIds } of bySet.values()) {
+      await this.updateMany(scope, { scheduleId, _id: { $in: unitIds } }, { $pullAll: { activityIds } });
+    }
   }
 
   async deleteOfStructure(scope: TenantScope, scheduleId: string, structureId: string): Promise<number> {

@@ -53,8 +53,9 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
   }
 
   /**
-   * Many tasks written at once (a bulk takt write): one read of those kept, one replace of the rest. Rows kept at a
-   * newer version stay, and a task keeps its activity name as `upsertTask` does.
+   * Many tasks written at once (a bulk takt write): one read of those kept, the new ones inserted and only the kept
+   * ones replaced, so a batch of new tasks costs one collection scan on FerretDB, not two. Rows kept at a newer
+   * version stay, and a task keeps its activity name as `upsertTask` does.
    */
   async upsertTasks(scope: TenantScope, records: readonly WeekTaskRecord[]): Promise<void> {
     if (records.length === 0) return;
@@ -64,7 +65,17 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
       if (old !== undefined && old.version > record.version) return [];
       return [{ ...record, activityName: record.activityName !== '' ? record.activityName : (old?.activityName ?? '') }];
     });
-    await this.replaceMany(scope, fresh);
+    const replaced = fresh.filter((record) => kept.has(record._id));
+    if (replaced.length > 0) await this.replaceMany(scope, replaced);
+    try {
+      await this.insertMany(
+        scope,
+        fresh.filter((record) => !kept.has(record._id)),
+      );
+    } catch (error) {
+      // Another writer stored one of them meanwhile (a rebuild of the schedule): the row is already the task.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
   }
 
   async deleteTasks(scope: TenantScope, taskIds: readonly string[]): Promise<void> {
