@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { TaskCommitment, WeekTask } from '@tenon/contracts/types';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ModulePage,
+  SelectScheduleState,
+  usePermission,
+  useScheduleChanges,
+  useSchedulesQuery,
+  useSelectedProject,
+  useSelectedSchedule,
+  useSelection,
+} from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { CloseWeekModal } from './close-week-modal';
 import { CommitModal } from './commit-modal';
@@ -43,7 +55,15 @@ export function CommitmentsPage() {
     const asked = searchParams.get('date');
     return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today();
   });
-  const weekQuery = useWeek(place, date);
+  // The place the link or the last visit names is asked for at once: the projects, schedules and week reads go out
+  // together rather than one after the other. The week shows only once the selection confirms the place.
+  const wanted = useSelection();
+  useSchedulesQuery(wanted.projectId);
+  const wantedPlace = useMemo(
+    () => (wanted.projectId === null || wanted.scheduleId === null ? null : { projectId: wanted.projectId, scheduleId: wanted.scheduleId }),
+    [wanted.projectId, wanted.scheduleId],
+  );
+  const weekQuery = useWeek(selectionLoading ? wantedPlace : place, date);
   const writes = useWeekWrites(place);
   // What others change on this schedule shows without a reload (spec part 3, 7).
   useScheduleChanges(place, LIVE_CHANGES, () => void writes.reload());

@@ -4,7 +4,8 @@ import {
   lookaheadEvents,
   type AuthContext,
   type DomainEvent,
-  type TaskUpdatedEvent,
+  TASKS_PER_BATCH_EVENT,
+  type TasksBatchEvent,
   type WeekClosedEvent,
   type WeekCommittedEvent,
   type WeekTasksReply,
@@ -104,7 +105,7 @@ export class WeeklyCommitmentsService {
 
   /**
    * A week's changes to its tasks in a handful of commands whatever its size: one read of the schedule's tasks, one
-   * bulk write by id, one read of what was written, one send of the task events. FerretDB's SQLite backend scans the
+   * update per distinct set of values, one read of what was written, one send of batch task events. FerretDB's SQLite backend scans the
    * collection for any filter but a lone `_id`, so a version-guarded write per task cost a scan each and a 500-task
    * week kept the database busy for minutes. Each write still raises the task's version, so a planner's edit made on
    * the version read before is refused as any stale edit is; the week's values win over an edit landing in between.
@@ -126,37 +127,39 @@ export class WeeklyCommitmentsService {
       writes.push({ id: task._id, set: { ...set, updatedBy: week.by } });
     }
     if (writes.length === 0) return;
-    await this.tasks.setFieldsMany(writes);
+    await this.tasks.setFieldsMany(scope, writes);
     const written = await this.tasks.findTasks(scope, writes.map((write) => write.id));
     for (const task of written) tasks.set(task._id.toHexString(), task);
 
-    const progressOf = new Map<string, number | null>();
-    const activityProgress = (activityId: string) => {
-      if (!progressOf.has(activityId)) progressOf.set(activityId, tasksProgressOf(activityId, [...tasks.values()].filter((task) => task.activityId === activityId)));
-      return progressOf.get(activityId)!;
-    };
+    const activityIds = [...new Set(written.map((task) => task.activityId))];
     const activities = new Map<string, Awaited<ReturnType<ActivitiesRepository['findActivity']>>>();
-    for (const activityId of new Set(written.map((task) => task.activityId))) activities.set(activityId, await this.activities.findActivity(scope, week.scheduleId, activityId));
-    const events = written.map((task): { key: string; payload: TaskUpdatedEvent } => {
-      const progress = activityProgress(task.activityId);
-      return {
+    for (const activityId of activityIds) activities.set(activityId, await this.activities.findActivity(scope, week.scheduleId, activityId));
+    // The master plan takes each activity's progress rolled up from its tasks (a closed week moves it), once, on the
+    // last batch.
+    const activityProgress = activityIds.map((activityId) => {
+      const progress = tasksProgressOf(activityId, [...tasks.values()].filter((task) => task.activityId === activityId));
+      return { activityId, progress: progress === null ? null : { progress, weightingBasis: week.weightingBasis ?? 'duration' } };
+    });
+    // Batch events, as bulk takt writes send them: each consumer writes a batch at once instead of one task at a time.
+    const events: Array<{ key: string; payload: TasksBatchEvent }> = [];
+    for (let at = 0; at < written.length; at += TASKS_PER_BATCH_EVENT) {
+      events.push({
         key: week.scheduleId,
         payload: {
+          change: 'batch',
           companyId: week.companyId,
           projectId: week.projectId,
           scheduleId: week.scheduleId,
-          taskId: task._id.toHexString(),
-          activityId: task.activityId,
-          change: 'updated',
-          task: taskReplyOf(task, activities.get(task.activityId) ?? null, 0, { scope: 'all' }),
-          // The master plan takes the activity's progress rolled up from its tasks (a closed week moves it).
-          activityProgress: progress === null ? null : { progress, weightingBasis: week.weightingBasis ?? 'duration' },
+          written: 'updated',
+          tasks: written.slice(at, at + TASKS_PER_BATCH_EVENT).map((task) => taskReplyOf(task, activities.get(task.activityId) ?? null, 0, { scope: 'all' })),
+          deletedTaskIds: [],
+          activityProgress: at + TASKS_PER_BATCH_EVENT >= written.length ? activityProgress : [],
           by: week.by,
         },
-      };
-    });
+      });
+    }
     await this.events.publishEvents(lookaheadEvents.taskUpdated, events).catch((error: unknown) => {
-      getProcessLogger().error({ err: error, scheduleId: week.scheduleId, tasks: events.length }, 'task updated events not published');
+      getProcessLogger().error({ err: error, scheduleId: week.scheduleId, tasks: written.length }, 'task updated events not published');
     });
   }
 }

@@ -140,7 +140,7 @@ test('closing writes realized progress to the lookahead, stores one PPC, and a r
     { commitmentId: byTask.get(task(2)), percent: 100 },
     { commitmentId: byTask.get(task(5)), percent: 20 },
   ];
-  // A close that stopped mid-way (the service killed after writing realized values, before the week turned closed).
+  // A realized value left on a commitment of a week still committed (as a close that wrote row by row could leave it).
   await db().collection('commitments').updateOne({ _id: new Types.ObjectId(byTask.get(task(1))) }, { $set: { actualProgress: 80, closed: true } });
   assert.equal((await readWeek()).state, 'committed');
 

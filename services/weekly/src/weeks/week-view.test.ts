@@ -5,7 +5,7 @@ import { planningWeekOf } from '@tenon/lean';
 import type { CommitmentDocument } from '../commitments/commitment.schema';
 import type { WeekTaskDocument } from '../task-read-model/week-task.schema';
 import type { WeekDocument } from './week.schema';
-import { weekViewOf, type WeekViewInput } from './week-view';
+import { weekViewOf, withRealized, type WeekViewInput } from './week-view';
 
 const week = planningWeekOf('2026-11-25', 1);
 const task = (id: string, fields: Partial<WeekTaskDocument> = {}): WeekTaskDocument => ({
@@ -102,4 +102,21 @@ test('a closed week shows its stored PPC, met and missed, and the trend oldest f
   assert.deepEqual(view.commitments.map((c) => c.met), [true, false]);
   assert.deepEqual([view.totals.met, view.totals.missed], [1, 1]);
   assert.deepEqual(view.trend.map((p) => p.weekStart), ['2026-11-16', week.start]);
+});
+
+test('a week closed in one write shows the realized values its record holds; reopened, none', () => {
+  const done = commitment('t1');
+  const short = commitment('t2');
+  const closed = { ...record('closed', 50), realized: [{ commitmentId: done._id.toHexString(), percent: 100 }, { commitmentId: short._id.toHexString(), percent: 40 }] } as WeekDocument;
+  const view = weekViewOf(input({ weekRecord: closed, commitments: [done, short] }));
+  assert.deepEqual(view.commitments.map((c) => [c.realizedPercent, c.met]), [[100, true], [40, false]]);
+  assert.deepEqual([view.totals.met, view.totals.missed], [1, 1]);
+
+  const reopened = weekViewOf(input({ weekRecord: record('committed'), commitments: [done, short] }));
+  assert.deepEqual(reopened.commitments.map((c) => c.realizedPercent), [null, null]);
+});
+
+test('realized values kept on the commitments of an older closed week are read as they are', () => {
+  const older = commitment('t1', { actualProgress: 70, closed: true });
+  assert.equal(withRealized(record('closed', 0), [older])[0]!.actualProgress, 70);
 });

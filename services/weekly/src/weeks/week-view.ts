@@ -48,10 +48,21 @@ export function commitmentOf(doc: CommitmentDocument, weekClosed: boolean): Task
   };
 }
 
+/** The commitments with the realized values their closed week holds (older weeks hold them on the commitments). */
+export function withRealized(record: WeekDocument | null, commitments: readonly CommitmentDocument[]): CommitmentDocument[] {
+  const stored = record?.realized;
+  if (stored === undefined || stored === null || stored.length === 0) return [...commitments];
+  const byId = new Map(stored.map((row) => [row.commitmentId, row.percent]));
+  return commitments.map((c) => {
+    const percent = byId.get(c._id.toHexString());
+    return percent === undefined ? c : { ...c, actualProgress: percent, closed: true };
+  });
+}
+
 /** The week as the plan tab shows it: its tasks grouped by activity, its commitments, totals, PPC and trend. */
 export function weekViewOf(input: WeekViewInput): WeekReply {
   const closed = input.weekRecord?.state === 'closed';
-  const all = input.commitments.map((doc) => commitmentOf(doc, closed));
+  const all = withRealized(input.weekRecord, input.commitments).map((doc) => commitmentOf(doc, closed));
   const active = all.filter((c) => !c.removed);
   const removed = all.filter((c) => c.removed);
   const commitmentByTask = new Map(active.map((c) => [c.taskId, c]));

@@ -27,6 +27,15 @@ export const weekSchema = new Schema(
      */
     closedEventId: { type: String, default: null },
     closedEventPublished: { type: Boolean, default: null },
+    /**
+     * Each commitment's realized percentage, written by the write that closes the week: a close is one write, so it
+     * never stops half applied, and on FerretDB (SQLite) one write rather than one update per commitment. Cleared by a
+     * reset. Weeks closed before it was kept here hold their values on the commitments.
+     */
+    realized: {
+      type: [new Schema({ commitmentId: { type: String, required: true }, percent: { type: Number, required: true } }, { _id: false })],
+      default: undefined,
+    },
   },
   { collection: 'weeks', timestamps: true, versionKey: false },
 );

@@ -36,7 +36,14 @@ export class WeeksRepository extends TenantScopedRepository<WeekDocument, NewWee
   async closeIfCommitted(
     scope: TenantScope,
     id: Types.ObjectId,
-    closed: { ppc: number | null; committedCount: number; metCount: number; closedBy: string; closedEventId?: string },
+    closed: {
+      ppc: number | null;
+      committedCount: number;
+      metCount: number;
+      closedBy: string;
+      closedEventId?: string;
+      realized?: Array<{ commitmentId: string; percent: number }>;
+    },
   ): Promise<WeekDocument | null> {
     // Without an event id (the demo seed) no closed event is owed.
     const event = closed.closedEventId === undefined ? { closedEventId: null, closedEventPublished: null } : { closedEventId: closed.closedEventId, closedEventPublished: false };
@@ -49,12 +56,17 @@ export class WeeksRepository extends TenantScopedRepository<WeekDocument, NewWee
   }
 
   async reopen(scope: TenantScope, id: Types.ObjectId): Promise<void> {
-    await this.updateOne(scope, { _id: id }, { $set: { state: 'committed', ppc: null, closedAt: null, closedBy: null, metCount: 0, closedEventId: null, closedEventPublished: null } });
+    await this.updateOne(
+      scope,
+      { _id: id },
+      { $set: { state: 'committed', ppc: null, closedAt: null, closedBy: null, metCount: 0, closedEventId: null, closedEventPublished: null }, $unset: { realized: 1 } },
+    );
   }
 
   /** The closed weeks up to this one, newest first. */
   async closedUpTo(scope: TenantScope, scheduleId: string, weekStart: string, limit: number): Promise<WeekDocument[]> {
-    return this.findMany(scope, { scheduleId, state: 'closed', weekStart: { $lte: weekStart } }, { sort: { weekStart: -1 }, limit });
+    // The trend needs their PPC, not each week's realized values.
+    return this.findMany(scope, { scheduleId, state: 'closed', weekStart: { $lte: weekStart } }, { sort: { weekStart: -1 }, limit, projection: { realized: 0 } });
   }
 }
 
@@ -84,21 +96,8 @@ export class WeekCommitmentsRepository extends TenantScopedRepository<Commitment
     await this.updateOne(scope, { _id: id }, { $set: { removed: true } });
   }
 
-  /**
-   * The realized value of each commitment of a close, in one bulk command rather than one round trip per row. `rows`
-   * name commitments already read through the company's scope.
-   */
-  async setRealizedMany(rows: ReadonlyArray<{ id: Types.ObjectId; realized: number }>): Promise<void> {
-    if (rows.length === 0) return;
-    // By id alone: FerretDB's SQLite backend reads an `_id`-only filter by key and scans the collection for any
-    // other, once per row.
-    await this.model.bulkWrite(
-      rows.map(({ id, realized }) => ({ updateOne: { filter: { _id: id }, update: { $set: { actualProgress: realized, closed: true } } } })),
-      { ordered: false },
-    );
-  }
-
+  /** Realized values kept on the commitments themselves (weeks closed before the week record held them) cleared. */
   async reopenWeek(scope: TenantScope, scheduleId: string, weekStart: string): Promise<void> {
-    await this.updateMany(scope, { scheduleId, weekStart }, { $set: { actualProgress: null, closed: false } });
+    await this.updateMany(scope, { scheduleId, weekStart, closed: true }, { $set: { actualProgress: null, closed: false } });
   }
 }

@@ -23,7 +23,7 @@ import type { CommitmentDocument } from '../commitments/commitment.schema';
 import { TaskReadModelService } from '../task-read-model/task-read-model.service';
 import type { WeekTaskDocument } from '../task-read-model/week-task.schema';
 import { mayCommit, weekEditingOf, type WeekEditing } from './week-editing';
-import { isWeekTask, TREND_WEEKS, weekViewOf } from './week-view';
+import { isWeekTask, TREND_WEEKS, weekViewOf, withRealized } from './week-view';
 import type { WeekDocument } from './week.schema';
 import { WeekCommitmentsRepository, WeeksRepository, type NewCommitment } from './weeks.repository';
 
@@ -55,13 +55,18 @@ export class WeeksService {
 
   async read(auth: AuthContext, request: ReadWeekRequest): Promise<WeekReply> {
     const context = await this.contextOf(auth, request, request.date, false);
+    // Every read of the week at once: the open of a 500-task week waits for the slowest, not for their sum.
+    const record = this.weeks.findWeek(context.scope, request.scheduleId, context.week.start);
+    const reply = this.view(auth, request, context, { weekRecord: record });
+    // Whichever way this read ends, the view started above is not left rejecting unheard.
+    reply.catch(() => undefined);
+    const found = await record;
     // A close cut short before its event went out is announced by the next reader: nobody has to close it again.
-    const record = await this.weeks.findWeek(context.scope, request.scheduleId, context.week.start);
-    if (record !== null && isClosedEventPending(record)) {
-      await this.sendClosedEvent(auth, request, context, record);
+    if (found !== null && isClosedEventPending(found)) {
+      await this.sendClosedEvent(auth, request, context, found);
       return this.view(auth, request, context);
     }
-    return this.view(auth, request, context, { weekRecord: record });
+    return reply;
   }
 
   async commit(auth: AuthContext, request: CommitTasksRequest): Promise<WeekReply> {
@@ -128,10 +133,10 @@ export class WeeksService {
   }
 
   /**
-   * Realized values first, then the week turns closed with its PPC and its closed event's id in one conditional write,
-   * then the event goes out and is marked sent. A close retried after a failure at any point writes the same values
-   * again and finds the week committed (it closes now) or closed (only an event not yet sent goes out, under its
-   * stored id): the week ends closed once, with one PPC and one event.
+   * The week turns closed with its realized values, PPC and closed event's id in one conditional write, then the event
+   * goes out and is marked sent. A close retried after a failure at any point finds the week committed (it closes
+   * now) or closed (only an event not yet sent goes out, under its stored id): the week ends closed once, with one PPC
+   * and one event.
    */
   async close(auth: AuthContext, request: CloseWeekRequest): Promise<WeekReply> {
     const context = await this.contextOf(auth, request, request.weekStart, true);
@@ -153,10 +158,9 @@ export class WeeksService {
     const missing = active.findIndex((c) => !realized.has(c._id.toHexString()));
     if (missing >= 0) throw invalid('realized', `Enter the realized percentage of "${active[missing]!.name}"`);
 
-    // One bulk write, one PPC, one event: the week's commitments as this close wrote them serve the PPC, the event
-    // and the answer, so the close reads them once.
+    // One write closes the week with its realized values, PPC and event id: a close stopped at any point has written
+    // all of it or nothing. The commitments as this close sees them serve the PPC, the event and the answer.
     const written = active.map((c): CommitmentDocument => ({ ...c, actualProgress: realized.get(c._id.toHexString())!, closed: true }));
-    await this.commitments.setRealizedMany(written.map((c) => ({ id: c._id, realized: c.actualProgress! })));
     const ppc = weekPpc(written.map((c) => ({ committedPercent: c.committedProgress, realizedPercent: c.actualProgress!, removed: false })));
     const closed = await this.weeks.closeIfCommitted(context.scope, record._id, {
       ppc: ppc.ppc,
@@ -164,6 +168,7 @@ export class WeeksService {
       metCount: ppc.met,
       closedBy: auth.userId,
       closedEventId: randomUUID(),
+      realized: written.map((c) => ({ commitmentId: c._id.toHexString(), percent: c.actualProgress! })),
     });
     crashAfter('close-write');
     if (closed === null) {
@@ -197,10 +202,13 @@ export class WeeksService {
   }
 
   private async contextOf(auth: AuthContext, schedule: ScheduleScope, date: string, mustBeWeekStart: boolean): Promise<WeekContext> {
+    // Asked together; the access check's refusal is the one the caller hears.
+    const project = this.projectOf(auth, schedule.projectId);
+    project.catch(() => undefined);
     const access = await this.access.assertScheduleAccess(auth, schedule);
     const editing = weekEditingOf(auth.permissions?.['weekly.plan'], access.subcontractId);
     if (editing === null) throw noPermission('This role has no weekly plan');
-    const { planificationDay, weightingBasis } = await this.projectOf(auth, schedule.projectId);
+    const { planificationDay, weightingBasis } = await project;
     if (mustBeWeekStart && !isPlanningWeekStart(date, planificationDay)) throw invalid('weekStart', 'Not the first day of a planning week of this project', 'NOT_A_WEEK_START');
     let week: PlanningWeek;
     try {
@@ -235,7 +243,7 @@ export class WeeksService {
     auth: AuthContext,
     schedule: ScheduleScope,
     context: WeekContext,
-    known: { weekRecord?: WeekDocument | null; commitments?: CommitmentDocument[] } = {},
+    known: { weekRecord?: WeekDocument | null | Promise<WeekDocument | null>; commitments?: CommitmentDocument[] } = {},
   ): Promise<WeekReply> {
     const [weekRecord, commitments, tasks, trend] = await Promise.all([
       known.weekRecord !== undefined ? known.weekRecord : this.weeks.findWeek(context.scope, schedule.scheduleId, context.week.start),
@@ -264,7 +272,7 @@ export class WeeksService {
    */
   private async sendClosedEvent(auth: AuthContext, schedule: ScheduleScope, context: WeekContext, record: WeekDocument, written?: readonly CommitmentDocument[]): Promise<void> {
     if (!isClosedEventPending(record)) return;
-    const active = written ?? (await this.commitments.listOfWeek(context.scope, schedule.scheduleId, context.week.start)).filter((c) => !c.removed);
+    const active = written ?? withRealized(record, await this.commitments.listOfWeek(context.scope, schedule.scheduleId, context.week.start)).filter((c) => !c.removed);
     const results = active.map((c) => ({ c, realizedPercent: c.actualProgress ?? 0 }));
     const event: WeekClosedEvent = {
       ...this.eventHead(auth, schedule, context.week),
