@@ -98,6 +98,8 @@ import type {
   DeleteResourceRequest,
   ListResourcesReply,
   ListResourcesRequest,
+  ResourceCatalogReply,
+  ResourceCatalogRequest,
   SectorResource,
   UpdateResourceRequest,
 } from '../masterplan/resources.schemas';
@@ -121,6 +123,7 @@ import type {
   UpdateGanttViewRequest,
 } from '../masterplan/gantt-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
+import type { LookaheadResourcesReply, LookaheadResourcesRequest } from '../lookahead/lookahead-resources.schemas';
 import type { CreatePlanViewRequest, DeletePlanViewRequest, ListPlanViewsReply, ListPlanViewsRequest, PlanViewReply, SaveDefaultPlanViewRequest, UpdatePlanViewRequest } from '../lookahead/plan-views.schemas';
 import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
 import type {
@@ -279,6 +282,7 @@ export interface TopicContracts {
   'masterplan.resources.update': Contract<UpdateResourceRequest, SectorResource>;
   'masterplan.resources.delete': Contract<DeleteResourceRequest, { deleted: true }>;
   'masterplan.resources.assign': Contract<AssignResourceRequest, SectorResource>;
+  'masterplan.resources.catalog': Contract<ResourceCatalogRequest, ResourceCatalogReply>;
   'masterplan.progress.set-data-date': Contract<SetDataDateRequest, DataDateReply>;
   'masterplan.progress.list-updates': Contract<ListScheduleUpdatesRequest, ListScheduleUpdatesReply>;
   'masterplan.progress.save-update': Contract<SaveScheduleUpdateRequest, ScheduleUpdateSummary>;
@@ -291,6 +295,7 @@ export interface TopicContracts {
   'lookahead.tasks.update': Contract<UpdateTaskRequest, TaskReply>;
   'lookahead.tasks.duplicate': Contract<TaskRefRequest, TaskReply>;
   'lookahead.tasks.delete': Contract<TaskRefRequest, TaskDeletedReply>;
+  'lookahead.resources.window': Contract<LookaheadResourcesRequest, LookaheadResourcesReply>;
   'lookahead.constraints.list': Contract<ListConstraintsRequest, ListConstraintsReply>;
   'lookahead.constraints.create': Contract<CreateConstraintRequest, ConstraintsChangeReply>;
   'lookahead.constraints.update': Contract<UpdateConstraintRequest, ConstraintsChangeReply>;
