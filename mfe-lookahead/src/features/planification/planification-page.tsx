@@ -17,7 +17,7 @@ import { usePlanView } from './use-plan-view';
 import { taskErrorKey } from './task-errors';
 import { ChangeRequestModal } from '../change-request/change-request-modal';
 import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-modal';
-import { usePlanWindow, useTaskWrites } from './use-plan-window';
+import { usePlanWindow, useResourceCatalog, useTaskWrites } from './use-plan-window';
 import { WindowBar, type WindowChoice } from './window-bar';
 import { TaktMode } from '../takt-mode/takt-mode';
 import { lookaheadReportPath, REPORT_IDS_STORAGE_KEY, savedScheduleIds } from '../report/report-address';
@@ -83,6 +83,7 @@ export function PlanificationPage() {
   const printing = isPrintMode();
   const [exporting, setExporting] = useState(false);
   const plan = usePlanWindow(place, choice.start, choice.weeks);
+  const catalog = useResourceCatalog(place);
   const writes = useTaskWrites(place);
   // What others change on this schedule shows without a reload (spec part 3, 7).
   useScheduleChanges(place, LIVE_CHANGES, () => void writes.reload());
@@ -260,6 +261,7 @@ export function PlanificationPage() {
         saving={writes.create.isPending || writes.update.isPending}
         error={formError}
         names={names}
+        catalog={catalog}
         onSave={save}
         onCancel={() => setEditing(null)}
       />

@@ -361,6 +361,8 @@ function lookaheadTaskRoutes(): GatewayRoute[] {
   const write = { key: 'lookahead.plan', min: 'ACP' } as const;
   return [
     { method: 'GET', path: tasks, access: view, target: forward(lookaheadRequests.tasksWindow) },
+    // The task form's resource picker: names and units only, for whoever plans; the masterplan service owns them.
+    { method: 'GET', path: '/lookahead/projects/:projectId/schedules/:scheduleId/resource-catalog', access: view, target: forward(masterplanRequests.resourceCatalog) },
     // Spec part 3, 6: AC and V only; the V floor lets ACP through here and the service refuses it.
     { method: 'GET', path: '/lookahead/projects/:projectId/schedules/:scheduleId/resources', access: { key: 'lookahead.resources', min: 'V' }, target: forward(lookaheadRequests.resourcesWindow) },
     { method: 'POST', path: tasks, access: write, target: forward(lookaheadRequests.createTask), successStatus: 201 },

@@ -47,7 +47,7 @@ async function resourcesOf(auth: AuthContext, query: Record<string, unknown>): P
   assert.ok(reply.ok, JSON.stringify(reply));
   return reply.data;
 }
-const totalsOf = (reply: LookaheadResourcesReply) => Object.fromEntries(reply.totals.map((total) => [reply.resources.find((r) => r.id === total.resourceId)?.name, total.quantity]));
+const totalsOf = (reply: LookaheadResourcesReply): Record<string, number> => Object.fromEntries<number>(reply.totals.map((total) => [reply.resources.find((r) => r.id === total.resourceId)?.name ?? total.resourceId, total.quantity]));
 const db = () => lookahead!.service.app.get<Connection>(getConnectionToken());
 
 before(async () => {
@@ -180,8 +180,8 @@ test("a subtrade (ACP) adds and edits roadblocks only with its subcontract's res
   assert.deepEqual([takenOver.code, takenOver.status], ['CONSTRAINT_UNKNOWN', 404]);
   const released = errorOf(await ask(lookaheadRequests.releaseConstraint, subtrade, { constraintId: theirsId }));
   assert.equal(released.code, 'CONSTRAINT_UNKNOWN');
-  const after = (await stored()).map((c) => [c.name, c.responsibleIds]);
-  assert.ok(after.some(([name, ids]) => name === 'Glass delivery' && JSON.stringify(ids) === JSON.stringify([subtrade.userId])));
+  const after = (await stored()).map((c) => [String(c.name), JSON.stringify(c.responsibleIds)] as const);
+  assert.ok(after.some(([name, ids]) => name === 'Glass delivery' && ids === JSON.stringify([subtrade.userId])));
   assert.ok(after.some(([name]) => name === 'Crane permit'));
   assert.ok(!after.some(([name]) => name === 'Taken over'));
 });
