@@ -46,7 +46,7 @@ export function LookaheadContainer({ tab, children }: { tab: LookaheadTab; child
         children
       ) : (
         <div style={{ padding: 24 }}>
-          <Alert type="warning" showIcon message={t(tab === 'planification' ? 'settings_not_permissions' : 'non_permission_access')} data-testid="lookahead-tab-no-permission" />
+          <Alert type="warning" showIcon message={t(tab === 'planification' ? 'settings_not_permissions' : tab === 'resources' ? 'resources_no_permission' : 'non_permission_access')} data-testid="lookahead-tab-no-permission" />
         </div>
       )}
     </div>

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+
+const browser = browserOfFile();
+
+const totals = async (page: Page) => (await page.getByTestId('resources-total').allInnerTexts()).map((text) => text.trim());
+
+async function setStart(page: Page, day: string): Promise<void> {
+  await page.getByTestId('resources-window-start').fill(day);
+  await page.getByTestId('resources-window-range').filter({ hasText: day }).waitFor();
+}
+
+browserTest("a foreman opens the lookahead resources, reads a task's material and the window's totals, and moves the window", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  // The plan's deep link selects Tower A; the Resources tab sits between Plan and Roadblocks.
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
+  const tabs = page.getByTestId('lookahead-tabs');
+  await tabs.getByText('Resources').click();
+  await page.waitForURL('**/lookahead/resources');
+  assert.deepEqual((await tabs.locator('.ant-tabs-tab').allInnerTexts()).map((text) => text.trim()), ['Plan', 'Resources', 'Roadblocks']);
+  // 100 days from today by default.
+  await page.getByTestId('resources-window-range').waitFor();
+  assert.equal(await page.getByTestId('resources-window-days').innerText(), '100 days');
+
+  await setStart(page, '2026-11-25');
+  await page.getByTestId('resources-window-range').filter({ hasText: '2026-11-25 to 2027-03-04' }).waitFor();
+  const pour = page.locator('tr', { has: page.getByTestId('resources-task-name').filter({ hasText: 'Pour roof slab' }) });
+  assert.equal((await pour.getByTestId('resources-cell-material').innerText()).trim(), 'Ready-mix concrete 120 m3');
+  assert.equal((await pour.getByTestId('resources-cell-machinery').innerText()).trim(), 'Tower crane 8 h');
+  const roofGroup = page.locator('tr[data-row-kind="activity"]', { hasText: 'Roof slab, penthouse and parapets' });
+  await roofGroup.waitFor();
+  assert.ok((await totals(page)).includes('Ready-mix concrete: 165 m3 (2 tasks)'), (await totals(page)).join(' | '));
+  await screenshot(page, 'lookahead-resources');
+
+  // A week later the slab pour is behind the window: only the penthouse walls need concrete.
+  await page.getByTestId('resources-window-next').click();
+  await page.getByTestId('resources-window-range').filter({ hasText: '2026-12-02 to 2027-03-11' }).waitFor();
+  await page.getByTestId('resources-total').filter({ hasText: 'Ready-mix concrete: 45 m3 (1 task)' }).waitFor();
+  assert.equal(await page.getByTestId('resources-task-name').filter({ hasText: 'Pour roof slab' }).count(), 0);
+
+  // Keyboard: the window moves back with Enter on the focused button.
+  await page.getByTestId('resources-window-previous').focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('resources-window-range').filter({ hasText: '2026-11-25 to 2027-03-04' }).waitFor();
+
+  // Far ahead there is nothing to order.
+  await setStart(page, '2029-01-01');
+  await page.getByTestId('resources-empty').getByText('No tasks in this window').waitFor();
+  await screenshot(page, 'lookahead-resources-empty');
+});
+
+browserTest('a subtrade has no Resources tab and is told so at its address', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'subtrade');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}`);
+  const tabs = page.getByTestId('lookahead-tabs');
+  await tabs.getByText('Plan').waitFor();
+  assert.equal(await tabs.getByText('Resources').count(), 0);
+  await page.goto('/lookahead/resources');
+  await page.getByTestId('lookahead-tab-no-permission').getByText('You do not have permission to access the lookahead resources.').waitFor();
+  assert.equal(await page.getByTestId('resources-page').count(), 0);
+});
