@@ -31,7 +31,7 @@ let lookahead: ServiceUnderTest | undefined;
 let masterplan: ChildProcess | undefined;
 
 const foreman = demoAuthOn('lastplanner', 'lookahead.resources', 'AC');
-const client = demoAuthOn('client', 'lookahead.resources', 'V');
+const viewer = demoAuthOn('superintendent', 'lookahead.resources', 'V');
 const subtradeOnResources = demoAuthOn('subtrade', 'lookahead.resources', 'ACP');
 const noResources = demoAuthOn('planner', 'lookahead.resources', 'SA');
 const stranger: AuthContext = { ...foreman, userId: randomObjectId(), companyId: randomObjectId() };
@@ -102,7 +102,7 @@ test('a moved or shorter window counts only the tasks that reach into it', async
 });
 
 test('view (V) reads the resources; a subtrade (ACP), no access (SA) and another company are refused', async () => {
-  assert.deepEqual(totalsOf(await resourcesOf(client, { start: '2026-11-25' }))['Ready-mix concrete'], 165);
+  assert.deepEqual(totalsOf(await resourcesOf(viewer, { start: '2026-11-25' }))['Ready-mix concrete'], 165);
   for (const [auth, code, status] of [
     [subtradeOnResources, 'NO_PERMISSION', 403],
     [noResources, 'NO_PERMISSION', 403],
