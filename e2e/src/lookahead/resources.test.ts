@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
 
 const browser = browserOfFile();
@@ -62,4 +62,47 @@ browserTest('a subtrade has no Resources tab and is told so at its address', asy
   await page.goto('/lookahead/resources');
   await page.getByTestId('lookahead-tab-no-permission').getByText('You do not have permission to access the lookahead resources.').waitFor();
   assert.equal(await page.getByTestId('resources-page').count(), 0);
+});
+
+browserTest("a task's form lists its resources; a resource added there shows in the window's totals", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  const rebarTotal = async (): Promise<number> => {
+    await page.getByTestId('resources-window-range').filter({ hasText: '2026-11-25' }).waitFor();
+    const line = (await totals(page)).find((text) => text.startsWith('Rebar:')) ?? 'Rebar: 0 t';
+    return Number(/Rebar: ([\d.,]+) t/.exec(line)![1]!.replace(',', ''));
+  };
+  const openResources = async () => {
+    await page.getByTestId('lookahead-tabs').getByText('Resources').click();
+    await setStart(page, '2026-11-25');
+    return rebarTotal();
+  };
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=2`);
+  await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
+  const before = await openResources();
+
+  // The demo's slab pour: concrete and crane hours, each with its unit.
+  await page.getByTestId('lookahead-tabs').getByText('Plan').click();
+  const pour = demoId('task', 3);
+  await page.getByTestId(`plan-edit-${pour}`).click();
+  const form = page.getByTestId('task-form-resources');
+  await form.getByText('Ready-mix concrete').waitFor();
+  assert.equal(await form.getByTestId('task-form-resource-quantity').first().inputValue(), '120');
+  await form.getByText('m3').waitFor();
+  await page.getByTestId('task-form-resource-add').click();
+  await form.getByTestId('task-form-resource').last().click();
+  await page.locator('.ant-select-item-option', { hasText: 'Rebar' }).click();
+  await form.getByTestId('task-form-resource-quantity').last().fill('12');
+  await screenshot(page, 'lookahead-task-form-resources');
+  await page.getByTestId('task-form-save').click();
+  await page.getByTestId('task-form-resources').waitFor({ state: 'detached' });
+  assert.equal(await openResources(), before + 12);
+
+  // Taken away again: the demo keeps its figures for the next run.
+  await page.getByTestId('lookahead-tabs').getByText('Plan').click();
+  await page.getByTestId(`plan-edit-${pour}`).click();
+  await page.getByTestId('task-form-resources').getByLabel('Remove this resource').last().click();
+  await page.getByTestId('task-form-save').click();
+  await page.getByTestId('task-form-resources').waitFor({ state: 'detached' });
+  assert.equal(await openResources(), before);
 });
