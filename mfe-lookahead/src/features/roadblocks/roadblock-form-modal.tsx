@@ -75,8 +75,12 @@ export function RoadblockFormModal({ place, editing, open, people, responsibles,
   };
 
   const peopleOptions = people.map((person) => ({ value: person.userId, label: personName(person, person.userId) }));
-  const responsibleOptions = responsibles.map((person) => ({ value: person.userId, label: personName(person, person.userId) }));
   const limited = responsibles.length !== people.length;
+  const ownIds = new Set(responsibles.map((person) => person.userId));
+  // People someone else named stay on the roadblock; a subtrade cannot pick them again.
+  const responsibleOptions = people
+    .filter((person) => ownIds.has(person.userId) || (editing?.responsibleIds.includes(person.userId) ?? false))
+    .map((person) => ({ value: person.userId, label: personName(person, person.userId), disabled: !ownIds.has(person.userId) }));
   const statusOptions = (editing === null ? ['notreleased', 'notcompromises', 'draft'] : ['notreleased', 'released', 'expired', 'notcompromises', 'draft']).map((status) => ({
     value: status,
     label: t(`status_${status}`),

@@ -80,7 +80,7 @@ export class ConstraintsService {
   async update(auth: AuthContext, request: UpdateConstraintRequest): Promise<ConstraintsChangeReply> {
     const { scope, reach } = await this.allowed(auth, request, 'ACP');
     const current = await this.own(scope, request.scheduleId, request.constraintId, reach);
-    if (request.responsibleIds !== undefined) assertResponsibles(reach, request.responsibleIds);
+    if (request.responsibleIds !== undefined) assertResponsibles(reach, request.responsibleIds, current.responsibleIds);
     const { projectId: _projectId, scheduleId: _scheduleId, constraintId: _constraintId, ...edits } = request;
     await this.assertReferences(auth, scope, request, edits.taskIds ?? [], edits.scheduleIds ?? []);
     const next = this.edited(auth, current, edits, new Date());
@@ -259,8 +259,8 @@ export class ConstraintsService {
   }
 }
 
-function assertResponsibles(reach: RoadblockReach, responsibleIds: readonly string[]): void {
-  if (!responsiblesInReach(reach, responsibleIds)) {
+function assertResponsibles(reach: RoadblockReach, responsibleIds: readonly string[], alreadyNamed: readonly string[] = []): void {
+  if (!responsiblesInReach(reach, responsibleIds, alreadyNamed)) {
     throw new ServiceError('RESPONSIBLE_OUTSIDE_SUBCONTRACT', 'Choose responsibles of your own subcontract only', 403, { responsibleIds: [...responsibleIds].slice(0, 50) });
   }
 }

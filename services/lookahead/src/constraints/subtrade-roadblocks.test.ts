@@ -32,3 +32,11 @@ test('a subtrade without a subcontract reaches nothing', () => {
   assert.equal(roadblockInReach(reach, ['dora']), false);
   assert.equal(responsiblesInReach(reach, ['dora']), false);
 });
+
+test('an edit by a subtrade may keep people another named, but adds only its own and keeps one of them', () => {
+  const reach = roadblockReachOf('ACP', 'concrete', members);
+  assert.equal(responsiblesInReach(reach, ['ana', 'carl'], ['ana', 'carl']), true);
+  assert.equal(responsiblesInReach(reach, ['ana', 'ben', 'carl'], ['ana', 'carl']), true);
+  assert.equal(responsiblesInReach(reach, ['ana', 'dora'], ['ana', 'carl']), false);
+  assert.equal(responsiblesInReach(reach, ['carl'], ['ana', 'carl']), false);
+});

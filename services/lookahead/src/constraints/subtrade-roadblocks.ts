@@ -18,7 +18,12 @@ export function roadblockInReach(reach: RoadblockReach, responsibleIds: readonly
   return reach.scope === 'all' || responsibleIds.some((id) => reach.memberIds.has(id));
 }
 
-/** Whether the caller may name these responsibles: at least one, and all of the caller's subcontract. */
-export function responsiblesInReach(reach: RoadblockReach, responsibleIds: readonly string[]): boolean {
-  return reach.scope === 'all' || (responsibleIds.length > 0 && responsibleIds.every((id) => reach.memberIds.has(id)));
+/**
+ * Whether the caller may name these responsibles: everyone it adds is of its subcontract and one of them at least
+ * stays, so the roadblock stays in its list. People already named by someone else may stay (an edit keeps them).
+ */
+export function responsiblesInReach(reach: RoadblockReach, responsibleIds: readonly string[], alreadyNamed: readonly string[] = []): boolean {
+  if (reach.scope === 'all') return true;
+  const added = responsibleIds.filter((id) => !alreadyNamed.includes(id));
+  return added.every((id) => reach.memberIds.has(id)) && roadblockInReach(reach, responsibleIds);
 }
