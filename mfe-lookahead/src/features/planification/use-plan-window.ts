@@ -19,7 +19,8 @@ export function usePlanWindow(place: PlanPlace | null, start: string, weeks: num
 export function useTaskWrites(place: PlanPlace | null) {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
-  const reload = () => queries.invalidateQueries({ queryKey: planKey(companyId, place) });
+  // The resources screen totals the same tasks: it reads them again too.
+  const reload = () => Promise.all([queries.invalidateQueries({ queryKey: planKey(companyId, place) }), queries.invalidateQueries({ queryKey: ['lookahead', 'resources', companyId] })]);
   const create = useMutation({ mutationFn: (body: NewTaskFields) => createTask(place!, body), onSuccess: reload });
   const update = useMutation({ mutationFn: ({ taskId, changes }: { taskId: string; changes: TaskChanges }) => updateTask(place!, taskId, changes), onSuccess: reload });
   const duplicate = useMutation({ mutationFn: (taskId: string) => duplicateTask(place!, taskId), onSuccess: reload });

@@ -9,6 +9,8 @@ export function useResourcesWindow(place: ResourcesPlace, start: string, days: n
     queryKey: ['lookahead', 'resources', companyId, place.projectId, place.scheduleId, start, days],
     queryFn: () => getResourcesWindow(place, start, days),
     enabled: companyId !== null,
+    // Opening the tab reads the window again: tasks change from the plan and from other people.
+    refetchOnMount: 'always',
     // The previous window stays on screen while the moved one loads.
     placeholderData: (previous) => previous,
   });
