@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
+import { after } from 'node:test';
+import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_RESOURCE_IDS, demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
 
 const browser = browserOfFile();
+const mongo = new MongoClient(process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017');
+after(() => mongo.close());
+const POUR = demoId('task', 3);
+
+/** The demo slab pour as seeded, whatever an earlier run left on it. */
+async function seededPour(): Promise<void> {
+  const resources = [{ resourceId: DEMO_RESOURCE_IDS.concrete, quantity: 120 }, { resourceId: DEMO_RESOURCE_IDS.crane, quantity: 8 }];
+  await mongo.db('lookahead').collection('tasks').updateOne({ _id: new ObjectId(POUR) }, { $set: { resources } });
+}
 
 const totals = async (page: Page) => (await page.getByTestId('resources-total').allInnerTexts()).map((text) => text.trim());
 
@@ -13,6 +24,7 @@ async function setStart(page: Page, day: string): Promise<void> {
 }
 
 browserTest("a foreman opens the lookahead resources, reads a task's material and the window's totals, and moves the window", async () => {
+  await seededPour();
   const page = await newPage(browser());
   await signInAs(page, 'lastplanner');
   // The plan's deep link selects Tower A; the Resources tab sits between Plan and Roadblocks.
@@ -65,6 +77,7 @@ browserTest('a subtrade has no Resources tab and is told so at its address', asy
 });
 
 browserTest("a task's form lists its resources; a resource added there shows in the window's totals", async () => {
+  await seededPour();
   const page = await newPage(browser());
   await signInAs(page, 'lastplanner');
   const rebarTotal = async (): Promise<number> => {
@@ -83,8 +96,7 @@ browserTest("a task's form lists its resources; a resource added there shows in 
 
   // The demo's slab pour: concrete and crane hours, each with its unit.
   await page.getByTestId('lookahead-tabs').getByText('Plan').click();
-  const pour = demoId('task', 3);
-  await page.getByTestId(`plan-edit-${pour}`).click();
+  await page.getByTestId(`plan-edit-${POUR}`).click();
   const form = page.getByTestId('task-form-resources');
   await form.getByText('Ready-mix concrete').waitFor();
   assert.equal(await form.getByTestId('task-form-resource-quantity').first().inputValue(), '120');
@@ -100,7 +112,7 @@ browserTest("a task's form lists its resources; a resource added there shows in 
 
   // Taken away again: the demo keeps its figures for the next run.
   await page.getByTestId('lookahead-tabs').getByText('Plan').click();
-  await page.getByTestId(`plan-edit-${pour}`).click();
+  await page.getByTestId(`plan-edit-${POUR}`).click();
   await page.getByTestId('task-form-resources').getByLabel('Remove this resource').last().click();
   await page.getByTestId('task-form-save').click();
   await page.getByTestId('task-form-resources').waitFor({ state: 'detached' });
