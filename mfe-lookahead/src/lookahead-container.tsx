@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, Tabs } from 'antd';
-import { ModulePage, useCan } from '@tenon/ui';
+import { ModulePage, useCan, usePermission } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from './i18n/lookahead-messages';
 
-export type LookaheadTab = 'planification' | 'constraints';
+export type LookaheadTab = 'planification' | 'resources' | 'constraints';
 
 /**
  * Spec 2.1: the lookahead's tabs, each hidden when its permission is SA; with no lookahead permission at all the user
@@ -17,6 +17,9 @@ export function LookaheadContainer({ tab, children }: { tab: LookaheadTab; child
   const canPlan = useCan('lookahead.plan', 'V');
   const canRoadblocks = useCan('lookahead.constraints', 'V');
   const canResources = useCan('lookahead.resources', 'V');
+  // Spec part 3, 6: the resources screen is for AC and V; a subtrade (ACP) does not get the tab.
+  const resourcesCode = usePermission('lookahead.resources');
+  const seesResources = resourcesCode === 'AC' || resourcesCode === 'V';
   if (!canPlan && !canRoadblocks && !canResources) {
     return (
       <div style={{ padding: 24 }}>
@@ -26,9 +29,10 @@ export function LookaheadContainer({ tab, children }: { tab: LookaheadTab; child
   }
   const items = [
     ...(canPlan ? [{ key: 'planification', label: t('tab_plan') }] : []),
+    ...(seesResources ? [{ key: 'resources', label: t('tab_resources') }] : []),
     ...(canRoadblocks ? [{ key: 'constraints', label: t('tab_roadblocks') }] : []),
   ];
-  const allowed = tab === 'planification' ? canPlan : canRoadblocks;
+  const allowed = tab === 'planification' ? canPlan : tab === 'resources' ? seesResources : canRoadblocks;
   return (
     <div data-testid="lookahead-container">
       <Tabs
@@ -42,7 +46,7 @@ export function LookaheadContainer({ tab, children }: { tab: LookaheadTab; child
         children
       ) : (
         <div style={{ padding: 24 }}>
-          <Alert type="warning" showIcon message={t(tab === 'planification' ? 'settings_not_permissions' : 'non_permission_access')} data-testid="lookahead-tab-no-permission" />
+          <Alert type="warning" showIcon message={t(tab === 'planification' ? 'settings_not_permissions' : tab === 'resources' ? 'resources_no_permission' : 'non_permission_access')} data-testid="lookahead-tab-no-permission" />
         </div>
       )}
     </div>

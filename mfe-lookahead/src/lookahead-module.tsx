@@ -5,6 +5,7 @@ import { SelectScheduleThenOpen, useCan, useDeepLinkedSchedule } from '@tenon/ui
 import { LOOKAHEAD_NAMESPACE, registerLookaheadMessages } from './i18n/lookahead-messages';
 import { registerLookaheadReportMessages } from './i18n/lookahead-report-messages';
 import { PlanificationPage } from './features/planification/planification-page';
+import { ResourcesPage } from './features/resources/resources-page';
 import { RoadblocksPage } from './features/roadblocks/roadblocks-page';
 import { LookaheadReportPage } from './features/report/lookahead-report-page';
 import { LookaheadContainer, RoadblocksFrame } from './lookahead-container';
@@ -57,6 +58,14 @@ export default function LookaheadModule() {
         }
       />
       <Route path="lookahead/planification/:projectIdPlan/:scheduleIdPlan" element={<PlanificationDeepLink />} />
+      <Route
+        path="lookahead/resources"
+        element={
+          <LookaheadContainer tab="resources">
+            <ResourcesPage />
+          </LookaheadContainer>
+        }
+      />
       <Route
         path="lookahead/constraints"
         element={

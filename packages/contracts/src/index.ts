@@ -22,6 +22,7 @@ export * from './masterplan/progress.schemas';
 export * from './projects/project-options';
 export * from './lookahead/lookahead.schemas';
 export * from './lookahead/tasks.schemas';
+export * from './lookahead/lookahead-resources.schemas';
 export * from './masterplan/activity-rows.schemas';
 export * from './lookahead/constraints.schemas';
 export * from './lookahead/plan-views.schemas';

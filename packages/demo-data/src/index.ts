@@ -7,3 +7,4 @@ export * from './demo-memberships';
 export * from './demo-calendar';
 export * from './demo-activities';
 export * from './demo-takt-plan';
+export * from './demo-resources';

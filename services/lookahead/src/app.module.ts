@@ -32,6 +32,9 @@ import { PlanViewsRepository } from './views/plan-views.repository';
 import { PlanViewsService } from './views/plan-views.service';
 import { TaktTasksController } from './tasks/takt-tasks.controller';
 import { TaktTasksService } from './tasks/takt-tasks.service';
+import { LookaheadResourcesController } from './resources/lookahead-resources.controller';
+import { LookaheadResourcesService } from './resources/lookahead-resources.service';
+import { ResourceCatalogClient } from './resources/resource-catalog.client';
 
 @Module({
   imports: [
@@ -44,7 +47,7 @@ import { TaktTasksService } from './tasks/takt-tasks.service';
       { name: PLAN_VIEW_MODEL, schema: planViewSchema },
     ]),
   ],
-  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController, PlanViewsController, TaktTasksController],
+  controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController, PlanViewsController, TaktTasksController, LookaheadResourcesController],
   providers: [
     ProjectAccessClient,
     TasksRepository,
@@ -66,6 +69,8 @@ import { TaktTasksService } from './tasks/takt-tasks.service';
     WeeklyCommitmentsService,
     PlanViewsRepository,
     PlanViewsService,
+    ResourceCatalogClient,
+    LookaheadResourcesService,
   ],
 })
 export class AppModule implements OnApplicationBootstrap {

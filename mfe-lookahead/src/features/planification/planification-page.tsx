@@ -17,7 +17,7 @@ import { usePlanView } from './use-plan-view';
 import { taskErrorKey } from './task-errors';
 import { ChangeRequestModal } from '../change-request/change-request-modal';
 import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-modal';
-import { usePlanWindow, useTaskWrites } from './use-plan-window';
+import { usePlanWindow, useResourceCatalog, useTaskWrites } from './use-plan-window';
 import { WindowBar, type WindowChoice } from './window-bar';
 import { TaktMode } from '../takt-mode/takt-mode';
 import { GanttMode } from '../gantt-mode/gantt-mode';
@@ -85,6 +85,7 @@ export function PlanificationPage() {
   const printing = isPrintMode();
   const [exporting, setExporting] = useState(false);
   const plan = usePlanWindow(place, choice.start, choice.weeks);
+  const catalog = useResourceCatalog(place);
   const writes = useTaskWrites(place);
   // What others change on this schedule shows without a reload (spec part 3, 7).
   useScheduleChanges(place, LIVE_CHANGES, () => void writes.reload());
@@ -267,6 +268,7 @@ export function PlanificationPage() {
         saving={writes.create.isPending || writes.update.isPending}
         error={formError}
         names={names}
+        catalog={catalog}
         onSave={save}
         onCancel={() => setEditing(null)}
       />

@@ -9,6 +9,7 @@ const TASK_ERROR_KEYS: Readonly<Record<string, string>> = {
   NO_PERMISSION: 'error_no_permission',
   VALIDATION_FAILED: 'error_validation',
   NOT_FOUND: 'error_not_found',
+  TASK_RESOURCE_UNKNOWN: 'error_resource_unknown',
 };
 
 export const TASK_ERROR_CODES = Object.keys(TASK_ERROR_KEYS);

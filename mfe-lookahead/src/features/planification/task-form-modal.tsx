@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TaskLeanStatus, TaskPriority, TaskReply, WindowActivity } from '@tenon/contracts/types';
+import type { ResourceCatalogEntry, TaskLeanStatus, TaskPriority, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { LEAN_STATUS_COLOURS, LEAN_STATUS_ORDER } from './lean-status-colours';
 import type { PlanNames } from './plan-names';
@@ -20,6 +21,8 @@ export interface TaskFormValues {
   responsibleIds: string[];
   subcontractId: string | null;
   tags: string[];
+  /** A row left without a resource is dropped on save. */
+  resources: Array<{ resourceId?: string; quantity: number | null }>;
 }
 
 const PRIORITIES: readonly TaskPriority[] = ['Low', 'Normal', 'High', 'Urgent'];
@@ -42,6 +45,7 @@ export function taskChangesOf(values: TaskFormValues, task: TaskReply | null): O
     responsibleIds: values.responsibleIds,
     subcontractId: values.subcontractId ?? null,
     tags: values.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''),
+    resources: (values.resources ?? []).flatMap((row) => (row.resourceId === undefined ? [] : [{ resourceId: row.resourceId, quantity: row.quantity ?? 0 }])),
   };
 }
 
@@ -53,6 +57,7 @@ export function TaskFormModal({
   saving,
   error,
   names,
+  catalog,
   onSave,
   onCancel,
 }: {
@@ -62,11 +67,18 @@ export function TaskFormModal({
   saving: boolean;
   error: string | null;
   names: Pick<PlanNames, 'people' | 'trades'>;
+  /** The schedule's resources the task may need (spec part 3, 3: material, machinery, specialty). */
+  catalog: readonly ResourceCatalogEntry[];
   onSave: (values: TaskFormValues) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const [form] = Form.useForm<TaskFormValues>();
+  // Shown again when a resource is chosen, so its unit follows.
+  Form.useWatch('resources', form);
+  const resourceOptions = (['material', 'machinery', 'speciality'] as const)
+    .map((type) => ({ label: t(`resources_col_${type}`), options: catalog.filter((resource) => resource.type === type).map((resource) => ({ value: resource.id, label: resource.name })) }))
+    .filter((group) => group.options.length > 0);
   useEffect(() => {
     if (!open) return;
     form.setFieldsValue(
@@ -84,6 +96,7 @@ export function TaskFormModal({
             responsibleIds: [],
             subcontractId: null,
             tags: [],
+            resources: [],
           }
         : {
             name: task.name,
@@ -98,6 +111,7 @@ export function TaskFormModal({
             responsibleIds: task.responsibleIds,
             subcontractId: task.subcontractId,
             tags: task.tags,
+            resources: task.resources.map((resource) => ({ ...resource })),
           },
     );
   }, [open, task, activity, form]);
@@ -177,6 +191,31 @@ export function TaskFormModal({
             <Select mode="tags" maxTagTextLength={60} data-testid="task-form-tags" />
           </Form.Item>
         </div>
+        <Form.Item label={t('task_resources')} data-testid="task-form-resources">
+          <Form.List name="resources">
+            {(rows, { add, remove }) => (
+              <>
+                {rows.map((row) => {
+                  const unit = catalog.find((resource) => resource.id === form.getFieldValue(['resources', row.name, 'resourceId']))?.unitLabel ?? '';
+                  return (
+                    <Space key={row.key} align="baseline" style={{ display: 'flex' }}>
+                      <Form.Item name={[row.name, 'resourceId']} rules={[{ required: true, message: t('validation_resource_required') }]} style={{ width: 260 }}>
+                        <Select showSearch optionFilterProp="label" placeholder={t('task_resource_pick')} options={resourceOptions} data-testid="task-form-resource" aria-label={t('task_resource_pick')} />
+                      </Form.Item>
+                      <Form.Item name={[row.name, 'quantity']} rules={[{ type: 'number', min: 0, max: 1_000_000, message: t('validation_quantity') }]} style={{ width: 150 }}>
+                        <InputNumber data-testid="task-form-resource-quantity" aria-label={t('task_resource_quantity')} addonAfter={unit || undefined} style={{ width: '100%' }} />
+                      </Form.Item>
+                      <Button type="text" icon={<DeleteOutlined />} aria-label={t('task_resource_remove')} onClick={() => remove(row.name)} />
+                    </Space>
+                  );
+                })}
+                <Button type="dashed" icon={<PlusOutlined />} disabled={catalog.length === 0} onClick={() => add({ quantity: 0 })} data-testid="task-form-resource-add">
+                  {catalog.length === 0 ? t('task_resources_none') : t('task_resource_add')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Form.Item>
         <Form.Item name="description" label={t('column_description')} rules={[{ max: 5000, message: t('validation_description_long') }]}>
           <Input.TextArea rows={3} maxLength={5000} data-testid="task-form-description" />
         </Form.Item>

@@ -1,4 +1,4 @@
-import type { CreateTaskRequest, LookaheadWindowReply, TaskDeletedReply, TaskReply, UpdateTaskRequest } from '@tenon/contracts/types';
+import type { CreateTaskRequest, LookaheadWindowReply, ResourceCatalogReply, TaskDeletedReply, TaskReply, UpdateTaskRequest } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export interface PlanPlace {
@@ -30,4 +30,9 @@ export function duplicateTask(place: PlanPlace, taskId: string): Promise<TaskRep
 
 export function deleteTask(place: PlanPlace, taskId: string): Promise<TaskDeletedReply> {
   return apiRequest<TaskDeletedReply>(`${tasksPath(place)}/${encodeURIComponent(taskId)}`, { method: 'DELETE' });
+}
+
+/** The schedule's resources by name and unit, for the task form's materials, machinery and specialities. */
+export function getResourceCatalog({ projectId, scheduleId }: PlanPlace): Promise<ResourceCatalogReply> {
+  return apiRequest<ResourceCatalogReply>(`/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/resource-catalog`);
 }

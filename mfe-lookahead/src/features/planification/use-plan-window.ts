@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { LookaheadWindowReply } from '@tenon/contracts/types';
+import type { LookaheadWindowReply, ResourceCatalogEntry } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { createTask, deleteTask, duplicateTask, getPlanWindow, updateTask, type NewTaskFields, type PlanPlace, type TaskChanges } from './tasks.api';
+import { createTask, deleteTask, duplicateTask, getPlanWindow, getResourceCatalog, updateTask, type NewTaskFields, type PlanPlace, type TaskChanges } from './tasks.api';
 
 const planKey = (companyId: string | null, place: PlanPlace | null) => ['lookahead', 'plan', companyId, place?.projectId ?? null, place?.scheduleId ?? null];
 
@@ -19,10 +19,24 @@ export function usePlanWindow(place: PlanPlace | null, start: string, weeks: num
 export function useTaskWrites(place: PlanPlace | null) {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
-  const reload = () => queries.invalidateQueries({ queryKey: planKey(companyId, place) });
+  // The resources screen totals the same tasks: it reads them again too.
+  const reload = () => Promise.all([queries.invalidateQueries({ queryKey: planKey(companyId, place) }), queries.invalidateQueries({ queryKey: ['lookahead', 'resources', companyId] })]);
   const create = useMutation({ mutationFn: (body: NewTaskFields) => createTask(place!, body), onSuccess: reload });
   const update = useMutation({ mutationFn: ({ taskId, changes }: { taskId: string; changes: TaskChanges }) => updateTask(place!, taskId, changes), onSuccess: reload });
   const duplicate = useMutation({ mutationFn: (taskId: string) => duplicateTask(place!, taskId), onSuccess: reload });
   const remove = useMutation({ mutationFn: (taskId: string) => deleteTask(place!, taskId), onSuccess: reload });
   return { create, update, duplicate, remove, reload };
 }
+
+/** The schedule's resources for the task form; the plan works without them when they cannot be read. */
+export function useResourceCatalog(place: PlanPlace | null): ResourceCatalogEntry[] {
+  const companyId = useSession().companySession?.company.id ?? null;
+  const catalog = useQuery({
+    queryKey: ['lookahead', 'resource-catalog', companyId, place?.projectId ?? null, place?.scheduleId ?? null],
+    queryFn: () => getResourceCatalog(place!),
+    enabled: companyId !== null && place !== null,
+    retry: false,
+  });
+  return catalog.data?.resources ?? NO_RESOURCES;
+}
+const NO_RESOURCES: ResourceCatalogEntry[] = [];

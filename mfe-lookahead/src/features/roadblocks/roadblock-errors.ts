@@ -6,6 +6,7 @@ const ROADBLOCK_CODES: Record<string, string> = {
   CONSTRAINT_TASK_UNKNOWN: 'error_task_unknown',
   CONSTRAINT_SCHEDULE_UNKNOWN: 'error_schedule_unknown',
   CONSTRAINT_UNKNOWN: 'error_constraint_unknown',
+  RESPONSIBLE_OUTSIDE_SUBCONTRACT: 'error_responsible_outside_subcontract',
   NO_PERMISSION: 'non_permission_access',
 };
 

@@ -13,6 +13,8 @@ interface RoadblockFormModalProps {
   editing: ConstraintView | null;
   open: boolean;
   people: readonly ProjectPerson[];
+  /** Who may be named responsible: everyone, or a subtrade's own subcontract (spec part 3, 6). */
+  responsibles: readonly ProjectPerson[];
   tasks: readonly ConstraintTaskOption[];
   schedules: ReadonlyArray<{ id: string; name: string }>;
   onClose: () => void;
@@ -37,7 +39,7 @@ const EMPTY: FormValues = {
 };
 
 /** Spec 2.4: the form to add or edit a roadblock; the fields are checked here with the service's own limits. */
-export function RoadblockFormModal({ place, editing, open, people, tasks, schedules, onClose, onSaved }: RoadblockFormModalProps) {
+export function RoadblockFormModal({ place, editing, open, people, responsibles, tasks, schedules, onClose, onSaved }: RoadblockFormModalProps) {
   const { t, i18n } = useTranslation(LOOKAHEAD_NAMESPACE);
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -73,6 +75,12 @@ export function RoadblockFormModal({ place, editing, open, people, tasks, schedu
   };
 
   const peopleOptions = people.map((person) => ({ value: person.userId, label: personName(person, person.userId) }));
+  const limited = responsibles.length !== people.length;
+  const ownIds = new Set(responsibles.map((person) => person.userId));
+  // People someone else named stay on the roadblock; a subtrade cannot pick them again.
+  const responsibleOptions = people
+    .filter((person) => ownIds.has(person.userId) || (editing?.responsibleIds.includes(person.userId) ?? false))
+    .map((person) => ({ value: person.userId, label: personName(person, person.userId), disabled: !ownIds.has(person.userId) }));
   const statusOptions = (editing === null ? ['notreleased', 'notcompromises', 'draft'] : ['notreleased', 'released', 'expired', 'notcompromises', 'draft']).map((status) => ({
     value: status,
     label: t(`status_${status}`),
@@ -118,8 +126,13 @@ export function RoadblockFormModal({ place, editing, open, people, tasks, schedu
             <Input data-testid="roadblock-document" placeholder="https://" />
           </Form.Item>
         </div>
-        <Form.Item name="responsibleIds" label={t('col_responsibles')}>
-          <Select mode="multiple" data-testid="roadblock-responsibles" options={peopleOptions} optionFilterProp="label" />
+        <Form.Item
+          name="responsibleIds"
+          label={t('col_responsibles')}
+          extra={limited ? t('responsibles_own_subcontract') : undefined}
+          rules={limited ? [{ required: true, type: 'array', min: 1, message: t('v_responsible_own_subcontract') }] : []}
+        >
+          <Select mode="multiple" data-testid="roadblock-responsibles" options={responsibleOptions} optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="reportUserIds" label={t('col_report_users')}>
           <Select mode="multiple" data-testid="roadblock-report-users" options={peopleOptions} optionFilterProp="label" />

@@ -4,13 +4,14 @@ import { App, Button, Select, Space, Table, Tag, Tooltip, Typography } from 'ant
 import type { ColumnsType } from 'antd/es/table';
 import type { ConstraintStatus, ConstraintView } from '@tenon/contracts/types';
 import { roadblockCounter, roadblockTrendingDays } from '@tenon/lean';
-import { EmptyState, ErrorState, LoadingState, SelectScheduleState, useCan, useSchedulesQuery, useSelectedSchedule } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, SelectScheduleState, useCan, useSchedulesQuery, useSelectedSchedule, useSession } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { RoadblockFormModal } from './roadblock-form-modal';
 import { roadblockErrorText } from './roadblock-errors';
 import { groupRoadblocks, preselectedIds, type Grouping } from './roadblock-rows';
 import { releaseRoadblock, type ProjectPerson, type RoadblockPlace } from './roadblocks.api';
 import { RoadblocksMassBar } from './roadblocks-mass-bar';
+import { responsibleChoices } from './responsible-choices';
 import { personName, useProjectPeople, useRoadblocks, useRoadblocksChanged } from './use-roadblocks';
 
 const STATUS_COLOR: Record<ConstraintStatus, string> = { notreleased: 'gold', released: 'green', expired: 'red', notcompromises: 'default', draft: 'blue' };
@@ -29,6 +30,9 @@ function RoadblocksOfSchedule({ place, idsParam }: { place: RoadblockPlace; idsP
   const { t, i18n } = useTranslation(LOOKAHEAD_NAMESPACE);
   const { message } = App.useApp();
   const canEdit = useCan('lookahead.constraints', 'AC');
+  // A subtrade adds, edits and releases the roadblocks of its subcontract; bulk changes stay with full access.
+  const canWrite = useCan('lookahead.constraints', 'ACP');
+  const userId = useSession().user?.id ?? null;
   const roadblocks = useRoadblocks(place);
   const people = useProjectPeople(place.projectId);
   const schedules = useSchedulesQuery(place.projectId);
@@ -109,7 +113,7 @@ function RoadblocksOfSchedule({ place, idsParam }: { place: RoadblockPlace; idsP
       width: 170,
       fixed: 'right',
       render: (_: unknown, row) =>
-        canEdit ? (
+        canWrite ? (
           <Space size={4}>
             <Button size="small" onClick={() => setForm({ open: true, editing: row })} data-testid="roadblock-edit">{t('edit')}</Button>
             {row.status === 'released' ? null : (
@@ -146,7 +150,7 @@ function RoadblocksOfSchedule({ place, idsParam }: { place: RoadblockPlace; idsP
             { value: 'none', label: t('group_none') },
           ]}
         />
-        {canEdit ? (
+        {canWrite ? (
           <Button type="primary" onClick={() => setForm({ open: true, editing: null })} data-testid="roadblock-add">{t('roadblock_add')}</Button>
         ) : null}
       </Space>
@@ -159,6 +163,7 @@ function RoadblocksOfSchedule({ place, idsParam }: { place: RoadblockPlace; idsP
       open={form.open}
       editing={form.editing}
       people={peopleList}
+      responsibles={responsibleChoices(peopleList, !canEdit, userId)}
       tasks={roadblocks.data?.tasks ?? []}
       schedules={(schedules.data ?? []).filter((schedule) => schedule.id !== place.scheduleId)}
       onClose={() => setForm({ open: false, editing: null })}
@@ -170,7 +175,7 @@ function RoadblocksOfSchedule({ place, idsParam }: { place: RoadblockPlace; idsP
     return (
       <>
         {header}
-        <EmptyState testId="roadblocks-empty" title={t('roadblocks_empty')} description={canEdit ? t('roadblocks_empty_hint') : undefined} />
+        <EmptyState testId="roadblocks-empty" title={t('roadblocks_empty')} description={canWrite ? t('roadblocks_empty_hint') : undefined} />
         {modal}
       </>
     );

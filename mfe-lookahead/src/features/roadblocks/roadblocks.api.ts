@@ -26,6 +26,8 @@ export interface ProjectPerson {
   name?: string;
   lastname?: string;
   email?: string;
+  /** The subcontract the member's project membership names (a subtrade's). */
+  subcontractId?: string | null;
 }
 
 const constraintsPath = ({ projectId, scheduleId }: RoadblockPlace) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/constraints`;

@@ -31,3 +31,4 @@ export const personName = (person: ProjectPerson | undefined, fallback: string):
   const full = [person.name, person.lastname].filter((part) => part !== undefined && part !== '').join(' ');
   return full === '' ? (person.email ?? fallback) : full;
 };
+

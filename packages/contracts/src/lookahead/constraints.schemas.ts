@@ -23,6 +23,8 @@ export const constraintErrorCodes = [
   'CONSTRAINT_TASK_UNKNOWN',
   'CONSTRAINT_SCHEDULE_UNKNOWN',
   'CONSTRAINT_UNKNOWN',
+  /** Spec part 3, 6: a subtrade (ACP) names only responsibles of its own subcontract. */
+  'RESPONSIBLE_OUTSIDE_SUBCONTRACT',
 ] as const;
 export type ConstraintErrorCode = (typeof constraintErrorCodes)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema, scheduleScopeSchema, type WeightingBasisCode } from '../projects/projects.schemas';
+import { taskResourcesSchema, type TaskResource } from './lookahead-resources.schemas';
 
 /** Spec part 3, 4 (the same lists as `@tenon/lean`, which the contracts do not import). */
 export const taskLeanStatuses = ['Restricted', 'Debit', 'Can', 'Will', 'Committed'] as const;
@@ -32,6 +33,8 @@ const taskFieldShapes = {
   description: z.string().max(TASK_DESCRIPTION_MAX, `at most ${TASK_DESCRIPTION_MAX} characters`),
   status: z.enum(taskStatuses, { message: 'must be Waiting, Doing or Done' }),
   leanStatus: z.enum(taskLeanStatuses, { message: 'must be Restricted, Debit, Can, Will or Committed' }),
+  /** Materials, machinery and specialities of the schedule the task needs, with quantities (spec part 3, 3). */
+  resources: taskResourcesSchema,
 };
 
 /** Every field a planner types, each optional: the edit's body and the create's details beyond name and dates. */
@@ -105,6 +108,7 @@ export interface TaskReply {
   openRoadblocks: number;
   /** The takt production unit a takt task was made for (the plan's takt mode places it by location); null otherwise. */
   taktUnitId: string | null;
+  resources: TaskResource[];
   /** Whether the caller may change it (ACP: only its subcontract's tasks). */
   editable: boolean;
   updatedAt: string;

@@ -59,3 +59,16 @@ export interface SectorResource {
 export interface ListResourcesReply {
   resources: SectorResource[];
 }
+
+/** `masterplan.resources.catalog`: the schedule's resources by name for another module (the lookahead's task resources). */
+export const resourceCatalogRequestSchema = z.object(scheduleScope);
+export type ResourceCatalogRequest = z.infer<typeof resourceCatalogRequestSchema>;
+export interface ResourceCatalogEntry {
+  id: string;
+  name: string;
+  type: ResourceType;
+  unitLabel: string;
+}
+export interface ResourceCatalogReply {
+  resources: ResourceCatalogEntry[];
+}

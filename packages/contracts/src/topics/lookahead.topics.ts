@@ -6,6 +6,8 @@ export const lookaheadRequests = {
   updateTask: 'lookahead.tasks.update',
   duplicateTask: 'lookahead.tasks.duplicate',
   deleteTask: 'lookahead.tasks.delete',
+  /** The resources screen (spec part 3, 2.3): the window's tasks with their materials, machinery and specialities. */
+  resourcesWindow: 'lookahead.resources.window',
   /** A schedule's roadblocks (spec part 3, 2.4): listed, created, edited, released, changed and deleted in bulk. */
   listConstraints: 'lookahead.constraints.list',
   createConstraint: 'lookahead.constraints.create',

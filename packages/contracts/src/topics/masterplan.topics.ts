@@ -52,6 +52,8 @@ export const masterplanRequests = {
   updateResource: 'masterplan.resources.update',
   deleteResource: 'masterplan.resources.delete',
   assignResource: 'masterplan.resources.assign',
+  /** The schedule's resources by name for the lookahead (no quantities), whatever the caller's resources section. */
+  resourceCatalog: 'masterplan.resources.catalog',
   /** A schedule's data date and its schedule updates (spec 2, 3 and 4): progress snapshots and each activity's history. */
   setDataDate: 'masterplan.progress.set-data-date',
   listScheduleUpdates: 'masterplan.progress.list-updates',

@@ -98,6 +98,8 @@ import type {
   DeleteResourceRequest,
   ListResourcesReply,
   ListResourcesRequest,
+  ResourceCatalogReply,
+  ResourceCatalogRequest,
   SectorResource,
   UpdateResourceRequest,
 } from '../masterplan/resources.schemas';
@@ -122,6 +124,7 @@ import type {
   UpdateSavedViewRequest,
 } from '../views/saved-views.schemas';
 import type { LookaheadOverview, LookaheadOverviewRequest } from '../lookahead/lookahead.schemas';
+import type { LookaheadResourcesReply, LookaheadResourcesRequest } from '../lookahead/lookahead-resources.schemas';
 import type { PlanViewSettings } from '../lookahead/plan-views.schemas';
 import type { CreateTaskRequest, LookaheadWindowReply, LookaheadWindowRequest, TaskDeletedReply, TaskRefRequest, TaskReply, UpdateTaskRequest } from '../lookahead/tasks.schemas';
 import type {
@@ -283,6 +286,7 @@ export interface TopicContracts extends ScreenViewContracts {
   'masterplan.resources.update': Contract<UpdateResourceRequest, SectorResource>;
   'masterplan.resources.delete': Contract<DeleteResourceRequest, { deleted: true }>;
   'masterplan.resources.assign': Contract<AssignResourceRequest, SectorResource>;
+  'masterplan.resources.catalog': Contract<ResourceCatalogRequest, ResourceCatalogReply>;
   'masterplan.progress.set-data-date': Contract<SetDataDateRequest, DataDateReply>;
   'masterplan.progress.list-updates': Contract<ListScheduleUpdatesRequest, ListScheduleUpdatesReply>;
   'masterplan.progress.save-update': Contract<SaveScheduleUpdateRequest, ScheduleUpdateSummary>;
@@ -295,6 +299,7 @@ export interface TopicContracts extends ScreenViewContracts {
   'lookahead.tasks.update': Contract<UpdateTaskRequest, TaskReply>;
   'lookahead.tasks.duplicate': Contract<TaskRefRequest, TaskReply>;
   'lookahead.tasks.delete': Contract<TaskRefRequest, TaskDeletedReply>;
+  'lookahead.resources.window': Contract<LookaheadResourcesRequest, LookaheadResourcesReply>;
   'lookahead.constraints.list': Contract<ListConstraintsRequest, ListConstraintsReply>;
   'lookahead.constraints.create': Contract<CreateConstraintRequest, ConstraintsChangeReply>;
   'lookahead.constraints.update': Contract<UpdateConstraintRequest, ConstraintsChangeReply>;

@@ -140,6 +140,7 @@ before(async () => {
       unfit: null,
       openRoadblocks: 0,
       taktUnitId: null,
+      resources: [],
       editable: true,
       updatedAt: new Date().toISOString(),
     },

@@ -220,11 +220,15 @@ function projectSettingsRoutes(): GatewayRoute[] {
   ];
 }
 
-/** A schedule's roadblocks (spec part 3, 2.4): V lists them, only AC changes them; the service checks the same again. */
+/**
+ * A schedule's roadblocks (spec part 3, 2.4 and 6): V lists them, AC changes them, a subtrade (ACP) adds, edits and
+ * releases those of its subcontract's responsibles (the service applies that limit); bulk changes and deletes are AC.
+ */
 function constraintRoutes(): GatewayRoute[] {
   const constraints = '/lookahead/projects/:projectId/schedules/:scheduleId/constraints';
   const view = { key: 'lookahead.constraints', min: 'V' } as const;
   const full = { key: 'lookahead.constraints', min: 'AC' } as const;
+  const own = { key: 'lookahead.constraints', min: 'ACP' } as const;
   const people: RouteReference[] = [
     { field: 'responsibleIds', must: 'companyMembers' },
     { field: 'reportUserIds', must: 'companyMembers' },
@@ -233,12 +237,12 @@ function constraintRoutes(): GatewayRoute[] {
     // The responsible and report-to pickers: whoever sees roadblocks reads the project's people (names from identity).
     { method: 'GET', path: '/lookahead/projects/:projectId/members', access: view, target: forward(projectsRequests.listMembers), namesMembers: true },
     { method: 'GET', path: constraints, access: view, target: forward(lookaheadRequests.listConstraints) },
-    { method: 'POST', path: constraints, access: full, target: forward(lookaheadRequests.createConstraint), successStatus: 201, references: people },
+    { method: 'POST', path: constraints, access: own, target: forward(lookaheadRequests.createConstraint), successStatus: 201, references: people },
     // Before `/:constraintId` so the bulk paths are not read as an id.
     { method: 'PATCH', path: `${constraints}/bulk`, access: full, target: forward(lookaheadRequests.massUpdateConstraints), references: people },
     { method: 'POST', path: `${constraints}/bulk-delete`, access: full, target: forward(lookaheadRequests.massDeleteConstraints) },
-    { method: 'PATCH', path: `${constraints}/:constraintId`, access: full, target: forward(lookaheadRequests.updateConstraint), references: people },
-    { method: 'POST', path: `${constraints}/:constraintId/release`, access: full, target: forward(lookaheadRequests.releaseConstraint) },
+    { method: 'PATCH', path: `${constraints}/:constraintId`, access: own, target: forward(lookaheadRequests.updateConstraint), references: people },
+    { method: 'POST', path: `${constraints}/:constraintId/release`, access: own, target: forward(lookaheadRequests.releaseConstraint) },
     { method: 'DELETE', path: `${constraints}/:constraintId`, access: full, target: forward(lookaheadRequests.deleteConstraint) },
   ];
 }
@@ -357,6 +361,10 @@ function lookaheadTaskRoutes(): GatewayRoute[] {
   const write = { key: 'lookahead.plan', min: 'ACP' } as const;
   return [
     { method: 'GET', path: tasks, access: view, target: forward(lookaheadRequests.tasksWindow) },
+    // The task form's resource picker: names and units only, for whoever plans; the masterplan service owns them.
+    { method: 'GET', path: '/lookahead/projects/:projectId/schedules/:scheduleId/resource-catalog', access: view, target: forward(masterplanRequests.resourceCatalog) },
+    // Spec part 3, 6: AC and V only; the V floor lets ACP through here and the service refuses it.
+    { method: 'GET', path: '/lookahead/projects/:projectId/schedules/:scheduleId/resources', access: { key: 'lookahead.resources', min: 'V' }, target: forward(lookaheadRequests.resourcesWindow) },
     { method: 'POST', path: tasks, access: write, target: forward(lookaheadRequests.createTask), successStatus: 201 },
     { method: 'PATCH', path: `${tasks}/:taskId`, access: write, target: forward(lookaheadRequests.updateTask) },
     { method: 'POST', path: `${tasks}/:taskId/duplicate`, access: write, target: forward(lookaheadRequests.duplicateTask), successStatus: 201 },

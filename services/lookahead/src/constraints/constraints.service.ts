@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import {
   lookaheadEvents,
   permissionAllows,
+  projectsRequests,
   type AuthContext,
   type ConstraintAssignedEvent,
   type ConstraintChangedEvent,
@@ -12,6 +13,7 @@ import {
   type CreateConstraintRequest,
   type ListConstraintsReply,
   type ListConstraintsRequest,
+  type ListMembersReply,
   type MassDeleteConstraintsRequest,
   type MassUpdateConstraintsRequest,
   type RequiredPermissionCode,
@@ -19,22 +21,27 @@ import {
   type UpdateConstraintRequest,
 } from '@tenon/contracts';
 import { roadblockCommitmentChange, roadblockStatusChange } from '@tenon/lean';
-import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { companyScope, EventPublisher, getProcessLogger, KafkaRequester, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { ConstraintRestrictions } from './constraint-restrictions';
 import { ConstraintTasksRepository } from './constraint-tasks.repository';
 import { toConstraintView } from './constraint-view';
 import type { ConstraintRecord } from './constraint.schema';
 import { ConstraintsRepository } from './constraints.repository';
+import { responsiblesInReach, roadblockInReach, roadblockReachOf, type RoadblockReach } from './subtrade-roadblocks';
 
 type Editable = Omit<UpdateConstraintRequest, 'projectId' | 'scheduleId' | 'constraintId'>;
 
 const todayUtc = (now: Date): string => now.toISOString().slice(0, 10);
 
-/** A schedule's roadblocks (spec part 3: 2.4, 4): V reads them, AC changes them; each change re-applies the restriction rule. */
+/**
+ * A schedule's roadblocks (spec part 3: 2.4, 4, 6): V reads them, AC changes them, a subtrade (ACP) reads, adds, edits and
+ * releases those of its subcontract's responsibles; each change re-applies the restriction rule.
+ */
 @Injectable()
 export class ConstraintsService {
   constructor(
     private readonly access: ProjectAccessClient,
+    private readonly requester: KafkaRequester,
     private readonly constraints: ConstraintsRepository,
     private readonly tasks: ConstraintTasksRepository,
     private readonly restrictions: ConstraintRestrictions,
@@ -42,13 +49,15 @@ export class ConstraintsService {
   ) {}
 
   async list(auth: AuthContext, request: ListConstraintsRequest): Promise<ListConstraintsReply> {
-    const scope = await this.allowed(auth, request, 'V');
+    const { scope, reach } = await this.allowed(auth, request, 'V');
     const [constraints, tasks] = await Promise.all([this.constraints.listOfSchedule(scope, request.scheduleId), this.tasks.ofSchedule(scope, request.scheduleId)]);
-    return { constraints: constraints.map(toConstraintView), tasks: tasks.map((task) => ({ id: task.id, name: task.name, leanStatus: task.leanStatus })) };
+    const reached = constraints.filter((constraint) => roadblockInReach(reach, constraint.responsibleIds));
+    return { constraints: reached.map(toConstraintView), tasks: tasks.map((task) => ({ id: task.id, name: task.name, leanStatus: task.leanStatus })) };
   }
 
   async create(auth: AuthContext, request: CreateConstraintRequest): Promise<ConstraintsChangeReply> {
-    const scope = await this.allowed(auth, request, 'AC');
+    const { scope, reach } = await this.allowed(auth, request, 'ACP');
+    assertResponsibles(reach, request.responsibleIds);
     await this.assertReferences(auth, scope, request, request.taskIds, request.scheduleIds);
     const now = new Date();
     const { projectId, scheduleId, ...fields } = request;
@@ -69,8 +78,9 @@ export class ConstraintsService {
   }
 
   async update(auth: AuthContext, request: UpdateConstraintRequest): Promise<ConstraintsChangeReply> {
-    const scope = await this.allowed(auth, request, 'AC');
-    const current = await this.own(scope, request.scheduleId, request.constraintId);
+    const { scope, reach } = await this.allowed(auth, request, 'ACP');
+    const current = await this.own(scope, request.scheduleId, request.constraintId, reach);
+    if (request.responsibleIds !== undefined) assertResponsibles(reach, request.responsibleIds, current.responsibleIds);
     const { projectId: _projectId, scheduleId: _scheduleId, constraintId: _constraintId, ...edits } = request;
     await this.assertReferences(auth, scope, request, edits.taskIds ?? [], edits.scheduleIds ?? []);
     const next = this.edited(auth, current, edits, new Date());
@@ -83,8 +93,8 @@ export class ConstraintsService {
   }
 
   async release(auth: AuthContext, request: ConstraintRequest): Promise<ConstraintsChangeReply> {
-    const scope = await this.allowed(auth, request, 'AC');
-    const current = await this.own(scope, request.scheduleId, request.constraintId);
+    const { scope, reach } = await this.allowed(auth, request, 'ACP');
+    const current = await this.own(scope, request.scheduleId, request.constraintId, reach);
     const next = this.edited(auth, current, { status: 'released' }, new Date());
     if (next === null) throw this.notCommitted([current._id]);
     const written = await this.constraints.write(scope, request.scheduleId, current._id, next);
@@ -98,7 +108,7 @@ export class ConstraintsService {
 
   /** Spec 2.4: every selected roadblock changes, or none does (an unknown id or a refused status stops them all). */
   async massUpdate(auth: AuthContext, request: MassUpdateConstraintsRequest): Promise<ConstraintsChangeReply> {
-    const scope = await this.allowed(auth, request, 'AC');
+    const { scope } = await this.allowed(auth, request, 'AC');
     const current = await this.ownAll(scope, request.scheduleId, request.constraintIds);
     const edits: Editable = {};
     if (request.type !== undefined) edits.type = request.type;
@@ -124,7 +134,7 @@ export class ConstraintsService {
   }
 
   async massDelete(auth: AuthContext, request: MassDeleteConstraintsRequest): Promise<ConstraintsChangeReply> {
-    const scope = await this.allowed(auth, request, 'AC');
+    const { scope } = await this.allowed(auth, request, 'AC');
     const current = await this.ownAll(scope, request.scheduleId, request.constraintIds);
     await this.constraints.deleteInSchedule(scope, request.scheduleId, current.map((c) => c._id));
     return this.afterChange(auth, scope, request, 'deleted', current, current.map((c) => c._id), current.flatMap((c) => c.taskIds), []);
@@ -209,9 +219,10 @@ export class ConstraintsService {
     }
   }
 
-  private async own(scope: TenantScope, scheduleId: string, id: string): Promise<ConstraintRecord> {
+  /** A roadblock out of a subtrade's reach is not in its list, so it does not exist for its request either. */
+  private async own(scope: TenantScope, scheduleId: string, id: string, reach: RoadblockReach): Promise<ConstraintRecord> {
     const [found] = await this.constraints.inSchedule(scope, scheduleId, [id]);
-    if (found === undefined) throw this.unknown([id]);
+    if (found === undefined || !roadblockInReach(reach, found.responsibleIds)) throw this.unknown([id]);
     return found;
   }
 
@@ -232,13 +243,24 @@ export class ConstraintsService {
     return new ServiceError('CHANGE_NOT_COMMITMENT', 'A roadblock without commitment cannot be set released or not released; give it a commitment date first', 409, { constraintIds: ids.slice(0, 50) });
   }
 
-  /** The schedule is the caller's company's and they are a member; then their roadblocks code must reach `min`. */
-  private async allowed(auth: AuthContext, where: ScheduleScope, min: RequiredPermissionCode): Promise<TenantScope> {
-    await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!permissionAllows(auth.permissions?.['lookahead.constraints'], min)) {
-      const message = min === 'AC' ? 'Roadblocks are read-only for you: changing them needs full access to roadblocks' : 'You cannot see the roadblocks of this schedule';
+  /**
+   * The schedule is the caller's company's and they are a member; then their roadblocks code must reach `min`. A
+   * subtrade's reach is the people bound to its membership's subcontract.
+   */
+  private async allowed(auth: AuthContext, where: ScheduleScope, min: RequiredPermissionCode): Promise<{ scope: TenantScope; reach: RoadblockReach }> {
+    const access = await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
+    const code = auth.permissions?.['lookahead.constraints'];
+    if (!permissionAllows(code, min)) {
+      const message = min === 'V' ? 'You cannot see the roadblocks of this schedule' : 'Roadblocks are read-only for you: changing them needs full access to roadblocks';
       throw new ServiceError('NO_PERMISSION', message, 403);
     }
-    return companyScope(auth.companyId);
+    const members = code === 'ACP' && access.subcontractId !== null ? (await this.requester.call<ListMembersReply>(projectsRequests.listMembers, auth, { projectId: where.projectId })).members : [];
+    return { scope: companyScope(auth.companyId), reach: roadblockReachOf(code, access.subcontractId, members) };
+  }
+}
+
+function assertResponsibles(reach: RoadblockReach, responsibleIds: readonly string[], alreadyNamed: readonly string[] = []): void {
+  if (!responsiblesInReach(reach, responsibleIds, alreadyNamed)) {
+    throw new ServiceError('RESPONSIBLE_OUTSIDE_SUBCONTRACT', 'Choose responsibles of your own subcontract only', 403, { responsibleIds: [...responsibleIds].slice(0, 50) });
   }
 }

@@ -1,25 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { DEMO_ACTIVITIES, DEMO_COMPANY, demoId, demoUserByRole, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_ACTIVITIES, DEMO_COMPANY, DEMO_RESOURCE_IDS, demoId, demoUserByRole, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { taskDurationDays } from '@tenon/lean';
 import { companyScope } from '@tenon/service-kit';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { TasksRepository, type NewTask } from './tasks.repository';
 
-type DemoTask = Pick<NewTask, 'name' | 'start' | 'finish' | 'leanStatus' | 'progress' | 'priority'> & { activity: number };
+type DemoTask = Pick<NewTask, 'name' | 'start' | 'finish' | 'leanStatus' | 'progress' | 'priority'> & { activity: number; resources?: Array<{ resourceId: string; quantity: number }> };
+
+const { concrete, rebar, crane, formworkCrew } = DEMO_RESOURCE_IDS;
 
 /**
  * The Tower A lookahead as of the demo's status week (late November 2026): a few tasks under each activity of the
- * coming weeks, in every lean status but Restricted (which only a roadblock gives), so a newcomer sees a plan in use.
+ * coming weeks, in every lean status but Restricted (which only a roadblock gives), so a newcomer sees a plan in use;
+ * the structure's tasks need Tower A's concrete, rebar, crane and formwork crew (the resources screen).
  */
 const DEMO_TASKS: readonly DemoTask[] = [
-  { activity: 0x38, name: 'Shore and form roof slab', start: '2026-11-19T08:00', finish: '2026-11-24T17:00', leanStatus: 'Committed', progress: 80, priority: 'High' },
-  { activity: 0x38, name: 'Rebar and embeds, roof slab', start: '2026-11-25T08:00', finish: '2026-11-27T17:00', leanStatus: 'Will', progress: 0, priority: 'High' },
-  { activity: 0x38, name: 'Pour roof slab', start: '2026-11-30T08:00', finish: '2026-11-30T17:00', leanStatus: 'Can', progress: 0, priority: 'Urgent' },
-  { activity: 0x38, name: 'Penthouse walls', start: '2026-12-01T08:00', finish: '2026-12-04T17:00', leanStatus: 'Debit', progress: 0, priority: 'Normal' },
-  { activity: 0x3c, name: 'Unitized panels, level 5', start: '2026-11-24T08:00', finish: '2026-11-27T17:00', leanStatus: 'Will', progress: 10, priority: 'Normal' },
-  { activity: 0x3c, name: 'Unitized panels, level 6', start: '2026-11-30T08:00', finish: '2026-12-04T17:00', leanStatus: 'Can', progress: 0, priority: 'Normal' },
-  { activity: 0x3c, name: 'Unitized panels, levels 7-8', start: '2026-12-07T08:00', finish: '2026-12-18T17:00', leanStatus: 'Debit', progress: 0, priority: 'Low' },
+  { activity: 0x38, name: 'Shore and form roof slab', start: '2026-11-19T08:00', finish: '2026-11-24T17:00', leanStatus: 'Committed', progress: 80, priority: 'High', resources: [{ resourceId: formworkCrew, quantity: 2 }, { resourceId: crane, quantity: 24 }] },
+  { activity: 0x38, name: 'Rebar and embeds, roof slab', start: '2026-11-25T08:00', finish: '2026-11-27T17:00', leanStatus: 'Will', progress: 0, priority: 'High', resources: [{ resourceId: rebar, quantity: 18 }, { resourceId: crane, quantity: 16 }] },
+  { activity: 0x38, name: 'Pour roof slab', start: '2026-11-30T08:00', finish: '2026-11-30T17:00', leanStatus: 'Can', progress: 0, priority: 'Urgent', resources: [{ resourceId: concrete, quantity: 120 }, { resourceId: crane, quantity: 8 }] },
+  { activity: 0x38, name: 'Penthouse walls', start: '2026-12-01T08:00', finish: '2026-12-04T17:00', leanStatus: 'Debit', progress: 0, priority: 'Normal', resources: [{ resourceId: concrete, quantity: 45 }, { resourceId: rebar, quantity: 6 }, { resourceId: formworkCrew, quantity: 1 }] },
+  { activity: 0x3c, name: 'Unitized panels, level 5', start: '2026-11-24T08:00', finish: '2026-11-27T17:00', leanStatus: 'Will', progress: 10, priority: 'Normal', resources: [{ resourceId: crane, quantity: 24 }] },
+  { activity: 0x3c, name: 'Unitized panels, level 6', start: '2026-11-30T08:00', finish: '2026-12-04T17:00', leanStatus: 'Can', progress: 0, priority: 'Normal', resources: [{ resourceId: crane, quantity: 30 }] },
+  { activity: 0x3c, name: 'Unitized panels, levels 7-8', start: '2026-12-07T08:00', finish: '2026-12-18T17:00', leanStatus: 'Debit', progress: 0, priority: 'Low', resources: [{ resourceId: crane, quantity: 60 }] },
   { activity: 0x43, name: 'Risers and sleeves, levels 5-6', start: '2026-11-20T08:00', finish: '2026-11-27T17:00', leanStatus: 'Committed', progress: 25, priority: 'Normal' },
   { activity: 0x43, name: 'Branch piping, levels 5-6', start: '2026-11-30T08:00', finish: '2026-12-09T17:00', leanStatus: 'Can', progress: 0, priority: 'Normal' },
   { activity: 0x43, name: 'Pressure test, levels 5-6', start: '2026-12-10T08:00', finish: '2026-12-11T17:00', leanStatus: 'Debit', progress: 0, priority: 'High' },
@@ -50,7 +53,7 @@ export class DemoTasksSeed {
     const rows = DEMO_TASKS.map((task, index) => {
       const activityId = demoId('activity', task.activity);
       if (!known.has(activityId)) throw new Error(`demo task "${task.name}" names an activity the demo plan does not have`);
-      const { activity: _activity, ...fields } = task;
+      const { activity: _activity, resources, ...fields } = task;
       const row: NewTask & { _id: Types.ObjectId } = {
         _id: new Types.ObjectId(demoId('task', index + 1)),
         ...fields,
@@ -65,6 +68,7 @@ export class DemoTasksSeed {
         tags: [],
         commitmentPercent: task.leanStatus === 'Committed' ? Math.max(task.progress, 50) : 0,
         description: '',
+        resources: resources ?? [],
         version: 1,
         createdBy: planner,
         updatedBy: planner,

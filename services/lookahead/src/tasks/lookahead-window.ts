@@ -30,6 +30,7 @@ export function taskReplyOf(task: TaskDocument, activity: Pick<ActivityReadDocum
     unfit: activity === null ? null : unfitType(task, activity),
     openRoadblocks,
     taktUnitId: task.taktUnitId ?? null,
+    resources: (task.resources ?? []).map((resource) => ({ resourceId: resource.resourceId, quantity: resource.quantity })),
     editable: mayEdit(editing, task.subcontractId ?? null),
     updatedAt: (task.updatedAt ?? new Date(0)).toISOString(),
   };

@@ -2,6 +2,9 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 export const TASK_MODEL = 'Task';
 
+/** A quantity of one of the schedule's resources (the master plan owns their names and units). */
+const taskResourceSchema = new Schema({ resourceId: { type: String, required: true }, quantity: { type: Number, required: true } }, { _id: false });
+
 /** A lookahead task: a piece of an activity planned for the coming weeks. */
 export const taskSchema = new Schema(
   {
@@ -25,6 +28,8 @@ export const taskSchema = new Schema(
     tags: { type: [String], default: [] },
     commitmentPercent: { type: Number, default: 0 },
     description: { type: String, default: '' },
+    /** Materials, machinery and specialities the task needs; absent on tasks written before resources were kept. */
+    resources: { type: [taskResourceSchema], default: undefined },
     /** Raised by every write of the task's fields: an edit made on an older version is refused, never applied over. */
     version: { type: Number, default: 1 },
     /** A takt task's production unit (issue 13): one task per unit under an activity. Absent on other tasks. */
@@ -41,4 +46,5 @@ export const taskSchema = new Schema(
 taskSchema.index({ companyId: 1, scheduleId: 1, activityId: 1 });
 taskSchema.index({ companyId: 1, scheduleId: 1, activityId: 1, taktUnitId: 1 });
 
-export type TaskDocument = InferSchemaType<typeof taskSchema> & { _id: Types.ObjectId };
+/** Plain task rows (the repository returns objects, not mongoose documents): resources as a plain list. */
+export type TaskDocument = Omit<InferSchemaType<typeof taskSchema>, 'resources'> & { _id: Types.ObjectId; resources?: Array<{ resourceId: string; quantity: number }> | null };

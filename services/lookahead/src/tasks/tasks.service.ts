@@ -19,6 +19,7 @@ import { leanStatusChangedByUser, NEW_TASK_STATUS, planningWindow, taskDurationD
 import { companyScope, EventPublisher, getProcessLogger, KafkaRequester, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { ActivityReadModelService } from '../activities/activity-read-model.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
+import { ResourceCatalogClient } from '../resources/resource-catalog.client';
 import type { ActivityReadDocument } from '../activities/activity.schema';
 import { lookaheadWindowOf, taskReplyOf, tasksProgressOf } from './lookahead-window';
 import { TaskRoadblocksReader } from './task-roadblocks.reader';
@@ -50,6 +51,7 @@ export class TasksService {
     private readonly readModel: ActivityReadModelService,
     private readonly roadblocks: TaskRoadblocksReader,
     private readonly events: EventPublisher,
+    private readonly catalog: ResourceCatalogClient,
   ) {}
 
   async window(auth: AuthContext, request: LookaheadWindowData): Promise<LookaheadWindowReply> {
@@ -82,6 +84,7 @@ export class TasksService {
     const progress = request.progress ?? 0;
     const leanStatus = request.leanStatus ?? NEW_TASK_STATUS.leanStatus;
     if (leanStatus === 'Restricted') throw new ServiceError('RESTRICTED_BY_ROADBLOCKS_ONLY', 'A task becomes Restricted only through an open roadblock', 400);
+    await this.assertResources(auth, request, request.resources);
     const task: NewTask = {
       scheduleId: request.scheduleId,
       activityId: request.activityId,
@@ -100,6 +103,7 @@ export class TasksService {
       tags: request.tags ?? [],
       commitmentPercent: request.commitmentPercent ?? 0,
       description: request.description ?? '',
+      resources: request.resources ?? [],
       version: 1,
       createdBy: auth.userId,
       updatedBy: auth.userId,
@@ -121,6 +125,7 @@ export class TasksService {
     const changes: TaskFields = fields;
     if (changes.subcontractId !== undefined && !mayEdit(editing, changes.subcontractId)) throw outsideSubcontract();
     if (version !== current.version) throw this.conflict(current, activity, editing, version);
+    await this.assertResources(auth, request, changes.resources);
 
     const dates = { start: changes.start ?? current.start, finish: changes.finish ?? current.finish };
     if (dates.finish.slice(0, 10) < dates.start.slice(0, 10)) throw invalid('finish', 'The finish is before the start');
@@ -194,6 +199,14 @@ export class TasksService {
     const duration = typed ?? taskDurationDays(dates);
     if (duration > DURATION_MAX) throw invalid('duration', `A task lasts at most ${DURATION_MAX} days`);
     return duration;
+  }
+
+  /** Every resource named is one of the schedule's (the master plan's list); another schedule's id is refused. */
+  private async assertResources(auth: AuthContext, schedule: ScheduleScope, resources: ReadonlyArray<{ resourceId: string }> | undefined): Promise<void> {
+    if (resources === undefined || resources.length === 0) return;
+    const known = new Set((await this.catalog.catalogOf(auth, schedule)).map((resource) => resource.id));
+    const index = resources.findIndex((resource) => !known.has(resource.resourceId));
+    if (index >= 0) throw new ServiceError('TASK_RESOURCE_UNKNOWN', 'A resource of the task is not a resource of this schedule', 400, [{ path: `data.resources.${index}.resourceId`, message: 'not a resource of this schedule' }]);
   }
 
   private async editingOf(auth: AuthContext, schedule: ScheduleScope): Promise<TaskEditing> {

@@ -5,6 +5,7 @@ import {
   deleteResourceRequestSchema,
   listResourcesRequestSchema,
   masterplanRequests,
+  resourceCatalogRequestSchema,
   updateResourceRequestSchema,
   type ServiceRequest,
 } from '@tenon/contracts';
@@ -21,6 +22,11 @@ export class ResourcesController {
   @ServiceRequestHandler(masterplanRequests.listResources, listResourcesRequestSchema)
   list(request: Data<typeof listResourcesRequestSchema>) {
     return this.resources.list(request.auth, request.data);
+  }
+
+  @ServiceRequestHandler(masterplanRequests.resourceCatalog, resourceCatalogRequestSchema)
+  catalog(request: Data<typeof resourceCatalogRequestSchema>) {
+    return this.resources.catalog(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.createResource, createResourceRequestSchema)

@@ -8,6 +8,8 @@ import {
   type DeleteResourceRequest,
   type ListResourcesReply,
   type ListResourcesRequest,
+  type ResourceCatalogReply,
+  type ResourceCatalogRequest,
   type PlanActivity,
   type ScheduleScope,
   type SectorResource,
@@ -46,6 +48,16 @@ export class ResourcesService {
     const scope = await this.allowed(auth, request, 'V');
     const [records, rows] = await Promise.all([this.resources.listOfSchedule(scope, request.scheduleId), this.plans.rows(scope, request.scheduleId)]);
     return { resources: records.map((record) => toResource(record, rows.activities)) };
+  }
+
+  /**
+   * The names and units of the schedule's resources for the lookahead's tasks, to any member of the schedule: the
+   * lookahead decides who sees its resources screen (spec part 3, 6), and quantities are not part of it.
+   */
+  async catalog(auth: AuthContext, request: ResourceCatalogRequest): Promise<ResourceCatalogReply> {
+    await this.access.assertScheduleAccess(auth, request);
+    const records = await this.resources.listOfSchedule(companyScope(auth.companyId), request.scheduleId);
+    return { resources: records.map((record) => ({ id: record._id, name: record.name, type: record.type, unitLabel: record.unitLabel })) };
   }
 
   async create(auth: AuthContext, request: CreateResourceRequest): Promise<SectorResource> {

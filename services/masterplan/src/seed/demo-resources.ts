@@ -1,5 +1,5 @@
 import type { PlanActivity } from '@tenon/contracts';
-import { HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_RESOURCE_IDS, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import type { ResourceRecord } from '../resources/resource.schema';
 
 /**
@@ -14,8 +14,8 @@ export function demoResources(activities: readonly PlanActivity[]): Array<Omit<R
   const rebar = fallback(named(/pile caps|foundation walls|slab on grade/i, 3), 2);
   const crane = fallback(named(/crane|curtain wall|rooftop/i, 3), 4);
   const formwork = fallback(named(/pile caps|foundation walls/i, 2), 6);
-  const resource = (n: number, name: string, type: ResourceRecord['type'], unitLabel: string, total: number, using: PlanActivity[], each: number): Omit<ResourceRecord, 'companyId'> => ({
-    _id: `7e4e00b3000000000000000${n}`,
+  const resource = (id: string, name: string, type: ResourceRecord['type'], unitLabel: string, total: number, using: PlanActivity[], each: number): Omit<ResourceRecord, 'companyId'> => ({
+    _id: id,
     scheduleId: HARBOR_VIEW_TOWER.id,
     name,
     type,
@@ -25,9 +25,9 @@ export function demoResources(activities: readonly PlanActivity[]): Array<Omit<R
     revision: 0,
   });
   return [
-    resource(1, 'Ready-mix concrete', 'material', 'm3', 1200, concrete, 180),
-    resource(2, 'Rebar', 'material', 't', 140, rebar, 35),
-    resource(3, 'Tower crane', 'machinery', 'h', 2000, crane, 240),
-    resource(4, 'Formwork crew', 'speciality', 'crew', 4, formwork, 2),
+    resource(DEMO_RESOURCE_IDS.concrete, 'Ready-mix concrete', 'material', 'm3', 1200, concrete, 180),
+    resource(DEMO_RESOURCE_IDS.rebar, 'Rebar', 'material', 't', 140, rebar, 35),
+    resource(DEMO_RESOURCE_IDS.crane, 'Tower crane', 'machinery', 'h', 2000, crane, 240),
+    resource(DEMO_RESOURCE_IDS.formworkCrew, 'Formwork crew', 'speciality', 'crew', 4, formwork, 2),
   ];
 }
