@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
+import type { AnyBulkWriteOperation, Model } from 'mongoose';
 import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 
 /** A fact row's own fields: what a change writes, with the time of the change. */
@@ -25,11 +25,12 @@ const READS_AT_ONCE = 16;
 
 /**
  * A fact's `_id` comes from its company, kind and key. FerretDB's SQLite backend reads only a lone `_id` by key and
- * scans the collection for any other filter, so a change found by its natural key cost a scan of every fact;
- * by this id the row is read and written by key.
+ * scans the collection for any other filter, so a change found by its natural key cost a scan of every fact (0.8 s
+ * at 6,000 rows). The id is a string of 32 hex digits: a string `_id` is read through SQLite's key (2 ms), an
+ * ObjectId one is not (60 ms); 32 digits tell it from the ObjectIds of rows written before.
  */
-export function factIdOf(kind: string, companyId: string, key: string): Types.ObjectId {
-  return new Types.ObjectId(createHash('sha256').update(`${kind}\u0000${companyId}\u0000${key}`).digest().subarray(0, 12));
+export function factIdOf(kind: string, companyId: string, key: string): string {
+  return createHash('sha256').update(`${kind}\u0000${companyId}\u0000${key}`).digest('hex').slice(0, 32);
 }
 
 async function mapAtMost<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -70,7 +71,9 @@ export abstract class KeyedFactsRepository<TDoc extends { companyId: string }, R
     const companyId = companyIdOf(scope);
     const keys = [...new Set(changes.map((change) => change.key))];
     const ids = new Map(keys.map((key) => [key, factIdOf(this.kind, companyId, key)]));
-    const stored = await mapAtMost(keys, READS_AT_ONCE, (key) => this.model.findOne({ _id: ids.get(key) }).lean<StoredFact>().exec());
+    // The driver's collection, not the model: mongoose would cast a string id to an ObjectId.
+    const collection = this.model.collection;
+    const stored = await mapAtMost(keys, READS_AT_ONCE, (key) => collection.findOne<StoredFact>({ _id: ids.get(key) as never }));
     const rows = new Map<string, StoredFact | null>(keys.map((key, index) => [key, stored[index] ?? null]));
     // A removal of a row not found by its id may be of a row written before ids came from keys: by natural key.
     const byNaturalKey = new Set(keys.filter((key) => rows.get(key) === null && !('put' in (changes.find((change) => change.key === key) as FactChange<R>))));
@@ -95,11 +98,10 @@ export abstract class KeyedFactsRepository<TDoc extends { companyId: string }, R
     const operations = written.map((key): AnyBulkWriteOperation => {
       const { _id, createdAt, updatedAt, ...fields } = rows.get(key) as StoredFact;
       void _id;
-      void createdAt;
       void updatedAt;
-      return { updateOne: { filter: { _id: ids.get(key) }, update: { $set: { ...fields, companyId } }, upsert: true } };
+      return { updateOne: { filter: { _id: ids.get(key) }, update: { $set: { ...fields, companyId, updatedAt: now }, $setOnInsert: { createdAt: createdAt ?? now } }, upsert: true } };
     });
-    const refused = operations.length === 0 ? [] : await this.model.bulkWrite(operations as never, { ordered: false }).then(
+    const refused = operations.length === 0 ? [] : await collection.bulkWrite(operations as never, { ordered: false }).then(
       () => [] as number[],
       (error: unknown) => {
         const failures = (error as { writeErrors?: Array<{ index: number; code?: number }> }).writeErrors;
