@@ -118,6 +118,21 @@ test('an API token reads the BI routes only, pandas loads every endpoint of the 
   const harbor = report['ppc-weeks']!.sums[HARBOR_VIEW.id] as { committed: number; completed: number };
   assert.ok(harbor.committed >= dashboardCommitted, 'pandas saw at least the weeks the dashboard counts');
 
+  // The master plan sends each activity's floats with its rows: the demo's scheduled plan has them, a critical path too.
+  const harborActivities: BiPage['items'] = [];
+  let activityCursor: string | null = null;
+  do {
+    const page: { status: number; body: BiPage } = await bi(`activities?limit=1000${activityCursor === null ? '' : `&cursor=${activityCursor}`}`, secret);
+    harborActivities.push(...page.body.items.filter((row) => row.projectId === HARBOR_VIEW.id && row.isSummary !== true));
+    activityCursor = page.body.nextCursor;
+  } while (activityCursor !== null);
+  assert.ok(harborActivities.length > 0);
+  assert.ok(
+    harborActivities.every((row) => typeof row.totalFloatDays === 'number' && typeof row.freeFloatDays === 'number' && typeof row.critical === 'boolean'),
+    `every activity has its floats: ${JSON.stringify(harborActivities.find((row) => typeof row.totalFloatDays !== 'number'))}`,
+  );
+  assert.ok(harborActivities.some((row) => row.critical === true) && harborActivities.some((row) => row.critical === false), 'some activities are critical, some are not');
+
   // Every row is of the demo company's projects.
   const projectIds = new Set<string>();
   let cursor: string | null = null;

@@ -17,6 +17,7 @@ export * from './messaging/request-transport';
 export * from './messaging/kafka-requester';
 export * from './messaging/kafkajs-request-transport';
 export * from './messaging/kafka-request-server';
+export * from './messaging/event-batch';
 export * from './messaging/event-publisher';
 export * from './messaging/processed-events.store';
 export * from './messaging/keyed-queue';

@@ -12,6 +12,7 @@ import { callerReplyTopic, type ServiceRequest } from '@tenon/contracts';
 import { bootstrapService, type RunningService } from '../bootstrap/bootstrap-service';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
 import { ServiceRequestHandler } from '../handlers/service-request.decorator';
+import { EventBatchPattern } from '../messaging/event-batch';
 import { KafkaRequester } from '../messaging/kafka-requester';
 import { ProcessedEventsStore } from '../messaging/processed-events.store';
 import { TenantScopedRepository } from '../persistence/tenant-scoped.repository';
@@ -23,8 +24,11 @@ const echoTopic = `kittest.${run}.echo`;
 const silentTopic = `kittest.${run}.silent`;
 const brokenTopic = `kittest.${run}.broken`;
 const countTopic = `kittest.${run}.count`;
+const batchTopic = `kittest.${run}.batched.v1`;
 // The service answers its own requests here, so it needs its caller reply topic too.
-const allTopics = [echoTopic, silentTopic, brokenTopic, countTopic, callerReplyTopic(name)];
+const allTopics = [echoTopic, silentTopic, brokenTopic, countTopic, batchTopic, callerReplyTopic(name)];
+/** What the batch handler received, one array per call. */
+const batches: number[][] = [];
 /** How many times the counting write really ran, per word. */
 const applied = new Map<string, number>();
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -45,6 +49,13 @@ class EchoController {
     await sleep(request.data.word.startsWith('slow') ? 800 : 0);
     applied.set(request.data.word, (applied.get(request.data.word) ?? 0) + 1);
     return { word: request.data.word, run: applied.get(request.data.word) };
+  }
+
+  @EventBatchPattern(batchTopic)
+  async batched(events: Array<{ n: number }>) {
+    // Slow enough that the events published behind the first ones arrive while it runs.
+    await sleep(50);
+    batches.push(events.map((event) => event.n));
   }
 
   @MessagePattern(brokenTopic, Transport.KAFKA)
@@ -142,6 +153,22 @@ test('a topic nobody answers gives ServiceUnavailableError within the timeout', 
   assert.ok(elapsed >= 1400 && elapsed < 3000, `took ${elapsed} ms`);
 });
 
+test('a batch handler gets the events of its partition in order, many in one call, none twice', async () => {
+  const producer = new Kafka({ clientId: `kit-test-producer-${run}`, brokers }).producer();
+  await producer.connect();
+  try {
+    for (let round = 0; round < 3; round++) {
+      const messages = Array.from({ length: 40 }, (_, i) => ({ key: 'one-partition', value: JSON.stringify({ n: round * 40 + i }) }));
+      await producer.send({ topic: batchTopic, messages });
+    }
+  } finally {
+    await producer.disconnect();
+  }
+  for (let waited = 0; batches.flat().length < 120 && waited < 30_000; waited += 100) await sleep(100);
+  assert.deepEqual(batches.flat(), Array.from({ length: 120 }, (_, i) => i));
+  assert.ok(batches.length < 120, `one call per event: ${batches.length} calls`);
+});
+
 test('processed events are remembered in the service database', async () => {
   const store = service.app.get(ProcessedEventsStore);
   let runs = 0;
@@ -153,6 +180,16 @@ test('processed events are remembered in the service database', async () => {
   assert.equal(await store.consumeOnce(event, work), true);
   assert.equal(await store.consumeOnce(event, work), false);
   assert.equal(runs, 1);
+  const topic = 'kittest.thing.updated.v1';
+  const seen: string[][] = [];
+  const batch = [event, { eventId: `ev-${run}-2`, topic }, { eventId: `ev-${run}-3`, topic }, { eventId: `ev-${run}-2`, topic }];
+  const collect = (fresh: Array<{ eventId: string }>) => {
+    seen.push(fresh.map((e) => e.eventId));
+    return Promise.resolve();
+  };
+  await store.consumeBatchOnce(batch, collect);
+  await store.consumeBatchOnce(batch, collect);
+  assert.deepEqual(seen, [[`ev-${run}-2`, `ev-${run}-3`]], 'handled once each, in order; an all-handled batch does no work');
 });
 
 interface Sector {

@@ -5,6 +5,7 @@ import { kafkaConsumerConfig, kafkaProducerConfig, OFFSET_COMMIT_INTERVAL_MS, SH
 import { bareTopic, namespacedTopic } from '../config/topic-namespace';
 import { getProcessLogger } from '../logging/process-logger';
 import { ConcurrencyLimit } from './concurrency-limit';
+import { EVENT_BATCH_MAX, takesEventBatches } from './event-batch';
 import { InFlightOffsets } from './in-flight-offsets';
 import { CORRELATION_ID_HEADER, NEST_ERROR_HEADER, REPLY_TOPIC_HEADER } from './request-transport';
 import { TickBatchedSender } from './tick-batched-sender';
@@ -86,6 +87,8 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     await producer.connect();
     await consumer.connect();
     consumer.on(consumer.events.GROUP_JOIN, () => this.offsets.reset());
+    // A topic mixing batch and single-event handlers is refused at start, not at its first event.
+    for (const [topic, handler] of this.getHandlers()) takesEventBatches(topic, handler);
     const topics = [...this.getHandlers().keys()].map((topic) => namespacedTopic(topic));
     if (topics.length === 0) return;
     await consumer.subscribe({ topics, fromBeginning: this.options.fromBeginning });
@@ -103,6 +106,10 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     const heartbeat = (): Promise<void> => payload.heartbeat();
     // Topics are plain strings: a direct lookup, where Nest's pattern lookup throws and catches a JSON error per call.
     const handler = this.getHandlers().get(bareTopic(topic)) ?? null;
+    if (handler !== null && takesEventBatches(topic, handler)) {
+      await this.takeEventBatches(payload);
+      return;
+    }
     for (const message of batch.messages) {
       if (!payload.isRunning() || payload.isStale()) return;
       const headers = decodeHeaders(message);
@@ -124,6 +131,28 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
         this.offsets.finished(topic, partition, message.offset);
         this.scheduleCommit();
       });
+    }
+  }
+
+  /**
+   * Batch handlers get the fetched records in order, `EVENT_BATCH_MAX` at a time; each slice is finished by every
+   * handler of the topic before the next one starts, so events keep their partition's order as with single handlers.
+   */
+  private async takeEventBatches(payload: EachBatchPayload): Promise<void> {
+    const { topic, partition, messages } = payload.batch;
+    const pattern = bareTopic(topic);
+    const heartbeat = (): Promise<void> => payload.heartbeat();
+    for (let start = 0; start < messages.length; start += EVENT_BATCH_MAX) {
+      if (!payload.isRunning() || payload.isStale()) return;
+      // A long backlog is many slices: the group hears from this member between them, so it is not taken for dead.
+      await heartbeat();
+      const slice = messages.slice(start, start + EVENT_BATCH_MAX);
+      const last = slice[slice.length - 1] as KafkaMessage;
+      for (const message of slice) this.offsets.started(topic, partition, message.offset);
+      await this.handleEvent(pattern, { pattern, data: slice.map(decodeValue) }, this.contextOf(topic, partition, last, decodeHeaders(last), heartbeat));
+      for (const message of slice) this.offsets.finished(topic, partition, message.offset);
+      payload.resolveOffset(last.offset);
+      this.scheduleCommit();
     }
   }
 

@@ -7,6 +7,9 @@ test('a cursor comes back as the change time and id it was made of', () => {
   const text = encodeBiCursor(cursor);
   assert.match(text, /^[A-Za-z0-9_-]+$/);
   assert.deepEqual(decodeBiCursor(text), cursor);
+  // A fact keyed by its thing has a 32-digit string id.
+  const fact = { updatedAt: new Date('2026-11-20T10:15:30.123Z'), id: '65a1b2c3d4e5f60718293a4b65a1b2c3' };
+  assert.deepEqual(decodeBiCursor(encodeBiCursor(fact)), fact);
 });
 
 test('text that is not a cursor of ours is refused', () => {

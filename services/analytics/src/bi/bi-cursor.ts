@@ -10,7 +10,7 @@ export function encodeBiCursor(cursor: BiCursor): string {
 
 /** The cursor a page handed out, or undefined when the text is not one (the caller answers 400). */
 export function decodeBiCursor(text: string): BiCursor | undefined {
-  const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
+  const match = /^(\d{1,15})\.([0-9a-f]{24}|[0-9a-f]{32})$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
   if (match === null) return undefined;
   return { updatedAt: new Date(Number(match[1])), id: match[2]! };
 }

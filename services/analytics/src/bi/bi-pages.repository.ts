@@ -20,7 +20,8 @@ export interface BiDocumentsPage<TDocument> {
   total: number;
 }
 
-type Paged = { _id: Types.ObjectId; companyId: string; updatedAt?: Date | null };
+/** Facts keyed by their thing have string ids (`factIdOf`); other rows, and facts written before, ObjectIds. */
+type Paged = { _id: Types.ObjectId | string; companyId: string; updatedAt?: Date | null };
 
 /**
  * Pages of one company's rows in change order (updatedAt, then id): the BI read model's own rows, and the PPC weeks,
@@ -67,7 +68,7 @@ async function pageOf<TDocument extends Paged>(model: Model<TDocument>, scope: T
   const filter =
     after === undefined
       ? base
-      : { $and: [base, { $or: [{ updatedAt: { $gt: after.updatedAt } }, { updatedAt: after.updatedAt, _id: { $gt: new Types.ObjectId(after.id) } }] }] };
+      : { $and: [base, { $or: [{ updatedAt: { $gt: after.updatedAt } }, { updatedAt: after.updatedAt, _id: { $gt: after.id.length === 24 ? new Types.ObjectId(after.id) : after.id } }] }] };
   const [documents, total] = await Promise.all([
     model
       .find(filter as FilterQuery<TDocument>)
@@ -80,6 +81,6 @@ async function pageOf<TDocument extends Paged>(model: Model<TDocument>, scope: T
   const shown = documents.slice(0, query.limit);
   const last = shown.at(-1);
   const nextCursor =
-    documents.length > query.limit && last !== undefined ? encodeBiCursor({ updatedAt: last.updatedAt ?? new Date(0), id: last._id.toHexString() }) : null;
+    documents.length > query.limit && last !== undefined ? encodeBiCursor({ updatedAt: last.updatedAt ?? new Date(0), id: typeof last._id === 'string' ? last._id : last._id.toHexString() }) : null;
   return { documents: shown, nextCursor, total };
 }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
+import { EventBatchPattern } from '@tenon/service-kit';
 import { lookaheadEvents, weeklyEvents, type CncChangedEvent, type ConstraintChangedEvent, type DomainEvent } from '@tenon/contracts';
 import { FiguresEventsService } from './figures-events.service';
 import type { WeekClosedFacts } from './week-closed.event';
@@ -14,13 +15,14 @@ export class FiguresEventsController {
     return this.events.onWeekClosed(event);
   }
 
-  @EventPattern(weeklyEvents.cncChanged)
-  cncChanged(@Payload() event: DomainEvent<CncChangedEvent>) {
-    return this.events.onCncChanged(event);
+  // Causes and roadblocks come in bursts (a week closed, a roadblock list edited): a fetched run is applied at once.
+  @EventBatchPattern(weeklyEvents.cncChanged)
+  cncChanged(@Payload() events: Array<DomainEvent<CncChangedEvent>>) {
+    return this.events.onCncChanges(events);
   }
 
-  @EventPattern(lookaheadEvents.constraintChanged)
-  constraintChanged(@Payload() event: DomainEvent<ConstraintChangedEvent>) {
-    return this.events.onConstraintChanged(event);
+  @EventBatchPattern(lookaheadEvents.constraintChanged)
+  constraintChanged(@Payload() events: Array<DomainEvent<ConstraintChangedEvent>>) {
+    return this.events.onConstraintChanges(events);
   }
 }

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { CncChangedEvent, ConstraintChangedEvent, DomainEvent } from '@tenon/contracts';
 import { dayOf } from '@tenon/lean';
 import { companyScope, ProcessedEventsStore } from '@tenon/service-kit';
-import { CncFactsRepository } from '../cnc-facts/cnc-facts.repository';
+import { CncFactsRepository, type CncFactRecord } from '../cnc-facts/cnc-facts.repository';
+import type { FactChange } from '../facts/keyed-facts.repository';
 import { PpcWeeksRepository } from '../ppc-weeks/ppc-weeks.repository';
-import { RoadblockFactsRepository } from '../roadblock-facts/roadblock-facts.repository';
+import { roadblockPut, RoadblockFactsRepository, type RoadblockFactRecord } from '../roadblock-facts/roadblock-facts.repository';
 import type { WeekClosedFacts } from './week-closed.event';
 
 /**
@@ -34,50 +35,69 @@ export class FiguresEventsService {
     });
   }
 
-  async onCncChanged(event: DomainEvent<CncChangedEvent>): Promise<void> {
-    await this.processed.consumeOnce(event, async () => {
-      const change = event.payload;
-      const scope = companyScope(change.companyId);
-      if (change.change === 'deleted') {
-        await this.cncs.remove(scope, change.cnc.id, change.at);
-        return;
+  /** Consecutive CNC changes of one partition: each company's in one batch of writes, in the order heard. */
+  async onCncChanges(events: ReadonlyArray<DomainEvent<CncChangedEvent>>): Promise<void> {
+    await this.processed.consumeBatchOnce(events, async (fresh) => {
+      for (const [companyId, changes] of byCompany(fresh)) {
+        await this.cncs.applyChanges(
+          companyScope(companyId),
+          changes.map((change): FactChange<CncFactRecord> => {
+            if (change.change === 'deleted') return { key: change.cnc.id, removeAt: change.at };
+            return {
+              key: change.cnc.id,
+              put: {
+                projectId: change.projectId,
+                scheduleId: change.scheduleId,
+                cncId: change.cnc.id,
+                typeId: change.cnc.typeId,
+                weekStart: change.cnc.weekStart,
+                status: change.cnc.status,
+                responsibleId: change.cnc.responsibleId,
+                lostCommitments: Math.max(1, change.cnc.commitmentIds.length, change.cnc.taskIds.length),
+                changedAt: change.at,
+              },
+            };
+          }),
+        );
       }
-      await this.cncs.put(scope, {
-        projectId: change.projectId,
-        scheduleId: change.scheduleId,
-        cncId: change.cnc.id,
-        typeId: change.cnc.typeId,
-        weekStart: change.cnc.weekStart,
-        status: change.cnc.status,
-        responsibleId: change.cnc.responsibleId,
-        lostCommitments: Math.max(1, change.cnc.commitmentIds.length, change.cnc.taskIds.length),
-        changedAt: change.at,
-      });
     });
   }
 
-  async onConstraintChanged(event: DomainEvent<ConstraintChangedEvent>): Promise<void> {
-    await this.processed.consumeOnce(event, async () => {
-      const change = event.payload;
-      const scope = companyScope(change.companyId);
-      for (const constraint of change.constraints) {
-        if (change.change === 'deleted') {
-          await this.roadblocks.remove(scope, constraint.id, change.at);
-          continue;
-        }
-        await this.roadblocks.put(scope, {
-          projectId: change.projectId,
-          scheduleId: change.scheduleId,
-          constraintId: constraint.id,
-          status: constraint.status,
-          createdOn: dayOf(change.at),
-          commitmentDate: constraint.commitmentDate === null ? null : dayOf(constraint.commitmentDate),
-          releaseDate: constraint.status === 'released' && constraint.releaseDate !== null ? dayOf(constraint.releaseDate) : null,
-          responsibleIds: constraint.responsibleIds,
-          taskIds: constraint.taskIds,
-          changedAt: change.at,
-        });
+  async onConstraintChanges(events: ReadonlyArray<DomainEvent<ConstraintChangedEvent>>): Promise<void> {
+    await this.processed.consumeBatchOnce(events, async (fresh) => {
+      for (const [companyId, changes] of byCompany(fresh)) {
+        await this.roadblocks.applyChanges(
+          companyScope(companyId),
+          changes.flatMap((change) =>
+            change.constraints.map((constraint): FactChange<RoadblockFactRecord> => {
+              if (change.change === 'deleted') return { key: constraint.id, removeAt: change.at };
+              return roadblockPut({
+                projectId: change.projectId,
+                scheduleId: change.scheduleId,
+                constraintId: constraint.id,
+                status: constraint.status,
+                createdOn: dayOf(change.at),
+                commitmentDate: constraint.commitmentDate === null ? null : dayOf(constraint.commitmentDate),
+                releaseDate: constraint.status === 'released' && constraint.releaseDate !== null ? dayOf(constraint.releaseDate) : null,
+                responsibleIds: constraint.responsibleIds,
+                taskIds: constraint.taskIds,
+                changedAt: change.at,
+              });
+            }),
+          ),
+        );
       }
     });
   }
+}
+
+/** The payloads of these events by company, each company's in the order heard. */
+function byCompany<T extends { companyId: string }>(events: ReadonlyArray<DomainEvent<T>>): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const event of events) {
+    const group = groups.get(event.payload.companyId) ?? [];
+    group.push(event.payload);
+    groups.set(event.payload.companyId, group);
+  }
+  return groups;
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import type { TenantScope } from '@tenon/service-kit';
+import { KeyedFactsRepository, type FactChange } from '../facts/keyed-facts.repository';
 import { ROADBLOCK_FACT_MODEL, type RoadblockFactDocument } from './roadblock-fact.schema';
 
 export interface RoadblockFactRecord {
@@ -18,18 +19,35 @@ export interface RoadblockFactRecord {
 }
 
 @Injectable()
-export class RoadblockFactsRepository extends TenantScopedRepository<RoadblockFactDocument> {
+export class RoadblockFactsRepository extends KeyedFactsRepository<RoadblockFactDocument, RoadblockFactRecord> {
   constructor(@InjectModel(ROADBLOCK_FACT_MODEL) model: Model<RoadblockFactDocument>) {
-    super(model);
+    super(model, 'roadblock');
   }
 
   /** Writes the roadblock as the change left it; the day it was raised is kept from the first change heard. */
   async put(scope: TenantScope, record: RoadblockFactRecord): Promise<void> {
-    const { createdOn, ...current } = record;
+    await this.applyChanges(scope, [roadblockPut(record)]);
+  }
+
+  /** Leaves a tombstone: the change's time stays on it, so an older change heard later does not bring it back. */
+  async remove(scope: TenantScope, constraintId: string, changedAt: string): Promise<void> {
+    await this.applyChanges(scope, [{ key: constraintId, removeAt: changedAt }]);
+  }
+
+  protected keyFields(constraintId: string): Record<string, string> {
+    return { constraintId };
+  }
+
+  protected async applyByNaturalKey(scope: TenantScope, change: FactChange<RoadblockFactRecord>): Promise<void> {
+    if (!('put' in change)) {
+      await this.updateOne(scope, { constraintId: change.key, deleted: { $ne: true } }, { $set: { deleted: true, deletedAt: new Date(), changedAt: change.removeAt } });
+      return;
+    }
+    const { createdOn, ...current } = { ...change.put, ...change.onInsert };
     try {
       await this.updateOne(
         scope,
-        { constraintId: record.constraintId, changedAt: { $lte: record.changedAt } },
+        { constraintId: change.key, changedAt: { $lte: current.changedAt } },
         { $set: current, $setOnInsert: { createdOn } },
         { upsert: true },
       );
@@ -39,11 +57,6 @@ export class RoadblockFactsRepository extends TenantScopedRepository<RoadblockFa
     }
   }
 
-  /** Leaves a tombstone: the change's time stays on it, so an older change heard later does not bring it back. */
-  async remove(scope: TenantScope, constraintId: string, changedAt: string): Promise<void> {
-    await this.updateOne(scope, { constraintId, deleted: { $ne: true } }, { $set: { deleted: true, deletedAt: new Date(), changedAt } });
-  }
-
   async list(scope: TenantScope, projectId: string, scheduleIds: readonly string[]): Promise<RoadblockFactRecord[]> {
     return this.findMany<RoadblockFactRecord>(
       scope,
@@ -51,4 +64,10 @@ export class RoadblockFactsRepository extends TenantScopedRepository<RoadblockFa
       { projection: { _id: 0, companyId: 0, createdAt: 0, updatedAt: 0, deleted: 0, deletedAt: 0 } },
     );
   }
+}
+
+/** A roadblock written as a change left it; the day it was raised only on its first row. */
+export function roadblockPut(record: RoadblockFactRecord): FactChange<RoadblockFactRecord> {
+  const { createdOn, ...current } = record;
+  return { key: record.constraintId, put: current as RoadblockFactRecord, onInsert: { createdOn } };
 }

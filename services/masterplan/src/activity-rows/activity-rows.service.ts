@@ -25,7 +25,7 @@ export class ActivityRowsService {
       scheduleId: request.scheduleId,
       version: head?.version ?? 0,
       total: activities.length,
-      activities: activities.slice(offset, offset + limit).map(activityRowOf),
+      activities: activities.slice(offset, offset + limit).map((activity) => activityRowOf(activity)),
     };
   }
 }

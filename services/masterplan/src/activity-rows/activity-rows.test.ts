@@ -36,3 +36,17 @@ test('a change that only deletes is still one event', () => {
   assert.equal(events.length, 1);
   assert.deepEqual(events[0]!.deletedActivityIds, ['ffffffffffffffffffffffff']);
 });
+
+test("a scheduled plan's rows carry their floats and criticality; rows the schedule does not know say nothing of them", () => {
+  const rows = [activity(1), activity(2)];
+  const floats = new Map([[rows[1]!.id, { totalFloatDays: 2.5, freeFloatDays: 0, critical: false }]]);
+  const [event] = activityRowsEvents(header, rows, [], floats);
+  assert.deepEqual(
+    event!.activities.map((row) => [row.totalFloatDays, row.freeFloatDays, row.critical]),
+    [
+      [undefined, undefined, undefined],
+      [2.5, 0, false],
+    ],
+  );
+  assert.ok(!('critical' in event!.activities[0]!));
+});

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProjectAccessClient } from '@tenon/service-kit';
 import { ActivityRowsPublisher } from '../activity-rows/activity-rows.publisher';
+import { CriticalPathService } from '../critical-path/critical-path.service';
 import { PersistenceModule } from '../persistence.module';
 import { PlanService } from '../plan/plan.service';
 import { PendingImportsStore } from './pending-imports.store';
@@ -15,6 +16,6 @@ import { ScheduleImportsService } from './schedule-imports.service';
 @Module({
   imports: [PersistenceModule, MongooseModule.forFeature([{ name: SCHEDULE_IMPORT_MODEL, schema: scheduleImportSchema }])],
   controllers: [ScheduleImportsController],
-  providers: [ScheduleImportsService, ScheduleImportsRepository, PendingImportsStore, ScheduleFileReaderPool, PlanService, ActivityRowsPublisher, ProjectAccessClient],
+  providers: [ScheduleImportsService, ScheduleImportsRepository, PendingImportsStore, ScheduleFileReaderPool, PlanService, ActivityRowsPublisher, CriticalPathService, ProjectAccessClient],
 })
 export class ScheduleImportsModule {}
