@@ -1,17 +1,9 @@
 import type { Activity, CalendarDef, Link, LinkType, ScheduleModel, Shift } from '@tenon/scheduling';
 import { minutesFromIso } from '@tenon/scheduling';
+import { seededRandom } from '@tenon/scheduling/corpus';
 
-/** A small deterministic generator (mulberry32) so every run builds the same networks. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The corpus's damaged copies and these networks draw from one small deterministic generator (mulberry32).
+export { seededRandom };
 
 const DAY = 480;
 /** Chances of a link from the same trade one floor below and of a second link within the floor: ~1.3 links per activity. */

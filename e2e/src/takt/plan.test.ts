@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { openTaktOf, planActivity, taktSchedule } from '../support/takt';
 
@@ -100,13 +100,7 @@ browserTest('a planner generates a takt plan, sees its flowline and grid, shifts
 
 browserTest("a newcomer finds the demo plant's takt plan alive: three trades through four levels", async () => {
   const page = await newPage(browser());
-  await signInAs(page, 'planner');
-  await page.getByTestId('project-selector').click();
-  await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
-  await page.getByTestId('side-menu-takt').click();
-  await page.waitForURL('**/taktplanning/units');
-  await page.getByTestId('schedule-selector').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Central Utility Plant' }).click();
+  await openTaktOf(page, 'Central Utility Plant');
   await page.getByTestId('takt-tab-plan').click();
   await page.getByTestId('takt-flowline').waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('takt-flowline-trade').count(), 3);
