@@ -114,8 +114,9 @@ after(async () => {
 test('S-curve: base from the active baseline, projected from the schedule, real from the progress history, weighted by duration', async () => {
   const curves = await eventually(
     () => ask<CurvesFiguresReply>(analyticsRequests.curvesFigures, planner),
-    // The rows and the progress history come on different topics: either may be applied first.
-    (data) => data.activities === 2 && data.dataDate === '2025-03-10',
+    // The rows, the progress history and the baselines come on different topics: any may be applied first. Measured
+    // against the older baseline the base would stay at 50% and the wait would fail.
+    (data) => data.activities === 2 && data.dataDate === '2025-03-10' && data.base === 75,
   );
   // Weights: A 10 days, B 10 days. On the data date (10 March): real A 80% = 40%; projected A done = 50%; base A done
   // and B 5 of its 10 baseline days = 75%.
