@@ -2,9 +2,6 @@ import type { Activity, CalendarDef, Link, LinkType, ScheduleModel, Shift } from
 import { minutesFromIso } from '@tenon/scheduling';
 import { seededRandom } from '@tenon/scheduling/corpus';
 
-// The corpus's damaged copies and these networks draw from one small deterministic generator (mulberry32).
-export { seededRandom };
-
 const DAY = 480;
 /** Chances of a link from the same trade one floor below and of a second link within the floor: ~1.3 links per activity. */
 const BELOW_LINK = 0.48;

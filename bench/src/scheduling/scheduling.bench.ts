@@ -4,7 +4,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { Scheduler, schedule, scheduleArrays } from '@tenon/scheduling';
-import { constructionNetwork, seededRandom } from './construction-network';
+import { seededRandom } from '@tenon/scheduling/corpus';
+import { constructionNetwork } from './construction-network';
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 

@@ -40,7 +40,6 @@ export function GanttMode({ rows, names, window, height, onOpenTask }: { rows: F
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const groupLabel = useGroupLabel(names);
   const layout = useMemo(() => ganttModeLayout(rows, window, groupLabel, today()), [rows, window, groupLabel]);
-  const tasks = useMemo(() => new Map(rows.flatMap((row) => (row.kind === 'task' ? [[row.task.id, row.task] as const] : []))), [rows]);
   const [scrollTop, setScrollTop] = useState(0);
   if (layout.rows.length === 0) return <Empty description={t('no_find_tasks')} data-testid="plan-gantt-empty" />;
 
@@ -48,9 +47,7 @@ export function GanttMode({ rows, names, window, height, onOpenTask }: { rows: F
   const first = Math.max(0, Math.floor(scrollTop / ROW_PX) - OVERSCAN);
   const last = Math.min(layout.rows.length, Math.ceil((scrollTop + bodyHeight) / ROW_PX) + OVERSCAN);
   const open = (row: GanttModeRow) => {
-    if (row.kind !== 'task') return;
-    const task = tasks.get(row.taskId);
-    if (task !== undefined) onOpenTask(task);
+    if (row.kind === 'task') onOpenTask(row.task);
   };
   const onKey = (event: KeyboardEvent, row: GanttModeRow) => {
     if (event.key === 'Enter' || event.key === ' ') {

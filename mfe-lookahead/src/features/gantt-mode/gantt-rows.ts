@@ -1,5 +1,5 @@
 import { TimeScale, wallClockMs, type ZoomLevel } from '@tenon/gantt';
-import type { TaskLeanStatus } from '@tenon/contracts/types';
+import type { TaskLeanStatus, TaskReply } from '@tenon/contracts/types';
 import type { FindRow } from '../planification/plan-find';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ export interface GanttModeBar {
 export type GanttModeRow =
   | { kind: 'group'; key: string; label: string }
   | { kind: 'activity'; key: string; name: string; wbs: string; bar: GanttModeBar | null; progress: number }
-  | { kind: 'task'; key: string; taskId: string; name: string; depth: number; bar: GanttModeBar | null; progress: number; leanStatus: TaskLeanStatus };
+  | { kind: 'task'; key: string; task: TaskReply; taskId: string; name: string; depth: number; bar: GanttModeBar | null; progress: number; leanStatus: TaskLeanStatus };
 
 export interface GanttModeLayout {
   width: number;
@@ -53,7 +53,7 @@ export function ganttModeLayout(found: readonly FindRow[], window: { start: stri
       case 'activity':
         return { kind: 'activity', key: row.key, name: row.activity.name, wbs: row.activity.wbs, bar: barOf(row.activity.start, row.activity.finish), progress: row.activity.tasksProgress ?? row.activity.progress };
       case 'task':
-        return { kind: 'task', key: row.key, taskId: row.task.id, name: row.task.name, depth: row.depth, bar: barOf(row.task.start, row.task.finish), progress: row.task.progress, leanStatus: row.task.leanStatus };
+        return { kind: 'task', key: row.key, task: row.task, taskId: row.task.id, name: row.task.name, depth: row.depth, bar: barOf(row.task.start, row.task.finish), progress: row.task.progress, leanStatus: row.task.leanStatus };
     }
   });
   const weeks = scale.ticks('week', fromMs, toMs).map((tick) => ({ x: tick.x, width: tick.width, date: new Date(tick.startMs).toISOString().slice(0, 10) }));
