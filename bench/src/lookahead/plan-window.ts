@@ -156,6 +156,8 @@ async function main(): Promise<void> {
               updatedAt: now,
             })),
           );
+        // Written behind the service's back: its kept copy of the schedule's tasks is dropped, as any outside write must.
+        await client.db().collection('task_stamps').deleteOne({ _id: `${companyId}:${schedule.id}` as never });
       } finally {
         await client.close();
       }
@@ -209,7 +211,8 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
-    await call('DELETE', `/projects/${project.id}/schedules/${schedule.id}`, token).catch(() => undefined);
+    // BENCH_KEEP=1 leaves the schedule for a closer look.
+    if (process.env.BENCH_KEEP !== '1') await call('DELETE', `/projects/${project.id}/schedules/${schedule.id}`, token).catch(() => undefined);
   }
 }
 

@@ -14,6 +14,8 @@ const POUR = demoId('task', 3);
 async function seededPour(): Promise<void> {
   const resources = [{ resourceId: DEMO_RESOURCE_IDS.concrete, quantity: 120 }, { resourceId: DEMO_RESOURCE_IDS.crane, quantity: 8 }];
   await mongo.db('lookahead').collection('tasks').updateOne({ _id: new ObjectId(POUR) }, { $set: { resources } });
+  // Written behind the service's back: its kept copies of the tasks are dropped, as any outside write must drop them.
+  await mongo.db('lookahead').collection('task_stamps').deleteMany({});
 }
 
 const totals = async (page: Page) => (await page.getByTestId('resources-total').allInnerTexts()).map((text) => text.trim());

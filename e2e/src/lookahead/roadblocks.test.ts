@@ -25,6 +25,8 @@ async function taskIn(scheduleId: string, name: string, leanStatus: string): Pro
     leanStatus,
     status: 'Waiting',
   });
+  // Written behind the service's back: its kept copies of the tasks are dropped, as any outside write must drop them.
+  await mongo.db('lookahead').collection('task_stamps').deleteMany({});
   return id.toHexString();
 }
 const leanStatusOf = async (taskId: string) => (await mongo.db('lookahead').collection('tasks').findOne({ _id: new ObjectId(taskId) }))?.leanStatus as string;

@@ -4,7 +4,7 @@ import { ProjectAccessClient } from '@tenon/service-kit';
 import { ActivitiesController } from './activities/activities.controller';
 import { ActivitiesRepository, ActivityHeadsRepository } from './activities/activities.repository';
 import { ActivityReadModelService } from './activities/activity-read-model.service';
-import { ACTIVITY_HEAD_MODEL, ACTIVITY_MODEL, activityHeadSchema, activitySchema } from './activities/activity.schema';
+import { ACTIVITY_HEAD_MODEL, ACTIVITY_PAGE_MODEL, ACTIVITY_PAGE_SET_MODEL, activityHeadSchema, activityPageSchema, activityPageSetSchema } from './activities/activity.schema';
 import { CONSTRAINT_MODEL, constraintSchema } from './constraints/constraint.schema';
 import { ConstraintsRepository } from './constraints/constraints.repository';
 import { CONSTRAINT_TASK_MODEL, constraintTaskSchema } from './constraints/constraint-task.schema';
@@ -19,6 +19,8 @@ import { LookaheadOverviewService } from './overview/lookahead-overview.service'
 import { DemoTasksSeed } from './tasks/demo-tasks.seed';
 import { DemoTaktTasksSeed } from './tasks/demo-takt-tasks.seed';
 import { TASK_MODEL, taskSchema } from './tasks/task.schema';
+import { TASK_STAMP_MODEL, taskStampSchema } from './tasks/task-stamp.schema';
+import { TaskStamps } from './tasks/task-stamps';
 import { TaskRoadblocksReader } from './tasks/task-roadblocks.reader';
 import { TasksController } from './tasks/tasks.controller';
 import { TaskLookupController } from './tasks/task-lookup.controller';
@@ -40,8 +42,10 @@ import { ResourceCatalogClient } from './resources/resource-catalog.client';
   imports: [
     MongooseModule.forFeature([
       { name: TASK_MODEL, schema: taskSchema },
+      { name: TASK_STAMP_MODEL, schema: taskStampSchema },
       { name: CONSTRAINT_MODEL, schema: constraintSchema },
-      { name: ACTIVITY_MODEL, schema: activitySchema },
+      { name: ACTIVITY_PAGE_MODEL, schema: activityPageSchema },
+      { name: ACTIVITY_PAGE_SET_MODEL, schema: activityPageSetSchema },
       { name: ACTIVITY_HEAD_MODEL, schema: activityHeadSchema },
       { name: CONSTRAINT_TASK_MODEL, schema: constraintTaskSchema },
       { name: PLAN_VIEW_MODEL, schema: planViewSchema },
@@ -50,6 +54,7 @@ import { ResourceCatalogClient } from './resources/resource-catalog.client';
   controllers: [LookaheadOverviewController, TasksController, ActivitiesController, ConstraintsController, TaskLookupController, WeeklyCommitmentsController, PlanViewsController, TaktTasksController, LookaheadResourcesController],
   providers: [
     ProjectAccessClient,
+    TaskStamps,
     TasksRepository,
     ConstraintsRepository,
     LookaheadOverviewService,

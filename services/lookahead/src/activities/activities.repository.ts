@@ -2,106 +2,139 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ActivityRow } from '@tenon/contracts';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { ACTIVITY_HEAD_MODEL, ACTIVITY_MODEL, type ActivityHeadDocument, type ActivityReadDocument } from './activity.schema';
-
-export const activityKey = (scheduleId: string, activityId: string): string => `${scheduleId}:${activityId}`;
-const cacheKey = (scope: TenantScope, scheduleId: string): string => `${scope.companyId}:${scheduleId}`;
-
-function rowFields(row: ActivityRow) {
-  const { id, ...fields } = row;
-  return { activityId: id, ...fields };
-}
+import { companyIdOf, KeyedQueue, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { applyRowChanges, pagesOf, paginate, type ActivityPages } from './activity-pages';
+import {
+  ACTIVITY_HEAD_MODEL,
+  ACTIVITY_PAGE_MODEL,
+  ACTIVITY_PAGE_SET_MODEL,
+  type ActivityHeadDocument,
+  type ActivityPageDocument,
+  type ActivityPageSetDocument,
+  type ActivityReadDocument,
+} from './activity.schema';
 
 /** Schedules whose rows are kept in memory at once; the least recently read goes first. */
 const CACHED_SCHEDULES = 20;
 
+interface KeptSchedule extends ActivityPages {
+  stamp: number;
+  rows: ActivityReadDocument[];
+  byId: Map<string, ActivityReadDocument>;
+}
+
+const setKey = (scope: TenantScope, scheduleId: string): string => `${companyIdOf(scope)}:${scheduleId}`;
+const pageKey = (scope: TenantScope, scheduleId: string, index: number): string => `${setKey(scope, scheduleId)}:${index}`;
+
+function readRow(scheduleId: string, row: ActivityRow): ActivityReadDocument {
+  const { id, ...fields } = row;
+  return { scheduleId, activityId: id, ...fields };
+}
+
+function kept(pages: ActivityPages, stamp: number): KeptSchedule {
+  const rows = pages.pages.flat();
+  return { ...pages, stamp, rows, byId: new Map(rows.map((row) => [row.activityId, row])) };
+}
+
 /**
- * The read model's rows. A schedule's rows are read on every window and change only through this repository, so the
- * last read is kept per schedule and dropped by any write to it: a window of a 10,000-activity plan then costs no scan
- * of the collection (FerretDB scans it for anything but an id).
+ * The read model's rows, stored in pages read and written by key (see the page schema). The last read of each
+ * schedule is kept in memory and trusted while the schedule's stamp, one key read, has not moved: a window then
+ * costs no page read at all. Writes of one schedule run one at a time in this process, which is the one that
+ * consumes its events (they are keyed by schedule).
  */
 @Injectable()
-export class ActivitiesRepository extends TenantScopedRepository<ActivityReadDocument> {
-  private readonly cached = new Map<string, Promise<ActivityReadDocument[]>>();
+export class ActivitiesRepository {
+  private readonly cached = new Map<string, KeptSchedule>();
+  private readonly writes = new KeyedQueue();
 
-  constructor(@InjectModel(ACTIVITY_MODEL) model: Model<ActivityReadDocument>) {
-    super(model);
-  }
+  constructor(
+    @InjectModel(ACTIVITY_PAGE_MODEL) private readonly pages: Model<ActivityPageDocument>,
+    @InjectModel(ACTIVITY_PAGE_SET_MODEL) private readonly sets: Model<ActivityPageSetDocument>,
+  ) {}
 
   async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<ActivityReadDocument[]> {
-    const key = cacheKey(scope, scheduleId);
-    let rows = this.cached.get(key);
-    if (rows === undefined) {
-      rows = this.findMany(scope, { scheduleId });
-      // A failed read is not kept.
-      rows.catch(() => this.cached.delete(key));
-    } else {
-      this.cached.delete(key);
-    }
-    this.cached.set(key, rows);
-    if (this.cached.size > CACHED_SCHEDULES) this.cached.delete(this.cached.keys().next().value!);
-    return rows;
-  }
-
-  /** Forgets the schedule's rows before and after a write, so no read that overlapped it is kept. */
-  private async writing<T>(scope: TenantScope, scheduleId: string, write: () => Promise<T>): Promise<T> {
-    const key = cacheKey(scope, scheduleId);
-    this.cached.delete(key);
-    try {
-      return await write();
-    } finally {
-      this.cached.delete(key);
-    }
+    return (await this.load(scope, scheduleId)).rows;
   }
 
   async findActivity(scope: TenantScope, scheduleId: string, activityId: string): Promise<ActivityReadDocument | null> {
-    return this.findById(scope, activityKey(scheduleId, activityId));
+    return (await this.load(scope, scheduleId)).byId.get(activityId) ?? null;
   }
 
-  /**
-   * Rows written whole by id, keeping the lookahead's own flag: one read of the flagged rows, one delete, one insert
-   * (FerretDB's SQLite backend scans the collection for every update, so one update per row would not do).
-   */
-  async upsertRows(scope: TenantScope, scheduleId: string, rows: readonly ActivityRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.writing(scope, scheduleId, () => this.replaceRows(scope, scheduleId, rows));
+  /** A save's rows written whole (new ones added) and its deleted activities removed, in one write. */
+  async changeRows(scope: TenantScope, scheduleId: string, rows: readonly ActivityRow[], deletedIds: readonly string[] = []): Promise<void> {
+    if (rows.length === 0 && deletedIds.length === 0) return;
+    await this.change(scope, scheduleId, (current) => applyRowChanges(current, rows.map((row) => readRow(scheduleId, row)), deletedIds));
   }
 
-  private async replaceRows(scope: TenantScope, scheduleId: string, rows: readonly ActivityRow[]): Promise<void> {
-    const flagged = await this.findMany<{ activityId: string }>(scope, { scheduleId, isOnLookahead: true }, { projection: { activityId: 1 } });
-    const onLookahead = new Set(flagged.map((row) => row.activityId));
-    await this.replaceMany(
-      scope,
-      rows.map((row) => ({ _id: activityKey(scheduleId, row.id), scheduleId, ...rowFields(row), isOnLookahead: onLookahead.has(row.id) })),
-    );
-  }
-
-  async deleteRows(scope: TenantScope, scheduleId: string, activityIds: readonly string[]): Promise<void> {
-    if (activityIds.length === 0) return;
-    await this.writing(scope, scheduleId, () => this.deleteMany(scope, { _id: { $in: activityIds.map((id) => activityKey(scheduleId, id)) } }));
+  /** The schedule's rows replaced by these, as a whole plan or a snapshot brings them. */
+  async replaceSchedule(scope: TenantScope, scheduleId: string, rows: readonly ActivityRow[]): Promise<void> {
+    await this.change(scope, scheduleId, () => {
+      const next = paginate(rows.map((row) => readRow(scheduleId, row)));
+      return { next, changed: next.pages.map((_, index) => index) };
+    });
   }
 
   async deleteSchedule(scope: TenantScope, scheduleId: string): Promise<void> {
-    await this.writing(scope, scheduleId, () => this.deleteMany(scope, { scheduleId }));
+    await this.writes.run(setKey(scope, scheduleId), async () => {
+      this.cached.delete(setKey(scope, scheduleId));
+      const set = await this.setOf(scope, scheduleId);
+      if (set === null) return;
+      await this.sets.deleteOne({ _id: set._id }).exec();
+      await this.pages.deleteMany({ _id: { $in: Array.from({ length: set.pages }, (_, index) => pageKey(scope, scheduleId, index)) } }).exec();
+    });
   }
 
-  async insertRows(scope: TenantScope, scheduleId: string, rows: readonly ActivityRow[], onLookahead: ReadonlySet<string>): Promise<void> {
-    await this.writing(scope, scheduleId, () => this.insertMany(
-      scope,
-      rows.map((row) => ({ _id: activityKey(scheduleId, row.id), scheduleId, ...rowFields(row), isOnLookahead: onLookahead.has(row.id) })),
-    ));
+  private async setOf(scope: TenantScope, scheduleId: string): Promise<ActivityPageSetDocument | null> {
+    const set = await this.sets.findOne({ _id: setKey(scope, scheduleId) }).lean<ActivityPageSetDocument>().exec();
+    return set !== null && set.companyId === companyIdOf(scope) ? set : null;
   }
 
-  async setOnLookahead(scope: TenantScope, scheduleId: string, activityId: string, onLookahead: boolean): Promise<void> {
-    await this.writing(scope, scheduleId, () => this.updateOne(scope, { _id: activityKey(scheduleId, activityId) }, { $set: { isOnLookahead: onLookahead } }));
+  private async load(scope: TenantScope, scheduleId: string): Promise<KeptSchedule> {
+    const key = setKey(scope, scheduleId);
+    const set = await this.setOf(scope, scheduleId);
+    if (set === null) return kept(pagesOf([]), 0);
+    const held = this.cached.get(key);
+    if (held !== undefined && held.stamp === set.stamp) {
+      this.remember(key, held);
+      return held;
+    }
+    const docs = await Promise.all(
+      Array.from({ length: set.pages }, (_, index) => this.pages.findOne({ _id: pageKey(scope, scheduleId, index) }).lean<ActivityPageDocument>().exec()),
+    );
+    const pages = docs.map((doc) => (doc === null ? [] : (JSON.parse(doc.rows) as ActivityReadDocument[])));
+    const read = kept(pagesOf(pages), set.stamp);
+    this.remember(key, read);
+    return read;
   }
 
-  /** Several activities flagged in one update (one scan on FerretDB rather than one per activity). */
-  async setOnLookaheadMany(scope: TenantScope, scheduleId: string, activityIds: readonly string[], onLookahead: boolean): Promise<void> {
-    if (activityIds.length === 0) return;
-    const ids = activityIds.map((activityId) => activityKey(scheduleId, activityId));
-    await this.writing(scope, scheduleId, () => this.updateMany(scope, { _id: { $in: ids } }, { $set: { isOnLookahead: onLookahead } }));
+  private remember(key: string, schedule: KeptSchedule): void {
+    this.cached.delete(key);
+    this.cached.set(key, schedule);
+    if (this.cached.size > CACHED_SCHEDULES) this.cached.delete(this.cached.keys().next().value!);
+  }
+
+  /** Writes the changed pages, then the page count with a raised stamp: a reader trusts its copy only up to there. */
+  private async change(scope: TenantScope, scheduleId: string, apply: (current: ActivityPages) => { next: ActivityPages; changed: number[] }): Promise<void> {
+    const key = setKey(scope, scheduleId);
+    await this.writes.run(key, async () => {
+      const current = await this.load(scope, scheduleId);
+      const { next, changed } = apply(current);
+      if (changed.length === 0) return;
+      const companyId = companyIdOf(scope);
+      this.cached.delete(key);
+      await Promise.all(
+        changed.map((index) =>
+          this.pages
+            .updateOne({ _id: pageKey(scope, scheduleId, index) }, { $set: { companyId, scheduleId, rows: JSON.stringify(next.pages[index]) } }, { upsert: true })
+            .exec(),
+        ),
+      );
+      // A plan that shrank keeps its trailing pages' documents until they are written again; the count says what is read.
+      // The clock keeps stamps unique when a schedule's set was deleted and starts again.
+      const stamp = Math.max(current.stamp + 1, Date.now());
+      await this.sets.updateOne({ _id: key }, { $set: { companyId, pages: next.pages.length, stamp } }, { upsert: true }).exec();
+      this.remember(key, kept(next, stamp));
+    });
   }
 }
 

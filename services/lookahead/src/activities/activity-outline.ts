@@ -1,3 +1,18 @@
+type OutlineRow = { activityId: string; parentId?: string | null; order: number; correlativeId: number };
+
+/** The numbers of each kept plan, for as long as that very list of rows is kept (a write makes a new list). */
+const numbered = new WeakMap<ReadonlyArray<OutlineRow>, Map<string, string>>();
+
+/** Outline numbers of a plan the read model keeps: worked out once per list of rows, not once per window read. */
+export function keptOutlineNumbers(rows: ReadonlyArray<OutlineRow>): ReadonlyMap<string, string> {
+  let numbers = numbered.get(rows);
+  if (numbers === undefined) {
+    numbers = outlineNumbers(rows);
+    numbered.set(rows, numbers);
+  }
+  return numbers;
+}
+
 /** Outline numbers ("2.1.3") of a plan's rows from their parents and their order among siblings. */
 export function outlineNumbers(rows: ReadonlyArray<{ activityId: string; parentId?: string | null; order: number; correlativeId: number }>): Map<string, string> {
   const ids = new Set(rows.map((row) => row.activityId));

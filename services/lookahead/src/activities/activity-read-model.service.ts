@@ -10,7 +10,6 @@ import {
   type ScheduleScope,
 } from '@tenon/contracts';
 import { companyScope, getProcessLogger, KafkaRequester, KeyedQueue, ProcessedEventsStore, ServiceError, type TenantScope } from '@tenon/service-kit';
-import { TasksRepository } from '../tasks/tasks.repository';
 import { ActivitiesRepository, ActivityHeadsRepository } from './activities.repository';
 import type { ActivityReadDocument } from './activity.schema';
 
@@ -36,7 +35,6 @@ export class ActivityReadModelService {
   constructor(
     private readonly activities: ActivitiesRepository,
     private readonly heads: ActivityHeadsRepository,
-    private readonly tasks: TasksRepository,
     private readonly processed: ProcessedEventsStore,
     private readonly requester: KafkaRequester,
   ) {}
@@ -62,10 +60,9 @@ export class ActivityReadModelService {
       if (head !== null && head.complete && head.version >= change.version) return;
       if (change.chunkIndex === 0) {
         await this.heads.setHead(scope, change.scheduleId, change.version, false);
-        await this.activities.deleteSchedule(scope, change.scheduleId);
-        await this.activities.insertRows(scope, change.scheduleId, change.activities, await this.activityIdsWithTasks(scope, change.scheduleId));
+        await this.activities.replaceSchedule(scope, change.scheduleId, change.activities);
       } else if (head !== null && !head.complete && head.version === change.version) {
-        await this.activities.upsertRows(scope, change.scheduleId, change.activities);
+        await this.activities.changeRows(scope, change.scheduleId, change.activities);
       } else {
         return;
       }
@@ -81,8 +78,7 @@ export class ActivityReadModelService {
       await this.heads.setHead(scope, change.scheduleId, head.version, false);
       return;
     }
-    await this.activities.upsertRows(scope, change.scheduleId, change.activities);
-    await this.activities.deleteRows(scope, change.scheduleId, change.deletedActivityIds);
+    await this.activities.changeRows(scope, change.scheduleId, change.activities, change.deletedActivityIds);
     if (last) await this.heads.setHead(scope, change.scheduleId, change.version, true);
   }
 
@@ -101,8 +97,7 @@ export class ActivityReadModelService {
     for (let attempt = 1; attempt <= SNAPSHOT_ATTEMPTS; attempt += 1) {
       const snapshot = await this.snapshotOf(auth, schedule);
       if (snapshot === null) continue;
-      await this.activities.deleteSchedule(scope, schedule.scheduleId);
-      await this.activities.insertRows(scope, schedule.scheduleId, snapshot.rows, await this.activityIdsWithTasks(scope, schedule.scheduleId));
+      await this.activities.replaceSchedule(scope, schedule.scheduleId, snapshot.rows);
       await this.heads.setHead(scope, schedule.scheduleId, snapshot.version, true);
       return;
     }
@@ -124,10 +119,6 @@ export class ActivityReadModelService {
       rows.push(...page.activities);
       if (offset + ACTIVITY_ROWS_CHUNK >= page.total) return { version, rows };
     }
-  }
-
-  private async activityIdsWithTasks(scope: TenantScope, scheduleId: string): Promise<Set<string>> {
-    return new Set(await this.tasks.activityIdsOfSchedule(scope, scheduleId));
   }
 }
 

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { LeanStatus } from '@tenon/lean';
 import { companyIdOf, scopedFilter, type TenantScope } from '@tenon/service-kit';
+import { TaskStamps } from '../tasks/task-stamps';
 import { CONSTRAINT_TASK_MODEL, type ConstraintTaskRecord } from './constraint-task.schema';
 
 /** A task as the roadblock rules read it, its id as text. */
@@ -30,7 +31,10 @@ const toRow = (record: ConstraintTaskRecord): RestrictableTaskRow => ({
 /** Reads tasks and writes only their lean status fields: the restriction rule's part of the `tasks` collection. */
 @Injectable()
 export class ConstraintTasksRepository {
-  constructor(@InjectModel(CONSTRAINT_TASK_MODEL) private readonly model: Model<ConstraintTaskRecord>) {}
+  constructor(
+    @InjectModel(CONSTRAINT_TASK_MODEL) private readonly model: Model<ConstraintTaskRecord>,
+    private readonly stamps: TaskStamps,
+  ) {}
 
   async ofSchedule(scope: TenantScope, scheduleId: string): Promise<RestrictableTaskRow[]> {
     const records = await this.model.find(scopedFilter(scope, { scheduleId }), { _id: 1, scheduleId: 1, activityId: 1, name: 1, leanStatus: 1, leanStatusBeforeRestriction: 1 }).lean<ConstraintTaskRecord[]>().exec();
@@ -58,6 +62,8 @@ export class ConstraintTasksRepository {
         $set: { leanStatus: next.leanStatus, leanStatusBeforeRestriction: next.leanStatusBeforeRestriction },
       })
       .exec();
-    return result.modifiedCount > 0;
+    if (result.modifiedCount === 0) return false;
+    await this.stamps.raise(scope, task.scheduleId);
+    return true;
   }
 }

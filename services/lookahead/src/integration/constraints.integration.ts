@@ -64,6 +64,8 @@ async function tasksOf(scheduleId: string, ...statuses: string[]): Promise<strin
     status: 'Waiting',
   }));
   await db().collection('tasks').insertMany(rows);
+  // Written behind the service's back: its kept copies of the tasks are dropped, as any outside write must drop them.
+  await db().collection('task_stamps').deleteMany({});
   return rows.map((row) => row._id.toHexString());
 }
 
@@ -187,6 +189,7 @@ test("another company's or another schedule's ids are refused and nothing change
   const [ownTask] = await tasksOf(HARBOR_VIEW_TOWER.id, 'Can');
   const foreignTask = new Types.ObjectId();
   await db().collection('tasks').insertOne({ _id: foreignTask, companyId: randomObjectId(), scheduleId: HARBOR_VIEW_TOWER.id, activityId: randomObjectId(), name: 'Theirs', start: '2026-11-30T08:00', finish: '2026-11-30T17:00', leanStatus: 'Can' });
+  await db().collection('task_stamps').deleteMany({});
   const foreignConstraint = randomObjectId();
   await db().collection('constraints').insertOne({ _id: foreignConstraint as unknown as Types.ObjectId, companyId: randomObjectId(), projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id, name: 'Theirs', status: 'notreleased', taskIds: [], createdBy: 'x' });
   const before = await constraintsStored();

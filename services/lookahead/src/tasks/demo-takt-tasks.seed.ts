@@ -59,7 +59,6 @@ export class DemoTaktTasksSeed {
     } catch (error) {
       if ((error as { code?: unknown }).code !== 11000) throw error;
     }
-    for (const activityId of new Set(rows.map((row) => row.activityId))) await this.activities.setOnLookahead(scope, scheduleId, activityId, true);
     return true;
   }
 }

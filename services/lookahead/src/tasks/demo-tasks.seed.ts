@@ -80,8 +80,6 @@ export class DemoTasksSeed {
     } catch (error) {
       if ((error as { code?: unknown }).code !== 11000) throw error;
     }
-    // A read model built before the seed learns its flags here; one built after reads them from the tasks.
-    for (const activityId of new Set(rows.map((row) => row.activityId))) await this.activities.setOnLookahead(scope, HARBOR_VIEW_TOWER.id, activityId, true);
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import type { LookaheadWindowReply, TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts';
 import { LEAN_STATUSES, overlapsWindow, parentLeanStatus, rollUpProgress, unfitType, type PlanningWindow, type WeightedActivity } from '@tenon/lean';
-import { compareOutline, outlineNumbers } from '../activities/activity-outline';
+import { compareOutline, keptOutlineNumbers } from '../activities/activity-outline';
 import type { ActivityReadDocument } from '../activities/activity.schema';
 import { mayEdit, type TaskEditing } from './task-editing';
 import type { TaskDocument } from './task.schema';
@@ -62,7 +62,7 @@ export function lookaheadWindowOf(input: {
   tasks: readonly TaskDocument[];
   openRoadblocks: ReadonlyMap<string, number>;
 }): LookaheadWindowReply {
-  const outline = outlineNumbers(input.activities);
+  const outline = keptOutlineNumbers(input.activities);
   const tasksByActivity = new Map<string, TaskDocument[]>();
   for (const task of input.tasks) {
     const list = tasksByActivity.get(task.activityId) ?? [];
@@ -92,7 +92,7 @@ export function lookaheadWindowOf(input: {
       leanStatus: topLevel.length === 0 ? null : parentLeanStatus(topLevel.map((task) => task.leanStatus)),
       subcontractId: activity.subcontractId ?? null,
       isSummary: activity.isSummary,
-      isOnLookahead: activity.isOnLookahead,
+      isOnLookahead: own.length > 0,
     });
     for (const task of own) {
       tasks.push(taskReplyOf(task, activity, input.openRoadblocks.get(task._id.toHexString()) ?? 0, input.editing));

@@ -112,7 +112,6 @@ export class TaktTasksService {
         await this.tasks.insertBuiltTasks(scope, created.slice(at, at + ROWS_PER_INSERT).map(({ companyId: _company, ...row }) => row));
       }
       const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
-      await this.activities.setOnLookaheadMany(scope, request.scheduleId, touched, true);
       const after = [...before, ...created];
       await this.publishBatches(auth, request, 'created', created, activities, await this.progressOf(auth, request, touched, after));
     }
@@ -147,8 +146,6 @@ export class TaktTasksService {
     if (removed.length > 0) {
       await this.deleteRemoved(scope, request, removed);
       const touched = replies.filter((reply) => reply.changed > 0).map((reply) => reply.activityId);
-      const emptied = touched.filter((activityId) => !left.some((task) => task.activityId === activityId));
-      await this.activities.setOnLookaheadMany(scope, request.scheduleId, emptied, false);
       await this.publishBatches(auth, request, 'deleted', removed, new Map(), await this.progressOf(auth, request, touched, left));
     }
     return { activities: replies };
@@ -175,7 +172,7 @@ export class TaktTasksService {
     }
     for (const { activityIds, unitIds } of groups.values()) await this.tasks.deleteTaktTasksOf(scope, request.scheduleId, activityIds, unitIds);
     const subtasks = removed.filter((task) => task.taktUnitId == null || !units.get(task.activityId)?.has(task.taktUnitId));
-    if (subtasks.length > 0) await this.tasks.deleteTasks(scope, subtasks.map((task) => task._id));
+    if (subtasks.length > 0) await this.tasks.deleteTasks(scope, request.scheduleId, subtasks.map((task) => task._id));
   }
 
   /**
@@ -204,7 +201,7 @@ export class TaktTasksService {
       replies.push({ activityId, changed, taktTaskCount: taktTasks.length });
     }
     if (changes.length > 0) {
-      await this.tasks.setDatesMany(scope, changes);
+      await this.tasks.setDatesMany(scope, request.scheduleId, changes);
       // The tasks as written, without reading them back (a read would scan every task on FerretDB).
       const now = new Date();
       const byId = new Map(changes.map((change) => [change.id.toHexString(), change]));

@@ -3,30 +3,83 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type UpdateQuery } from 'mongoose';
 import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { TASK_MODEL, type TaskDocument } from './task.schema';
+import { TaskStamps, type TaskStamp } from './task-stamps';
 
 export type NewTask = Omit<TaskDocument, 'companyId' | '_id' | 'createdAt' | 'updatedAt'>;
 
+/** Schedules whose tasks are kept in memory at once; the least recently read goes first. */
+const KEPT_SCHEDULES = 20;
+
+interface KeptTasks {
+  stamp: TaskStamp;
+  tasks: TaskDocument[];
+}
+
+/**
+ * A schedule's tasks are read whole (FerretDB's SQLite backend scans the collection for any filter but a lone `_id`,
+ * so a filtered read costs as much) and kept, trusted while the schedule's task stamp has not moved: every write
+ * here raises it after writing, and applies itself to the kept copy when no other write came between.
+ */
 @Injectable()
 export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTask & { _id?: Types.ObjectId }> {
-  constructor(@InjectModel(TASK_MODEL) model: Model<TaskDocument>) {
+  private readonly kept = new Map<string, KeptTasks>();
+
+  constructor(
+    @InjectModel(TASK_MODEL) model: Model<TaskDocument>,
+    private readonly stamps: TaskStamps,
+  ) {
     super(model);
   }
 
   async countOfSchedule(scope: TenantScope, scheduleId: string): Promise<number> {
-    return this.count(scope, { scheduleId });
+    return (await this.listOfSchedule(scope, scheduleId)).length;
   }
 
+  /** The schedule's tasks in the order they were created. */
   async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<TaskDocument[]> {
-    return this.findMany(scope, { scheduleId }, { sort: { createdAt: 1, _id: 1 } });
+    const key = keyOf(scope, scheduleId);
+    const stamp = await this.stamps.current(scope, scheduleId);
+    const held = this.kept.get(key);
+    if (held !== undefined && held.stamp.epoch === stamp.epoch && held.stamp.stamp === stamp.stamp) {
+      this.remember(key, held);
+      return held.tasks.slice();
+    }
+    const tasks = await this.findMany(scope, { scheduleId }, { sort: { createdAt: 1, _id: 1 } });
+    this.remember(key, { stamp, tasks });
+    return tasks.slice();
   }
 
   async listOfActivity(scope: TenantScope, scheduleId: string, activityId: string): Promise<TaskDocument[]> {
-    return this.findMany(scope, { scheduleId, activityId });
+    return (await this.listOfSchedule(scope, scheduleId)).filter((task) => task.activityId === activityId);
   }
 
   async activityIdsOfSchedule(scope: TenantScope, scheduleId: string): Promise<string[]> {
-    const rows = await this.findMany<{ activityId: string }>(scope, { scheduleId }, { projection: { activityId: 1 } });
-    return [...new Set(rows.map((row) => row.activityId))];
+    return [...new Set((await this.listOfSchedule(scope, scheduleId)).map((task) => task.activityId))];
+  }
+
+  private remember(key: string, kept: KeptTasks): void {
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+    if (this.kept.size > KEPT_SCHEDULES) this.kept.delete(this.kept.keys().next().value!);
+  }
+
+  /**
+   * After a write of the schedule's tasks: the stamp raised, and the kept copy changed by `apply` when it was read
+   * at the stamp just below (no other write came between), else forgotten.
+   */
+  private async wrote(scope: TenantScope, scheduleId: string, apply?: (tasks: TaskDocument[]) => TaskDocument[]): Promise<void> {
+    const key = keyOf(scope, scheduleId);
+    const raised = await this.stamps.raise(scope, scheduleId);
+    const held = this.kept.get(key);
+    if (held !== undefined && apply !== undefined && held.stamp.epoch === raised.epoch && held.stamp.stamp + 1 === raised.stamp) {
+      this.kept.set(key, { stamp: raised, tasks: apply(held.tasks) });
+    } else {
+      this.kept.delete(key);
+    }
+  }
+
+  private async wroteSchedules(scope: TenantScope, tasks: ReadonlyArray<{ scheduleId: string }>): Promise<void> {
+    for (const scheduleId of new Set(tasks.map((task) => task.scheduleId))) await this.wrote(scope, scheduleId);
   }
 
   /** The task with this id when it is the company's; a malformed id is simply not found. */
@@ -36,13 +89,26 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   }
 
   async insertTask(scope: TenantScope, task: NewTask): Promise<TaskDocument> {
-    return this.insertOne(scope, task);
+    const created = await this.insertOne(scope, task);
+    await this.wrote(scope, task.scheduleId, (tasks) => [...tasks, created]);
+    return created;
+  }
+
+  override async insertMany(scope: TenantScope, tasks: ReadonlyArray<NewTask & { _id?: Types.ObjectId }>): Promise<void> {
+    try {
+      await super.insertMany(scope, tasks);
+    } finally {
+      // Some rows may be written even when others fail (an unordered insert).
+      await this.wroteSchedules(scope, tasks);
+    }
   }
 
   /** Writes the change only if the task is still at `version` (and, when given, still has `leanStatus`); null otherwise. */
   async updateAtVersion(scope: TenantScope, taskId: Types.ObjectId, version: number, update: UpdateQuery<TaskDocument>, leanStatus?: string): Promise<TaskDocument | null> {
     const filter = leanStatus === undefined ? { _id: taskId, version } : { _id: taskId, version, leanStatus };
-    return this.findOneAndUpdate(scope, filter, { ...update, $inc: { version: 1 } });
+    const updated = await this.findOneAndUpdate(scope, filter, { ...update, $inc: { version: 1 } });
+    if (updated !== null) await this.wrote(scope, updated.scheduleId, (tasks) => tasks.map((task) => (task._id.equals(updated._id) ? updated : task)));
+    return updated;
   }
 
   async insertTasks(scope: TenantScope, tasks: ReadonlyArray<NewTask & { _id: Types.ObjectId }>): Promise<void> {
@@ -52,7 +118,8 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   /** The tasks of several activities in one read (FerretDB scans the collection once, not once per activity). */
   async listOfActivities(scope: TenantScope, scheduleId: string, activityIds: readonly string[]): Promise<TaskDocument[]> {
     if (activityIds.length === 0) return [];
-    return this.findMany(scope, { scheduleId, activityId: { $in: [...activityIds] } });
+    const wanted = new Set(activityIds);
+    return (await this.listOfSchedule(scope, scheduleId)).filter((task) => wanted.has(task.activityId));
   }
 
   /**
@@ -62,20 +129,25 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   async insertBuiltTasks(scope: TenantScope, tasks: ReadonlyArray<Omit<TaskDocument, 'companyId'>>): Promise<void> {
     if (tasks.length === 0) return;
     const companyId = companyIdOf(scope);
-    await this.model.insertMany(
-      tasks.map((task) => ({ ...task, companyId })),
-      { ordered: false, lean: true },
-    );
+    try {
+      await this.model.insertMany(
+        tasks.map((task) => ({ ...task, companyId })),
+        { ordered: false, lean: true },
+      );
+    } finally {
+      await this.wroteSchedules(scope, tasks);
+    }
   }
 
   /** An activity's takt tasks: those that name a production unit. */
   async taktTasksOfActivity(scope: TenantScope, scheduleId: string, activityId: string): Promise<TaskDocument[]> {
-    return this.findMany(scope, { scheduleId, activityId, taktUnitId: { $type: 'string' } });
+    return (await this.listOfActivity(scope, scheduleId, activityId)).filter((task) => typeof task.taktUnitId === 'string');
   }
 
   /** The takt tasks of these production units, across the schedule's activities. */
   async taktTasksOfUnits(scope: TenantScope, scheduleId: string, unitIds: readonly string[]): Promise<TaskDocument[]> {
-    return this.findMany(scope, { scheduleId, taktUnitId: { $in: [...unitIds] } });
+    const wanted = new Set(unitIds);
+    return (await this.listOfSchedule(scope, scheduleId)).filter((task) => typeof task.taktUnitId === 'string' && wanted.has(task.taktUnitId));
   }
 
   /** These tasks of the company, in one read. */
@@ -91,7 +163,7 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
    * 500), but it finishes. `changes` name tasks already read through the company's scope; the company is in the filter
    * as well.
    */
-  async setFieldsMany(scope: TenantScope, changes: ReadonlyArray<{ id: Types.ObjectId; set: Record<string, unknown> }>): Promise<void> {
+  async setFieldsMany(scope: TenantScope, scheduleId: string, changes: ReadonlyArray<{ id: Types.ObjectId; set: Record<string, unknown> }>): Promise<void> {
     const groups = new Map<string, { set: Record<string, unknown>; ids: Types.ObjectId[] }>();
     for (const change of changes) {
       const key = JSON.stringify(Object.entries(change.set).sort(([a], [b]) => a.localeCompare(b)));
@@ -99,8 +171,12 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
       group.ids.push(change.id);
       groups.set(key, group);
     }
-    for (const { set, ids } of groups.values()) {
-      await this.updateMany(scope, { _id: { $in: ids } }, { $set: set, $inc: { version: 1 } });
+    try {
+      for (const { set, ids } of groups.values()) {
+        await this.updateMany(scope, { _id: { $in: ids } }, { $set: set, $inc: { version: 1 } });
+      }
+    } finally {
+      await this.wrote(scope, scheduleId);
     }
   }
 
@@ -112,11 +188,24 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
    */
   async deleteTaktTasksOf(scope: TenantScope, scheduleId: string, activityIds: readonly string[], unitIds: readonly string[]): Promise<number> {
     if (activityIds.length === 0 || unitIds.length === 0) return 0;
-    return this.deleteMany(scope, { scheduleId, activityId: { $in: [...activityIds] }, taktUnitId: { $in: [...unitIds] } });
+    try {
+      return await this.deleteMany(scope, { scheduleId, activityId: { $in: [...activityIds] }, taktUnitId: { $in: [...unitIds] } });
+    } finally {
+      await this.wrote(scope, scheduleId);
+    }
   }
 
-  async deleteTasks(scope: TenantScope, taskIds: readonly Types.ObjectId[]): Promise<number> {
-    return this.deleteMany(scope, { _id: { $in: [...taskIds] } });
+  async deleteTasks(scope: TenantScope, scheduleId: string, taskIds: readonly Types.ObjectId[]): Promise<number> {
+    const doomed = new Set(taskIds.map((id) => id.toHexString()));
+    let deleted = 0;
+    try {
+      deleted = await this.deleteMany(scope, { _id: { $in: [...taskIds] } });
+    } catch (error) {
+      await this.wrote(scope, scheduleId);
+      throw error;
+    }
+    await this.wrote(scope, scheduleId, (tasks) => tasks.filter((task) => !doomed.has(task._id.toHexString())));
+    return deleted;
   }
 
   /**
@@ -125,18 +214,24 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
    * update: hours for a 14,400-task takt plan); so the caller passes only ids of tasks it read within the company.
    * Answers how many were written.
    */
-  async setDatesMany(scope: TenantScope, changes: ReadonlyArray<{ id: Types.ObjectId; start: string; finish: string; duration: number; updatedBy: string }>): Promise<number> {
+  async setDatesMany(scope: TenantScope, scheduleId: string, changes: ReadonlyArray<{ id: Types.ObjectId; start: string; finish: string; duration: number; updatedBy: string }>): Promise<number> {
     if (changes.length === 0) return 0;
     companyIdOf(scope); // a scope without a company still fails, as every scoped write does
-    const result = await this.model.bulkWrite(
-      changes.map((change) => ({
-        updateOne: {
-          filter: { _id: change.id } as never,
-          update: { $set: { start: change.start, finish: change.finish, duration: change.duration, updatedBy: change.updatedBy }, $inc: { version: 1 } } as never,
-        },
-      })),
-      { ordered: false },
-    );
-    return result.modifiedCount;
+    try {
+      const result = await this.model.bulkWrite(
+        changes.map((change) => ({
+          updateOne: {
+            filter: { _id: change.id } as never,
+            update: { $set: { start: change.start, finish: change.finish, duration: change.duration, updatedBy: change.updatedBy }, $inc: { version: 1 } } as never,
+          },
+        })),
+        { ordered: false },
+      );
+      return result.modifiedCount;
+    } finally {
+      await this.wrote(scope, scheduleId);
+    }
   }
 }
+
+const keyOf = (scope: TenantScope, scheduleId: string): string => `${companyIdOf(scope)}:${scheduleId}`;

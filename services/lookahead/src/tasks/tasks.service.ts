@@ -55,17 +55,22 @@ export class TasksService {
   ) {}
 
   async window(auth: AuthContext, request: LookaheadWindowData): Promise<LookaheadWindowReply> {
-    const editing = await this.editingOf(auth, request);
     const scope = companyScope(auth.companyId);
-    const planificationDay = await this.planificationDayOf(auth, request.projectId);
+    // The access check and the reads go together; nothing read is answered unless the check passed.
+    const reads = Promise.all([
+      this.readModel.activitiesOf(auth, request),
+      this.tasks.listOfSchedule(scope, request.scheduleId),
+      this.roadblocks.openCountsOf(scope, request.scheduleId),
+    ]);
+    reads.catch(() => undefined);
+    const [editing, planificationDay] = await Promise.all([this.editingOf(auth, request), this.planificationDayOf(auth, request.projectId)]);
     let window;
     try {
       window = planningWindow(request.start, request.weeks, planificationDay);
     } catch (error) {
       throw invalid('start', (error as Error).message);
     }
-    const activities = await this.readModel.activitiesOf(auth, request);
-    const [tasks, openRoadblocks] = await Promise.all([this.tasks.listOfSchedule(scope, request.scheduleId), this.roadblocks.openCountsOf(scope, request.scheduleId)]);
+    const [activities, tasks, openRoadblocks] = await reads;
     return lookaheadWindowOf({ scheduleId: request.scheduleId, window, editing, activities, tasks, openRoadblocks });
   }
 
@@ -109,7 +114,6 @@ export class TasksService {
       updatedBy: auth.userId,
     };
     const created = await this.tasks.insertTask(scope, task);
-    await this.activities.setOnLookahead(scope, request.scheduleId, request.activityId, true);
     const reply = taskReplyOf(created, activity, 0, editing);
     await this.publish(auth, request, 'created', created.activityId, reply.id, reply);
     return reply;
@@ -187,8 +191,7 @@ export class TasksService {
     const doomed = descendantsOf(task, ofActivity);
     const others = doomed.filter((t) => !mayEdit(editing, t.subcontractId ?? null));
     if (others.length > 0) throw outsideSubcontract();
-    await this.tasks.deleteTasks(scope, doomed.map((t) => t._id));
-    if (ofActivity.length === doomed.length) await this.activities.setOnLookahead(scope, request.scheduleId, task.activityId, false);
+    await this.tasks.deleteTasks(scope, request.scheduleId, doomed.map((t) => t._id));
     const deleted = doomed.map((t) => t._id.toHexString());
     const activityProgress = await this.activityProgressOf(auth, request, task.activityId);
     for (const id of deleted) await this.publish(auth, request, 'deleted', task.activityId, id, null, activityProgress);

@@ -127,7 +127,7 @@ export class WeeklyCommitmentsService {
       writes.push({ id: task._id, set: { ...set, updatedBy: week.by } });
     }
     if (writes.length === 0) return;
-    await this.tasks.setFieldsMany(scope, writes);
+    await this.tasks.setFieldsMany(scope, week.scheduleId, writes);
     const written = await this.tasks.findTasks(scope, writes.map((write) => write.id));
     for (const task of written) tasks.set(task._id.toHexString(), task);
 
