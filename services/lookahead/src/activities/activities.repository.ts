@@ -68,10 +68,20 @@ export class ActivitiesRepository {
 
   /** The schedule's rows replaced by these, as a whole plan or a snapshot brings them. */
   async replaceSchedule(scope: TenantScope, scheduleId: string, rows: readonly ActivityRow[]): Promise<void> {
-    await this.change(scope, scheduleId, () => {
-      const next = paginate(rows.map((row) => readRow(scheduleId, row)));
-      return { next, changed: next.pages.map((_, index) => index) };
-    });
+    await this.change(
+      scope,
+      scheduleId,
+      () => {
+        const next = paginate(rows.map((row) => readRow(scheduleId, row)));
+        return { next, changed: next.pages.map((_, index) => index) };
+      },
+      true,
+    );
+  }
+
+  /** Whether the schedule's rows are stored at all (an empty plan has a page set with no pages). */
+  async isKept(scope: TenantScope, scheduleId: string): Promise<boolean> {
+    return (await this.setOf(scope, scheduleId)) !== null;
   }
 
   async deleteSchedule(scope: TenantScope, scheduleId: string): Promise<void> {
@@ -114,12 +124,17 @@ export class ActivitiesRepository {
   }
 
   /** Writes the changed pages, then the page count with a raised stamp: a reader trusts its copy only up to there. */
-  private async change(scope: TenantScope, scheduleId: string, apply: (current: ActivityPages) => { next: ActivityPages; changed: number[] }): Promise<void> {
+  private async change(
+    scope: TenantScope,
+    scheduleId: string,
+    apply: (current: ActivityPages) => { next: ActivityPages; changed: number[] },
+    whole = false,
+  ): Promise<void> {
     const key = setKey(scope, scheduleId);
     await this.writes.run(key, async () => {
       const current = await this.load(scope, scheduleId);
       const { next, changed } = apply(current);
-      if (changed.length === 0) return;
+      if (changed.length === 0 && !whole) return;
       const companyId = companyIdOf(scope);
       this.cached.delete(key);
       await Promise.all(

@@ -70,7 +70,7 @@ export class ActivityReadModelService {
       return;
     }
     // Nothing kept yet (or still arriving): the next window read asks for the whole plan, which holds this change.
-    if (head === null || !head.complete) return;
+    if (head === null || !head.complete || !(await this.activities.isKept(scope, change.scheduleId))) return;
     if (change.version <= head.version) return;
     if (change.version > head.version + 1) {
       // A version was missed: rebuilt from a snapshot at the next read rather than kept wrong.
@@ -87,7 +87,8 @@ export class ActivityReadModelService {
     const scope = companyScope(auth.companyId);
     return this.schedules.run(`${auth.companyId}:${schedule.scheduleId}`, async () => {
       const head = await this.heads.headOf(scope, schedule.scheduleId);
-      if (head === null || !head.complete) await this.rebuild(auth, scope, schedule);
+      // Rows kept before they were stored in pages have a head but no pages: rebuilt like a schedule never heard of.
+      if (head === null || !head.complete || !(await this.activities.isKept(scope, schedule.scheduleId))) await this.rebuild(auth, scope, schedule);
       return this.activities.listOfSchedule(scope, schedule.scheduleId);
     });
   }

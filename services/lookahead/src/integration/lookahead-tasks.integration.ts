@@ -252,10 +252,10 @@ test('subtasks hang from a task; duplicate copies one, delete takes its subtasks
   assert.equal(plan.tasks.filter((t) => t.activityId === PLUMBING).length, 0);
 });
 
-test('a lost read model is rebuilt from the masterplan service at the next read, keeping the lookahead flags', async () => {
+test('lost pages of the read model are rebuilt from the masterplan service at the next read, keeping the lookahead flags', async () => {
+  // The head still says the plan is complete, as it does for rows kept before they were stored in pages.
   await db().collection('activity_pages').deleteMany({});
   await db().collection('activity_page_sets').deleteMany({});
-  await db().collection('activity_heads').deleteMany({});
   const plan = await windowOf();
   const roof = plan.activities.find((a) => a.id === ROOF_SLAB);
   assert.equal(roof?.name, 'Roof slab, penthouse and parapets');
