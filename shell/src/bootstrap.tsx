@@ -1,8 +1,12 @@
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
+import { isRemoteModule, moduleForPath } from '@tenon/ui';
 import { App } from './app/app';
+import { preloadModuleComponent } from './features/remotes/remote-registry';
 import { initI18n } from './i18n/i18n';
 
+const opening = moduleForPath(window.location.pathname);
+if (opening !== null && isRemoteModule(opening)) preloadModuleComponent(opening);
 initI18n();
 const container = document.getElementById('root');
 if (container === null) throw new Error('#root is missing from index.html');

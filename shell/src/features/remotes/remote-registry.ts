@@ -30,6 +30,14 @@ function registeredRemotes(): Promise<RemoteManifestUrls> {
   return registration;
 }
 
+/**
+ * Starts loading the remote of the page being opened while the shell still checks the session and reads the
+ * projects, instead of after them; a failure here is only logged, the page's own load reports it.
+ */
+export function preloadModuleComponent(module: RemoteModuleKey): void {
+  loadModuleComponent(module).catch((error: unknown) => console.warn(`${module} remote preload failed`, error));
+}
+
 /** Loads `<module>/Module` at run time; rejects when the list or the remote cannot be loaded. */
 export async function loadModuleComponent(module: RemoteModuleKey): Promise<ComponentType> {
   const urls = await registeredRemotes();
