@@ -23,6 +23,17 @@ class StampsHere {
   }
 }
 
+/** Stamps whose answers come back later the earlier they were asked, as a busy database may answer. */
+class StampsAnsweringOutOfOrder extends StampsHere {
+  private asked = 0;
+  override async raise(): Promise<TaskStamp> {
+    const raised = await super.raise();
+    this.asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 30 - this.asked * 10)));
+    return raised;
+  }
+}
+
 const scope = { companyId: 'c1' };
 const task = (name: string, activityId = 'a1') => ({ _id: new Types.ObjectId(), scheduleId: 's1', activityId, name, version: 1 });
 const repositoryOf = (model: RecordingModel, stamps: StampsHere) => new TasksRepository(model.asModel(), stamps as unknown as TaskStamps);
@@ -64,6 +75,15 @@ test('a task created here joins the kept tasks without a read; one created while
   assert.equal(reads(model), 2);
 });
 
+test('tasks created at once here are written one after the other, so the kept copy takes them all without a read', async () => {
+  const model = new RecordingModel([task('Formwork')]);
+  const repository = repositoryOf(model, new StampsAnsweringOutOfOrder());
+  await repository.listOfSchedule(scope, 's1');
+  await Promise.all(['Pour', 'Strip', 'Cure'].map((name) => repository.insertTask(scope, { scheduleId: 's1', activityId: 'a1', name } as never)));
+  assert.deepEqual((await repository.listOfSchedule(scope, 's1')).map((t) => t.name), ['Formwork', 'Pour', 'Strip', 'Cure']);
+  assert.equal(reads(model), 1);
+});
+
 test('deleted tasks leave the kept tasks; an edit replaces its task there', async () => {
   const [formwork, rebar] = [task('Formwork'), task('Rebar')];
   const model = new RecordingModel([formwork, rebar]);
@@ -72,7 +92,7 @@ test('deleted tasks leave the kept tasks; an edit replaces its task there', asyn
   model.answer({ deletedCount: 1 });
   await repository.deleteTasks(scope, 's1', [formwork._id]);
   model.answer({ ...rebar, name: 'Rebar, level 2', version: 2 });
-  await repository.updateAtVersion(scope, rebar._id, 1, { $set: { name: 'Rebar, level 2' } });
+  await repository.updateAtVersion(scope, 's1', rebar._id, 1, { $set: { name: 'Rebar, level 2' } });
   assert.deepEqual((await repository.listOfSchedule(scope, 's1')).map((t) => t.name), ['Rebar, level 2']);
   assert.equal(reads(model), 1);
 });

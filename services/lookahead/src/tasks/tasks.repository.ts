@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type UpdateQuery } from 'mongoose';
-import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { companyIdOf, KeyedQueue, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { TASK_MODEL, type TaskDocument } from './task.schema';
 import { TaskStamps, type TaskStamp } from './task-stamps';
 
@@ -23,6 +23,11 @@ interface KeptTasks {
 @Injectable()
 export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTask & { _id?: Types.ObjectId }> {
   private readonly kept = new Map<string, KeptTasks>();
+  /**
+   * A planner's single-task writes of one schedule, one at a time in this process: each then raises the stamp by
+   * exactly one and keeps the copy current, where concurrent ones would leave it stale and cost the next read a scan.
+   */
+  private readonly writes = new KeyedQueue();
 
   constructor(
     @InjectModel(TASK_MODEL) model: Model<TaskDocument>,
@@ -89,9 +94,11 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   }
 
   async insertTask(scope: TenantScope, task: NewTask): Promise<TaskDocument> {
-    const created = await this.insertOne(scope, task);
-    await this.wrote(scope, task.scheduleId, (tasks) => [...tasks, created]);
-    return created;
+    return this.writes.run(keyOf(scope, task.scheduleId), async () => {
+      const created = await this.insertOne(scope, task);
+      await this.wrote(scope, task.scheduleId, (tasks) => [...tasks, created]);
+      return created;
+    });
   }
 
   override async insertMany(scope: TenantScope, tasks: ReadonlyArray<NewTask & { _id?: Types.ObjectId }>): Promise<void> {
@@ -104,11 +111,20 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   }
 
   /** Writes the change only if the task is still at `version` (and, when given, still has `leanStatus`); null otherwise. */
-  async updateAtVersion(scope: TenantScope, taskId: Types.ObjectId, version: number, update: UpdateQuery<TaskDocument>, leanStatus?: string): Promise<TaskDocument | null> {
+  async updateAtVersion(
+    scope: TenantScope,
+    scheduleId: string,
+    taskId: Types.ObjectId,
+    version: number,
+    update: UpdateQuery<TaskDocument>,
+    leanStatus?: string,
+  ): Promise<TaskDocument | null> {
     const filter = leanStatus === undefined ? { _id: taskId, version } : { _id: taskId, version, leanStatus };
-    const updated = await this.findOneAndUpdate(scope, filter, { ...update, $inc: { version: 1 } });
-    if (updated !== null) await this.wrote(scope, updated.scheduleId, (tasks) => tasks.map((task) => (task._id.equals(updated._id) ? updated : task)));
-    return updated;
+    return this.writes.run(keyOf(scope, scheduleId), async () => {
+      const updated = await this.findOneAndUpdate(scope, filter, { ...update, $inc: { version: 1 } });
+      if (updated !== null) await this.wrote(scope, updated.scheduleId, (tasks) => tasks.map((task) => (task._id.equals(updated._id) ? updated : task)));
+      return updated;
+    });
   }
 
   async insertTasks(scope: TenantScope, tasks: ReadonlyArray<NewTask & { _id: Types.ObjectId }>): Promise<void> {
@@ -197,16 +213,19 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
 
   async deleteTasks(scope: TenantScope, scheduleId: string, taskIds: readonly Types.ObjectId[]): Promise<number> {
     const doomed = new Set(taskIds.map((id) => id.toHexString()));
-    let deleted = 0;
-    try {
-      deleted = await this.deleteMany(scope, { _id: { $in: [...taskIds] } });
-    } catch (error) {
-      await this.wrote(scope, scheduleId);
-      throw error;
-    }
-    await this.wrote(scope, scheduleId, (tasks) => tasks.filter((task) => !doomed.has(task._id.toHexString())));
-    return deleted;
+    return this.writes.run(keyOf(scope, scheduleId), async () => {
+      let deleted = 0;
+      try {
+        deleted = await this.deleteMany(scope, { _id: { $in: [...taskIds] } });
+      } catch (error) {
+        await this.wrote(scope, scheduleId);
+        throw error;
+      }
+      await this.wrote(scope, scheduleId, (tasks) => tasks.filter((task) => !doomed.has(task._id.toHexString())));
+      return deleted;
+    });
   }
+
 
   /**
    * New dates for many tasks in one unordered bulk command, each bumping its version. Each update names the task by

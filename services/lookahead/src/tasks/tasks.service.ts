@@ -147,7 +147,7 @@ export class TasksService {
     const set: Record<string, unknown> = { ...changes, updatedBy: auth.userId };
     if (changes.start !== undefined || changes.finish !== undefined || changes.duration !== undefined) set.duration = this.durationOf(changes.duration, dates);
     if (changes.progress !== undefined && changes.status === undefined) set.status = statusOfProgress(changes.progress);
-    const updated = await this.tasks.updateAtVersion(scope, current._id, version, { $set: set }, leanStatusGuard);
+    const updated = await this.tasks.updateAtVersion(scope, request.scheduleId, current._id, version, { $set: set }, leanStatusGuard);
     if (updated === null) {
       const latest = await this.taskOf(scope, request);
       throw this.conflict(latest, activity, editing, version);
