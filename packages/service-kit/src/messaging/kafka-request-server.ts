@@ -9,6 +9,7 @@ import { EVENT_BATCH_MAX, takesEventBatches } from './event-batch';
 import { InFlightOffsets } from './in-flight-offsets';
 import { CORRELATION_ID_HEADER, NEST_ERROR_HEADER, REPLY_TOPIC_HEADER } from './request-transport';
 import { TickBatchedSender } from './tick-batched-sender';
+import { keepingAlive } from './keep-alive';
 
 /** Nest's name for the header a requester may use to pin the reply partition. */
 const REPLY_PARTITION_HEADER = 'kafka_replyPartition';
@@ -116,7 +117,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
       const isRequest = handler?.isEventHandler !== true && headers[CORRELATION_ID_HEADER] !== undefined && headers[REPLY_TOPIC_HEADER] !== undefined;
       if (!isRequest) {
         this.offsets.started(topic, partition, message.offset);
-        await this.handleEvent(bareTopic(topic), { pattern: bareTopic(topic), data: decodeValue(message) }, this.contextOf(topic, partition, message, headers, heartbeat));
+        await keepingAlive(heartbeat, () => this.handleEvent(bareTopic(topic), { pattern: bareTopic(topic), data: decodeValue(message) }, this.contextOf(topic, partition, message, headers, heartbeat)));
         this.offsets.finished(topic, partition, message.offset);
         resolveOffset(message.offset);
         this.scheduleCommit();
@@ -149,7 +150,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
       const slice = messages.slice(start, start + EVENT_BATCH_MAX);
       const last = slice[slice.length - 1] as KafkaMessage;
       for (const message of slice) this.offsets.started(topic, partition, message.offset);
-      await this.handleEvent(pattern, { pattern, data: slice.map(decodeValue) }, this.contextOf(topic, partition, last, decodeHeaders(last), heartbeat));
+      await keepingAlive(heartbeat, () => this.handleEvent(pattern, { pattern, data: slice.map(decodeValue) }, this.contextOf(topic, partition, last, decodeHeaders(last), heartbeat)));
       for (const message of slice) this.offsets.finished(topic, partition, message.offset);
       payload.resolveOffset(last.offset);
       this.scheduleCommit();
