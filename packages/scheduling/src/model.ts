@@ -118,6 +118,32 @@ export interface StoredDates {
 
 export type ActivityKind = 'task' | 'milestone' | 'summary';
 
+/** A P6 activity code or MS Project outline code on an activity: its type's name and the value's short name. */
+export interface ActivityCode {
+  type: string;
+  value: string;
+}
+
+export type ResourceKind = 'labor' | 'nonlabor' | 'material';
+
+/** A resource the file lists (P6 RSRC / `<Resource>`, MS Project `<Resource>`). */
+export interface ResourceDef {
+  id: string;
+  name: string;
+  kind: ResourceKind;
+  /** P6 resource ID, MS Project initials. */
+  shortName?: string;
+}
+
+/** A resource's work on one activity. */
+export interface ResourceAssignment {
+  resourceId: string;
+  /** Units per hour (P6) or the share of full time (MS Project: 1 = 100 %). */
+  units?: number;
+  /** Planned quantity: hours of work for labor, the resource's own unit otherwise. */
+  plannedQuantity?: number;
+}
+
 export interface Activity {
   id: string;
   name: string;
@@ -148,6 +174,8 @@ export interface Activity {
   cost?: number;
   hours?: number;
   stored?: StoredDates;
+  codes?: ActivityCode[];
+  assignments?: ResourceAssignment[];
 }
 
 export interface ScheduleOptions {
@@ -185,6 +213,8 @@ export interface ScheduleModel {
   calendars: CalendarDef[];
   activities: Activity[];
   links: Link[];
+  /** The resources the activities' assignments name. */
+  resources?: ResourceDef[];
 }
 
 export interface ActivityResult {

@@ -12,6 +12,7 @@ import type {
   StoredDates,
 } from '../model';
 import { mendBaseCalendars } from './calendar-bases';
+import { readMspdiCodesAndResources } from './mspdi-codes-resources';
 import { readMspdiCalendar } from './mspdi-calendars';
 import { resourceDrivenCalendar } from './calendar-union';
 import { assertModelReferences, defaultWeekDay } from './model-checks';
@@ -317,6 +318,8 @@ export function readMspdi(text: string, warnings = new ReadWarnings()): Schedule
   }
 
   const model: ScheduleModel = { source: 'mspdi', options, calendars, activities, links };
+  const resources = readMspdiCodesAndResources(project, taskElements, new Map(activities.map((a) => [a.id, a])), minutesPerDay, warnings);
+  if (resources.length > 0) model.resources = resources;
   const name = childText(project, 'Name') ?? childText(project, 'Title');
   if (name !== undefined) model.name = name;
   assertModelReferences(model);

@@ -4,6 +4,7 @@ import { assertModelReferences, defaultWeekDay } from './model-checks';
 import { setP6ActivityCalendar } from './p6-activity-calendar';
 import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
 import { assembleP6Outline, type P6ActivityDraft, type P6WbsNode } from './p6-outline';
+import { readP6XmlCodesAndResources } from './p6-xml-codes-resources';
 import { readP6Relationships } from './p6-xml-relationships';
 import { counted, were, ReadWarnings } from './read-warnings';
 import { dateOf, parseTimeOfDay } from './wall-clock';
@@ -284,6 +285,9 @@ export function readP6Xml(text: string, warnings = new ReadWarnings()): Schedule
     activities: assembleP6Outline(wbsNodes, drafts.map((d) => d.draft)),
     links,
   };
+  const activityOfObject = new Map(drafts.map(({ objectId, draft }) => [objectId, draft.activity]));
+  const resources = readP6XmlCodesAndResources(root, project, activityElements, activityOfObject, warnings);
+  if (resources.length > 0) model.resources = resources;
   const name = childText(project, 'Name');
   if (name !== undefined) model.name = name;
   assertModelReferences(model);

@@ -6,6 +6,7 @@ import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
 import { assembleP6Outline, type P6ActivityDraft, type P6WbsNode } from './p6-outline';
 import { counted, were, ReadWarnings } from './read-warnings';
 import { ScheduleFileError } from './schedule-file-error';
+import { readXerCodesAndResources } from './xer-codes-resources';
 import { readXerCalendars, standardXerCalendar, type XerCalendars } from './xer-calendars';
 import { readXerLinks } from './xer-links';
 import { rowError, rowsOf, type RowFields } from './xer-row-fields';
@@ -275,7 +276,10 @@ function readXerProject(tables: ReturnType<typeof readXerTables>, projectRows: R
       return node;
     });
   const activities = assembleP6Outline(wbsNodes, drafts.map((d) => d.draft));
+  const activityOfTask = new Map(drafts.map(({ taskId, draft }) => [taskId, draft.activity]));
+  const resources = readXerCodesAndResources(tables, projectId, activityOfTask, warnings);
   const model: ScheduleModel = { source: 'xer', options, calendars: calendars.calendars, activities, links };
+  if (resources.length > 0) model.resources = resources;
   const name = project.text('proj_short_name');
   if (name !== undefined) model.name = name;
   assertModelReferences(model);

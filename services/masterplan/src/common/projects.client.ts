@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { projectsRequests, type AuthContext, type ListSchedulesReply, type Schedule } from '@tenon/contracts';
+import { projectsRequests, type AuthContext, type ListSchedulesReply, type ListTagsReply, type Schedule, type Tag, type TagReply } from '@tenon/contracts';
 import { KafkaRequester, PROJECT_ACCESS_CALLS } from '@tenon/service-kit';
 
 /**
@@ -14,7 +14,24 @@ export class ProjectsClient {
     const reply = await this.requester.call<ListSchedulesReply>(projectsRequests.listSchedules, auth, { projectId });
     return reply.schedules;
   }
+
+  /** Every tag of the project, page after page. */
+  async tagsOf(auth: AuthContext, projectId: string): Promise<Tag[]> {
+    const tags: Tag[] = [];
+    let after: string | undefined;
+    do {
+      const reply: ListTagsReply = await this.requester.call<ListTagsReply>(projectsRequests.listTags, auth, { projectId, ...(after === undefined ? {} : { after }) });
+      tags.push(...reply.tags);
+      after = reply.nextCursor ?? undefined;
+    } while (after !== undefined);
+    return tags;
+  }
+
+  async createTag(auth: AuthContext, projectId: string, name: string): Promise<Tag> {
+    const reply = await this.requester.call<TagReply>(projectsRequests.createTag, auth, { projectId, name });
+    return reply.tag;
+  }
 }
 
 /** Request topics this service asks, so service-kit consumes their replies. */
-export const MASTERPLAN_CALLS: readonly string[] = [...PROJECT_ACCESS_CALLS, projectsRequests.listSchedules];
+export const MASTERPLAN_CALLS: readonly string[] = [...PROJECT_ACCESS_CALLS, projectsRequests.listSchedules, projectsRequests.listTags, projectsRequests.createTag];

@@ -112,3 +112,74 @@ describe('a schedule file mapped to master plan rows', () => {
     assert.throws(() => mapScheduleToPlan(loop, newId), (error: unknown) => error instanceof ImportCycleError && /Excavate|Pour footing/.test(error.message));
   });
 });
+
+describe('activity codes and resources of a schedule file in the plan', () => {
+  const withCodes = model({
+    activities: [
+      { id: 'WBS-1', name: 'Structure', kind: 'summary', duration: 0, order: 0 },
+      {
+        id: 'A10',
+        name: 'Conduits',
+        kind: 'task',
+        parentId: 'WBS-1',
+        duration: 2 * day,
+        order: 1,
+        codes: [
+          { type: 'Area', value: 'Level 3' },
+          { type: 'Trade', value: 'Electrical' },
+        ],
+        assignments: [
+          { resourceId: 'R1', plannedQuantity: 16 },
+          { resourceId: 'R1', plannedQuantity: 4 },
+          { resourceId: 'R2', plannedQuantity: 2.5 },
+        ],
+      },
+      {
+        id: 'A20',
+        name: 'Wiring',
+        kind: 'task',
+        parentId: 'WBS-1',
+        duration: day,
+        order: 2,
+        codes: [{ type: 'Trade', value: 'Electrical' }, { type: 'Note', value: 'x'.repeat(80) }],
+        assignments: [{ resourceId: 'R3', plannedQuantity: 8 }],
+      },
+    ],
+    links: [],
+    resources: [
+      { id: 'R1', name: 'Electrician crew', kind: 'labor' },
+      { id: 'R2', name: 'Crane', kind: 'nonlabor' },
+      { id: 'R3', name: ' electrician crew ', kind: 'labor' },
+      { id: 'R4', name: 'Unused', kind: 'material' },
+    ],
+  });
+  const plan = mapScheduleToPlan(withCodes, newId);
+  const bySource = new Map(plan.activities.map((a) => [a.sourceId, a]));
+
+  it('puts "type: value" tags on the activities and lists each tag once', () => {
+    assert.deepEqual(bySource.get('A10')!.tags, ['Area: Level 3', 'Trade: Electrical']);
+    assert.deepEqual(bySource.get('WBS-1')!.tags, []);
+    const wiring = bySource.get('A20')!.tags;
+    assert.equal(wiring[0], 'Trade: Electrical');
+    assert.equal(wiring[1]!.length, 60, 'cut to the length the plan keeps');
+    assert.deepEqual(plan.tags, ['Area: Level 3', 'Trade: Electrical', wiring[1]]);
+    assert.ok(plan.warnings.some((w) => w.code === 'tag-cut' && w.count === 1));
+    for (const activity of plan.activities) planActivitySchema.parse(activity);
+  });
+
+  it('makes one schedule resource per name used, with each activity\'s quantities added up', () => {
+    const a10 = bySource.get('A10')!.id;
+    const a20 = bySource.get('A20')!.id;
+    assert.deepEqual(plan.resources, [
+      { name: 'Electrician crew', type: 'speciality', unitLabel: 'h', total: 28, assignments: [{ activityId: a10, quantity: 20 }, { activityId: a20, quantity: 8 }] },
+      { name: 'Crane', type: 'machinery', unitLabel: 'h', total: 2.5, assignments: [{ activityId: a10, quantity: 2.5 }] },
+    ]);
+  });
+
+  it('has no tags or resources for a file without codes or assignments', () => {
+    const plain = mapScheduleToPlan(model(), newId);
+    assert.deepEqual(plain.tags, []);
+    assert.deepEqual(plain.resources, []);
+    assert.ok(plain.activities.every((a) => a.tags.length === 0));
+  });
+});

@@ -2,12 +2,17 @@ import { ACTIVITY_COST_MAX, ACTIVITY_NAME_MAX, CORRELATIVE_ID_MAX, PLAN_NUMBER_M
 import { CycleError, dayOf, isoFromMinutes, schedule, type Activity, type Constraint, type Link, type Minutes, type ScheduleModel, type ScheduleResult } from '@tenon/scheduling';
 import { counted, ReadWarnings, were, type ReadWarning } from '@tenon/scheduling/readers';
 import { mapCalendar, type ImportedCalendar } from './calendar-mapping';
+import { mapResources, tagsOf, type ImportedResource } from './codes-resources-mapping';
 
 /** A schedule file in the master plan's terms: rows ready to save as version 1, with what changed on the way. */
 export interface ImportedPlan {
   activities: PlanActivity[];
   links: PlanLink[];
   calendars: ImportedCalendar[];
+  /** Every tag the activities carry (their activity or outline codes), each once, for the project's tag list. */
+  tags: string[];
+  /** The file's resources its activities use, with their quantities by activity. */
+  resources: ImportedResource[];
   /** Wall-clock `YYYY-MM-DDTHH:mm` of the earliest start and latest finish of the non-summary rows. */
   start: string | null;
   finish: string | null;
@@ -151,7 +156,7 @@ export function mapScheduleToPlan(model: ScheduleModel, newId: () => string, rea
       priority: 'normal',
       description: '',
       subcontractId: null,
-      tags: [],
+      tags: tagsOf(activity, warnings),
       responsibleIds: [],
       // A finish without a start (a file that kept only one) starts where the activity starts, as the plan requires.
       actualStart: progress?.actualStart === undefined ? (progress?.actualFinish === undefined ? null : isoFromMinutes(start)) : isoFromMinutes(progress.actualStart),
@@ -185,6 +190,8 @@ export function mapScheduleToPlan(model: ScheduleModel, newId: () => string, rea
     activities,
     links,
     calendars,
+    tags: [...new Set(activities.flatMap((a) => a.tags))],
+    resources: mapResources(model.resources ?? [], ordered, idOf),
     start: leaves.reduce<string | null>((min, a) => (min === null || a.start < min ? a.start : min), null),
     finish: leaves.reduce<string | null>((max, a) => (max === null || a.finish > max ? a.finish : max), null),
     dataDate: model.options.statusDate === undefined ? null : isoFromMinutes(model.options.statusDate),

@@ -21,6 +21,7 @@ import { toObjectId } from '../common/object-id';
 import { PlanService } from '../plan/plan.service';
 import { PlanStore } from '../plan/plan.store';
 import { assertCanImport } from './import-permission';
+import { ImportedTagsAndResources, inProjectSpelling } from './imported-tags-resources';
 import { previewOf } from './import-preview';
 import { PENDING_IMPORT_SECONDS, PendingImportsStore, type PendingImport } from './pending-imports.store';
 import { reimportContext } from './reimport-context';
@@ -43,6 +44,7 @@ export class ScheduleImportsService {
     private readonly store: PlanStore,
     private readonly calendars: CalendarsRepository,
     private readonly imports: ScheduleImportsRepository,
+    private readonly extras: ImportedTagsAndResources,
   ) {}
 
   async read(auth: AuthContext, request: ReadImportData): Promise<ImportPreview> {
@@ -70,6 +72,7 @@ export class ScheduleImportsService {
     await this.assertEmptySchedule(auth, scope, request.projectId, request.scheduleId);
     const pending = await this.pendingOf(auth, scope, request);
     const { plan, preview } = pending;
+    const projectTags = await this.extras.projectTagNames(auth, request.projectId, plan.tags);
     const previousDefaults = (await this.calendars.listOfSchedule(scope, request.scheduleId)).filter((c) => c.isDefault);
     await this.calendars.insertMany(
       scope,
@@ -82,7 +85,7 @@ export class ScheduleImportsService {
         projectId: request.projectId,
         scheduleId: request.scheduleId,
         baseVersion: 0,
-        activities: { upsert: plan.activities, delete: [] },
+        activities: { upsert: inProjectSpelling(plan.activities, projectTags), delete: [] },
         links: { upsert: plan.links, delete: [] },
       });
     } catch (error) {
@@ -90,6 +93,7 @@ export class ScheduleImportsService {
       await this.undoCalendars(scope, plan.calendars.map((c) => c.id), previousDefaults.map((c) => c.id));
       throw error;
     }
+    await this.extras.addAfterSave(auth, scope, request, plan.tags, projectTags, plan.resources);
     await this.imports.record(scope, {
       _id: new Types.ObjectId(),
       projectId: request.projectId,
@@ -188,7 +192,20 @@ export class ScheduleImportsService {
       if (error instanceof ReimportChoiceError) throw new ServiceError('REIMPORT_CHOICE_UNKNOWN', error.message, 400, { ids: error.ids.slice(0, 20) });
       throw error;
     }
-    const saved = await this.plans.save(auth, { projectId: request.projectId, scheduleId: request.scheduleId, baseVersion: current.version, ...change });
+    // Only the rows the planner accepted as new bring their tags and resource quantities; rows already in the plan keep theirs.
+    const upserted = new Set(change.activities.upsert.map((row) => row.id));
+    // Rows of the file keep their ids only when added; matched rows are written under the plan's ids.
+    const addedRows = pending.plan.activities.filter((row) => upserted.has(row.id));
+    const added = new Set(addedRows.map((row) => row.id));
+    const addedTags = [...new Set(addedRows.flatMap((row) => row.tags))];
+    const projectTags = await this.extras.projectTagNames(auth, request.projectId, addedTags);
+    const upsert = inProjectSpelling(change.activities.upsert, projectTags);
+    const saved = await this.plans.save(auth, { projectId: request.projectId, scheduleId: request.scheduleId, baseVersion: current.version, ...change, activities: { ...change.activities, upsert } });
+    const resources = pending.plan.resources
+      .map((resource) => ({ ...resource, assignments: resource.assignments.filter((a) => added.has(a.activityId)) }))
+      .filter((resource) => resource.assignments.length > 0)
+      .map((resource) => ({ ...resource, total: resource.assignments.reduce((sum, a) => sum + a.quantity, 0) }));
+    await this.extras.addAfterSave(auth, scope, request, addedTags, projectTags, resources);
     await this.imports.record(scope, {
       _id: new Types.ObjectId(),
       projectId: request.projectId,
