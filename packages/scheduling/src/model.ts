@@ -116,6 +116,18 @@ export interface StoredDates {
   critical?: boolean;
 }
 
+/**
+ * A saved baseline of one activity. Number 0 is the active baseline (MS Project "Baseline", P6's project baseline);
+ * 1..10 are MS Project's Baseline1..Baseline10.
+ */
+export interface ActivityBaseline {
+  number: number;
+  start: Minutes;
+  finish: Minutes;
+  /** Working minutes. */
+  duration: number;
+}
+
 export type ActivityKind = 'task' | 'milestone' | 'summary';
 
 export interface Activity {
@@ -148,6 +160,8 @@ export interface Activity {
   cost?: number;
   hours?: number;
   stored?: StoredDates;
+  /** Baselines the activity has, at most one per number. */
+  baselines?: ActivityBaseline[];
 }
 
 export interface ScheduleOptions {

@@ -90,6 +90,8 @@ export function writeP6Xml(model: ScheduleModel): string {
       ['PercentCompleteType', 'Physical'],
       ['PhysicalPercentComplete', row.percentComplete / 100],
       ['PlannedDuration', hours(row.duration)],
+      ['PlannedFinishDate', xmlDateTime(row.plannedFinish)],
+      ['PlannedStartDate', xmlDateTime(row.plannedStart)],
       ...constraint(row.constraint, 'Primary'),
       ['ProjectObjectId', projectId],
       ['RemainingDuration', hours(row.remaining)],
