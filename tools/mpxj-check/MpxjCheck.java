@@ -10,21 +10,28 @@ import org.mpxj.TimeUnit;
 import org.mpxj.reader.UniversalProjectReader;
 
 /**
- * Reads a schedule file with MPXJ, a reader independent of ours, and prints what it found as JSON: tasks with
- * their dates, durations in hours and baselines, the links and the calendars.
- * Run: java -cp "<mpxj lib>/*" tools/mpxj-check/MpxjCheck.java <file>
+ * Reads schedule files with MPXJ, a reader independent of ours, and prints what it found as JSON, one line per
+ * file: tasks with their dates, durations in hours and baselines, the links and the calendars.
+ * Run: java -cp "<mpxj lib>/*" tools/mpxj-check/MpxjCheck.java <file>...
  */
 public class MpxjCheck {
-  public static void main(String[] args) throws Exception {
-    if (args.length != 1) {
-      System.err.println("usage: MpxjCheck <schedule file>");
+  public static void main(String[] args) {
+    if (args.length == 0) {
+      System.err.println("usage: MpxjCheck <schedule file>...");
       System.exit(2);
     }
-    ProjectFile project = new UniversalProjectReader().read(args[0]);
-    if (project == null) {
-      System.err.println("MPXJ does not recognise " + args[0]);
-      System.exit(1);
+    // One JVM for many files: starting MPXJ costs more than reading a small schedule.
+    for (String file : args) System.out.println(describe(file));
+  }
+
+  private static String describe(String file) {
+    ProjectFile project;
+    try {
+      project = new UniversalProjectReader().read(file);
+    } catch (Exception e) {
+      return "{" + field("file", file) + "," + field("error", String.valueOf(e)) + "}";
     }
+    if (project == null) return "{" + field("file", file) + "," + field("error", "MPXJ does not recognise the file") + "}";
     List<String> tasks = new ArrayList<>();
     int links = 0;
     for (Task task : project.getTasks()) {
@@ -45,6 +52,7 @@ public class MpxjCheck {
           field("start", date(task.getStart())),
           field("finish", date(task.getFinish())),
           "\"durationHours\":" + hours(task.getDuration(), project),
+          "\"plannedDurationHours\":" + hours(task.getPlannedDuration(), project),
           field("baselineStart", date(task.getBaselineStart())),
           field("baselineFinish", date(task.getBaselineFinish())),
           "\"baselineDurationHours\":" + hours(task.getBaselineDuration(), project),
@@ -54,8 +62,8 @@ public class MpxjCheck {
     }
     List<String> calendars = new ArrayList<>();
     for (ProjectCalendar calendar : project.getCalendars()) calendars.add(quote(calendar.getName()));
-    System.out.println("{\"taskCount\":" + tasks.size() + ",\"linkCount\":" + links + ",\"calendars\":[" + String.join(",", calendars) + "],\"tasks\":[\n"
-        + String.join(",\n", tasks) + "\n]}");
+    return "{" + field("file", file) + ",\"taskCount\":" + tasks.size() + ",\"linkCount\":" + links + ",\"calendars\":[" + String.join(",", calendars) + "],\"tasks\":["
+        + String.join(",", tasks) + "]}";
   }
 
   /** P6 tasks are known by their activity id, MS Project tasks by their unique id. */
