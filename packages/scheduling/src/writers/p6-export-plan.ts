@@ -40,6 +40,11 @@ export interface P6ActivityRow {
   /** P6's planned dates, which it reads as the project baseline when no baseline project is assigned. */
   plannedStart: number;
   plannedFinish: number;
+  /** The dates the model was saved with, and those of the work left (none once complete). */
+  start?: number;
+  finish?: number;
+  remainingStart?: number;
+  remainingFinish?: number;
   activity: Activity;
 }
 
@@ -159,6 +164,16 @@ export function planP6Export(model: ScheduleModel): P6ExportPlan {
       plannedFinish: baseline?.finish ?? activity.stored?.finish ?? plannedStart,
       activity,
     };
+    // Readers that do not schedule (MPXJ, reporting tools) take the dates from the file, else the planned ones.
+    const stored = activity.stored ?? {};
+    if (stored.start !== undefined) row.start = stored.start;
+    if (stored.finish !== undefined) row.finish = stored.finish;
+    if (status !== 'TK_Complete') {
+      const remainingStart = stored.earlyStart ?? (status === 'TK_NotStart' ? stored.start : model.options.statusDate);
+      const remainingFinish = stored.earlyFinish ?? stored.finish;
+      if (remainingStart !== undefined) row.remainingStart = remainingStart;
+      if (remainingFinish !== undefined) row.remainingFinish = remainingFinish;
+    }
     const wbsId = activity.parentId === undefined ? undefined : nodeIds.get(activity.parentId);
     if (wbsId !== undefined) row.wbsId = wbsId;
     if (status !== 'TK_NotStart') row.actualStart = progress!.actualStart!;
