@@ -164,7 +164,7 @@ export function planP6Export(model: ScheduleModel): P6ExportPlan {
       plannedFinish: baseline?.finish ?? activity.stored?.finish ?? plannedStart,
       activity,
     };
-    // Readers that do not schedule (MPXJ, reporting tools) take the dates from the file, else the planned ones.
+    // Readers that do not schedule (MPXJ, reports) take the dates from the file, else the planned ones.
     const stored = activity.stored ?? {};
     if (stored.start !== undefined) row.start = stored.start;
     if (stored.finish !== undefined) row.finish = stored.finish;
