@@ -116,6 +116,18 @@ export interface StoredDates {
   critical?: boolean;
 }
 
+/**
+ * A saved baseline of one activity. Number 0 is the active baseline (MS Project "Baseline", P6's project baseline);
+ * 1..10 are MS Project's Baseline1..Baseline10.
+ */
+export interface ActivityBaseline {
+  number: number;
+  start: Minutes;
+  finish: Minutes;
+  /** Working minutes. */
+  duration: number;
+}
+
 export type ActivityKind = 'task' | 'milestone' | 'summary';
 
 /** A P6 activity code or MS Project outline code on an activity: its type's name and the value's short name. */
@@ -176,6 +188,8 @@ export interface Activity {
   stored?: StoredDates;
   codes?: ActivityCode[];
   assignments?: ResourceAssignment[];
+  /** Baselines the activity has, at most one per number. */
+  baselines?: ActivityBaseline[];
 }
 
 export interface ScheduleOptions {

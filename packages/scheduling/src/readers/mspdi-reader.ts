@@ -11,6 +11,7 @@ import type {
   ScheduleOptions,
   StoredDates,
 } from '../model';
+import { readMspdiBaselines } from './baseline-fields';
 import { mendBaseCalendars } from './calendar-bases';
 import { readMspdiCodesAndResources } from './mspdi-codes-resources';
 import { readMspdiCalendar } from './mspdi-calendars';
@@ -290,6 +291,8 @@ export function readMspdi(text: string, warnings = new ReadWarnings()): Schedule
     const work = duration(task, 'Work', minutesPerDay);
     if (work !== undefined) activity.hours = work / 60;
     activity.stored = readStored(task);
+    const baselines = readMspdiBaselines(task, minutesPerDay);
+    if (baselines.length > 0) activity.baselines = baselines;
     activities.push(activity);
     for (const link of childrenNamed(task, 'PredecessorLink')) pendingLinks.push({ successor: task, successorId: uid, link });
   }

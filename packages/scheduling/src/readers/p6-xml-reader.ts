@@ -1,5 +1,6 @@
 import type { Activity, CalendarDef, Constraint, Progress, ScheduleModel, ScheduleOptions, Shift, StoredDates, WeekDayHours } from '../model';
 import { mendBaseCalendars } from './calendar-bases';
+import { setPlannedBaseline } from './baseline-fields';
 import { assertModelReferences, defaultWeekDay } from './model-checks';
 import { setP6ActivityCalendar } from './p6-activity-calendar';
 import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
@@ -205,6 +206,7 @@ function readActivity(element: XmlElement, objectId: string, options: ScheduleOp
   const cost = (numberField(element, 'PlannedLaborCost') ?? 0) + (numberField(element, 'PlannedNonLaborCost') ?? 0);
   if (cost > 0) activity.cost = cost;
   activity.stored = readStored(element, options);
+  setPlannedBaseline(activity, dateField(element, 'PlannedStartDate'), dateField(element, 'PlannedFinishDate'));
   const wbsId = childText(element, 'WBSObjectId');
   return { activity, code, wbsSummary: type === 'WBS Summary', ...(wbsId !== undefined ? { wbsId } : {}) };
 }

@@ -1,5 +1,6 @@
 import type { Activity, Constraint, Progress, ScheduleModel, ScheduleOptions, StoredDates } from '../model';
 import { mendBaseCalendars } from './calendar-bases';
+import { setPlannedBaseline } from './baseline-fields';
 import { assertModelReferences } from './model-checks';
 import { setP6ActivityCalendar } from './p6-activity-calendar';
 import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
@@ -201,6 +202,7 @@ function readTask(task: RowFields, taskId: string, options: ScheduleOptions, cal
   const work = (task.number('target_work_qty') ?? 0) + (task.number('target_equip_qty') ?? 0);
   if (work > 0) activity.hours = work;
   activity.stored = readStored(task, options);
+  setPlannedBaseline(activity, task.date('target_start_date'), task.date('target_end_date'));
   return { activity, code, wbsSummary: type === 'TT_WBS', ...(task.text('wbs_id') ? { wbsId: task.required('wbs_id') } : {}) };
 }
 

@@ -30,6 +30,10 @@ describe('the corpus written in each format and read back', { skip }, () => {
       const matched = results.reduce((sum, r) => sum + r.matched, 0);
       assert.ok(models.length >= 134, `only ${models.length} files`);
       assert.ok(matched >= MATCHED_FLOOR[format], `${format}: matched ${matched} of ${compared}`);
+      // The corpus's baselines (15 activities' in MSPDI, the 14 of them on tasks in P6) all come back.
+      const baselines = results.flatMap((r) => r.baselines.mismatched.map((id) => `${r.file}: ${id}`));
+      assert.deepEqual(baselines, []);
+      assert.ok(results.reduce((sum, r) => sum + r.baselines.compared, 0) >= 14);
     });
   }
 });

@@ -1,4 +1,5 @@
 import type { Activity, ConstraintType, Lag, Link, LinkType, ScheduleModel } from '../model';
+import { mspdiBaselines } from './baselines';
 import { mspdiTaskUids, numericIds } from './export-ids';
 import { isoDuration, xmlDateTime } from './export-formats';
 import { mspdiCalendar } from './mspdi-calendar-writer';
@@ -64,6 +65,10 @@ function task(activity: Activity, position: number, level: number, outlineNumber
       date('Deadline', activity.deadline),
       ['IgnoreResourceCalendar', 1],
       ...(context.linksTo.get(activity.id) ?? []).map((link) => predecessorLink(link, context.uids)),
+      // The schema puts Baseline after the predecessor links and extended attributes; MS Project refuses another order.
+      ...mspdiBaselines(activity).map(
+        (b): XmlNode => ['Baseline', [['Number', b.number], ['Start', xmlDateTime(b.start)], ['Finish', xmlDateTime(b.finish)], ['Duration', isoDuration(b.duration)], ['DurationFormat', 7]]],
+      ),
     ],
   ];
 }

@@ -1,5 +1,6 @@
 import { compileCalendars } from '../calendar/calendar-compiler';
 import type { Activity, Constraint, Link, LinkType, ScheduleModel } from '../model';
+import { activeBaseline } from './baselines';
 import { numericIds, wbsNodeIds } from './export-ids';
 import { outlineOrder } from './outline';
 
@@ -36,6 +37,14 @@ export interface P6ActivityRow {
   percentComplete: number;
   constraint?: P6ConstraintRow;
   secondaryConstraint?: P6ConstraintRow;
+  /** P6's planned dates, which it reads as the project baseline when no baseline project is assigned. */
+  plannedStart: number;
+  plannedFinish: number;
+  /** The dates the model was saved with, and those of the work left (none once complete). */
+  start?: number;
+  finish?: number;
+  remainingStart?: number;
+  remainingFinish?: number;
   activity: Activity;
 }
 
@@ -139,6 +148,8 @@ export function planP6Export(model: ScheduleModel): P6ExportPlan {
     const status: P6Status = actualFinish !== undefined && progress?.actualStart !== undefined ? 'TK_Complete' : progress?.actualStart !== undefined ? 'TK_Active' : 'TK_NotStart';
     const remaining =
       status === 'TK_Complete' ? 0 : progress?.remainingDuration ?? (status === 'TK_Active' ? Math.max(0, Math.round(duration * (1 - percent / 100))) : duration);
+    const baseline = activeBaseline(activity);
+    const plannedStart = baseline?.start ?? activity.stored?.start ?? model.options.projectStart;
     const row: P6ActivityRow = {
       objectId: objectIds.get(activity.id)!,
       code: activity.id,
@@ -149,8 +160,20 @@ export function planP6Export(model: ScheduleModel): P6ExportPlan {
       remaining: activity.kind === 'milestone' ? 0 : remaining,
       status,
       percentComplete: status === 'TK_Complete' ? 100 : percent,
+      plannedStart,
+      plannedFinish: baseline?.finish ?? activity.stored?.finish ?? plannedStart,
       activity,
     };
+    // Readers that do not schedule (MPXJ, reports) take the dates from the file, else the planned ones.
+    const stored = activity.stored ?? {};
+    if (stored.start !== undefined) row.start = stored.start;
+    if (stored.finish !== undefined) row.finish = stored.finish;
+    if (status !== 'TK_Complete') {
+      const remainingStart = stored.earlyStart ?? (status === 'TK_NotStart' ? stored.start : model.options.statusDate);
+      const remainingFinish = stored.earlyFinish ?? stored.finish;
+      if (remainingStart !== undefined) row.remainingStart = remainingStart;
+      if (remainingFinish !== undefined) row.remainingFinish = remainingFinish;
+    }
     const wbsId = activity.parentId === undefined ? undefined : nodeIds.get(activity.parentId);
     if (wbsId !== undefined) row.wbsId = wbsId;
     if (status !== 'TK_NotStart') row.actualStart = progress!.actualStart!;

@@ -1,6 +1,7 @@
 import { schedule } from '../engine';
-import type { ScheduleModel } from '../model';
+import type { Activity, ScheduleModel } from '../model';
 import { readScheduleText } from '../readers';
+import { activeBaseline, mspdiBaselines } from './baselines';
 import { exportedActivityIds, type ExportFormat } from './export-ids';
 import { writeSchedule } from './write-schedule';
 
@@ -14,6 +15,15 @@ export interface RoundTripResult {
   /** Of those, the ones with the same early start and early finish. */
   matched: number;
   mismatched: string[];
+  /** Baselines the format carries (every MSPDI one; P6's active one of each activity, without its duration) and those that came back the same. */
+  baselines: { compared: number; matched: number; mismatched: string[] };
+}
+
+/** The baselines of an activity a format has a place for, as text to compare: P6 keeps the planned duration, not the baseline's. */
+function carriedBaselines(activity: Activity, format: ExportFormat): string[] {
+  if (format === 'mspdi') return mspdiBaselines(activity).map((b) => `${b.number}:${b.start}-${b.finish}/${b.duration}`);
+  const active = activity.kind === 'summary' ? undefined : activeBaseline(activity);
+  return active ? [`0:${active.start}-${active.finish}`] : [];
 }
 
 /** Writes the model, reads the text back, schedules both and compares the early dates activity by activity. */
@@ -28,7 +38,16 @@ export function roundTrip(model: ScheduleModel, format: ExportFormat): RoundTrip
   let compared = 0;
   let matched = 0;
   const mismatched: string[] = [];
+  const baselines = { compared: 0, matched: 0, mismatched: [] as string[] };
+  const backById = new Map(back.activities.map((a) => [a.id, a]));
   for (const activity of model.activities) {
+    const wanted = carriedBaselines(activity, format);
+    if (wanted.length > 0) {
+      const returned = backById.get(ids.get(activity.id) ?? activity.id);
+      baselines.compared++;
+      if (returned !== undefined && carriedBaselines(returned, format).join() === wanted.join()) baselines.matched++;
+      else baselines.mismatched.push(activity.id);
+    }
     const was = before.activities.get(activity.id);
     const now = after.activities.get(ids.get(activity.id) ?? activity.id);
     if (!was || !now) continue;
@@ -36,5 +55,5 @@ export function roundTrip(model: ScheduleModel, format: ExportFormat): RoundTrip
     if (was.earlyStart === now.earlyStart && was.earlyFinish === now.earlyFinish) matched++;
     else mismatched.push(activity.id);
   }
-  return { format, activities: [model.activities.length, back.activities.length], links: [model.links.length, back.links.length], compared, matched, mismatched };
+  return { format, activities: [model.activities.length, back.activities.length], links: [model.links.length, back.links.length], compared, matched, mismatched, baselines };
 }

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { compileCalendars } from '../calendar/calendar-compiler';
 import { dayOf } from '../calendar/civil-date';
 import { link, milestone, model, summary, t, task } from '../engine/test-models';
-import type { CalendarDef, ScheduleModel } from '../model';
+import type { ActivityBaseline, CalendarDef, ScheduleModel } from '../model';
 import { readScheduleBytes } from '../readers';
 import { exportedActivityIds, type ExportFormat } from './export-ids';
 import { roundTrip } from './round-trip';
@@ -36,6 +36,15 @@ function sample(): ScheduleModel {
     [sixDays],
   );
   built.name = 'Edificio Ñandú';
+  const baselines: Record<string, ActivityBaseline[]> = {
+    '10': [{ number: 0, start: t('2024-03-04T08:00'), finish: t('2024-03-06T17:00'), duration: 1440 }],
+    '30': [
+      { number: 0, start: t('2024-03-14T08:00'), finish: t('2024-03-15T17:00'), duration: 960 },
+      { number: 3, start: t('2024-03-11T08:00'), finish: t('2024-03-13T12:00'), duration: 1200 },
+    ],
+    '50': [{ number: 0, start: t('2024-03-29T17:00'), finish: t('2024-03-29T17:00'), duration: 0 }],
+  };
+  for (const activity of built.activities) if (baselines[activity.id]) activity.baselines = baselines[activity.id];
   return built;
 }
 
@@ -97,6 +106,21 @@ for (const format of FORMATS) {
       assert.ok(back.calendars.some((c) => c.name === sixDays.name));
     });
 
+    it('keeps the active baseline dates of each activity, and in MSPDI every numbered baseline with its duration', () => {
+      const datesOf = (id: string) => (byId.get(idOf(id)!)?.baselines ?? []).map((b) => [b.number, b.start, b.finish]);
+      assert.deepEqual(datesOf('10'), [[0, t('2024-03-04T08:00'), t('2024-03-06T17:00')]]);
+      assert.deepEqual(datesOf('50'), [[0, t('2024-03-29T17:00'), t('2024-03-29T17:00')]]);
+      if (format === 'mspdi') {
+        assert.deepEqual(byId.get('30')?.baselines, original.activities.find((a) => a.id === '30')?.baselines);
+        assert.equal(byId.get('40')?.baselines, undefined);
+      } else {
+        // P6 keeps one baseline as the planned dates, with the planned duration.
+        assert.deepEqual(byId.get(idOf('30')!)?.baselines, [{ number: 0, start: t('2024-03-14T08:00'), finish: t('2024-03-15T17:00'), duration: 960 }]);
+      }
+      const result = roundTrip(original, format);
+      assert.deepEqual(result.baselines, { compared: 3, matched: 3, mismatched: [] });
+    });
+
     it('schedules to the same dates', () => {
       const result = roundTrip(original, format);
       assert.equal(result.compared, original.activities.length);
@@ -115,6 +139,26 @@ describe('export text', () => {
     assert.match(xer, /\tCubierta norte sur & <este>\t/);
     assert.match(xer, /^ERMHDR\t/);
     assert.match(xer, /%E\r\n$/);
+  });
+
+  it('puts MSPDI baselines after the predecessor links, in the order of the schema', () => {
+    const xml = writeSchedule(sample(), 'mspdi');
+    const muros = xml.slice(xml.indexOf('<Name>Muros</Name>'), xml.indexOf('</Task>', xml.indexOf('<Name>Muros</Name>')));
+    assert.match(
+      muros,
+      /<\/PredecessorLink>\s*<Baseline>\s*<Number>0<\/Number>\s*<Start>2024-03-14T08:00:00<\/Start>\s*<Finish>2024-03-15T17:00:00<\/Finish>\s*<Duration>PT16H0M0S<\/Duration>\s*<DurationFormat>7<\/DurationFormat>\s*<\/Baseline>\s*<Baseline>\s*<Number>3<\/Number>/,
+    );
+  });
+
+  it('writes the active baseline as P6 planned dates, and the saved dates where there is none', () => {
+    const plan = sample();
+    plan.activities.find((a) => a.id === '40')!.stored = { start: t('2024-03-20T08:00'), finish: t('2024-03-26T17:00') };
+    const xer = writeSchedule(plan, 'xer');
+    assert.match(xer, /\tMuros\t[^\r]*\t2024-03-14 08:00\t2024-03-15 17:00\t/);
+    // Planned, early and remaining dates: the last two for readers that take the dates as the file gives them.
+    assert.match(xer, /\tCubierta\t[^\r]*(\t2024-03-20 08:00\t2024-03-26 17:00){3}\r\n/);
+    const p6 = writeSchedule(plan, 'p6xml');
+    assert.match(p6, /<PlannedFinishDate>2024-03-15T17:00:00<\/PlannedFinishDate>\s*<PlannedStartDate>2024-03-14T08:00:00<\/PlannedStartDate>/);
   });
 
   it("writes P6's calendar data layout", () => {

@@ -104,7 +104,7 @@ export function writeXer(model: ScheduleModel, exportDate = new Date()): string 
   lines.push(
     ...table(
       'TASK',
-      ['task_id', 'proj_id', 'wbs_id', 'clndr_id', 'phys_complete_pct', 'complete_pct_type', 'task_type', 'duration_type', 'status_code', 'task_code', 'task_name', 'remain_drtn_hr_cnt', 'target_drtn_hr_cnt', 'cstr_date', 'act_start_date', 'act_end_date', 'cstr_type', 'cstr_date2', 'cstr_type2', 'target_start_date', 'target_end_date'],
+      ['task_id', 'proj_id', 'wbs_id', 'clndr_id', 'phys_complete_pct', 'complete_pct_type', 'task_type', 'duration_type', 'status_code', 'task_code', 'task_name', 'remain_drtn_hr_cnt', 'target_drtn_hr_cnt', 'cstr_date', 'act_start_date', 'act_end_date', 'cstr_type', 'cstr_date2', 'cstr_type2', 'target_start_date', 'target_end_date', 'early_start_date', 'early_end_date', 'restart_date', 'reend_date'],
       plan.activities.map((row) => ({
         task_id: row.objectId,
         proj_id: PROJECT_ID,
@@ -122,8 +122,12 @@ export function writeXer(model: ScheduleModel, exportDate = new Date()): string 
         target_drtn_hr_cnt: hours(row.duration),
         act_start_date: date(row.actualStart),
         act_end_date: date(row.actualFinish),
-        target_start_date: date(row.activity.stored?.start ?? options.projectStart),
-        target_end_date: date(row.activity.stored?.finish ?? row.activity.stored?.start ?? options.projectStart),
+        target_start_date: date(row.plannedStart),
+        target_end_date: date(row.plannedFinish),
+        early_start_date: date(row.remainingStart),
+        early_end_date: date(row.remainingFinish),
+        restart_date: date(row.remainingStart),
+        reend_date: date(row.remainingFinish),
         ...constraintFields(row.constraint, 'cstr_type', 'cstr_date'),
         ...constraintFields(row.secondaryConstraint, 'cstr_type2', 'cstr_date2'),
       })),

@@ -1,4 +1,5 @@
-import type { ScheduleFileFormat } from '@tenon/contracts';
+import type { BaselinePoint, ScheduleFileFormat } from '@tenon/contracts';
+import { minutesFromIso, type ScheduleModel } from '@tenon/scheduling';
 
 const EXTENSIONS: Record<ScheduleFileFormat, string> = { mspdi: 'xml', xer: 'xer', p6xml: 'xml' };
 const MEDIA_TYPES: Record<ScheduleFileFormat, string> = { mspdi: 'application/xml', xer: 'text/plain', p6xml: 'application/xml' };
@@ -15,3 +16,19 @@ export function exportFileName(name: string, format: ScheduleFileFormat): string
 }
 
 export const exportMediaType = (format: ScheduleFileFormat) => MEDIA_TYPES[format];
+
+/**
+ * The model with the active baseline's points on their activities, as baseline 0 (MS Project's "Baseline", P6's
+ * planned dates). Points of activities deleted since the baseline was saved have nothing to go on and are left out.
+ */
+export function withActiveBaseline(model: ScheduleModel, points: readonly BaselinePoint[]): ScheduleModel {
+  const byId = new Map(points.map((point) => [point.activityId, point]));
+  return {
+    ...model,
+    activities: model.activities.map((activity) => {
+      const point = byId.get(activity.id);
+      if (point === undefined) return activity;
+      return { ...activity, baselines: [{ number: 0, start: minutesFromIso(point.start), finish: minutesFromIso(point.finish), duration: point.duration }] };
+    }),
+  };
+}

@@ -8,6 +8,7 @@ import {
   type BaselineReply,
   type BaselineSavedEvent,
   type BaselineSummary,
+  type ExportPlanReply,
   type ListBaselinesReply,
   type PlanActivity,
   type PlanReply,
@@ -15,6 +16,8 @@ import {
 } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { demoAuthOn, errorOf, randomObjectId, type RecordedEvents, recordEvents, type ServiceUnderTest, startWithProjects } from '@tenon/service-kit/testing';
+import { isoFromMinutes } from '@tenon/scheduling';
+import { readScheduleText } from '@tenon/scheduling/readers';
 import { startMasterplanService } from '../start-masterplan';
 
 /** Baselines against the real database and Kafka, with the projects service answering access checks. */
@@ -144,4 +147,30 @@ test('a viewer (V) lists and shows baselines but cannot save, rename or activate
     assert.equal(errorOf(await masterplan!.ask(topic, stranger, body)).status, 403, topic);
   }
   assert.equal((await list()).length, stored, 'nothing refused was stored');
+});
+
+test("the plan's export carries the active baseline: MS Project's Baseline, P6's planned dates", async () => {
+  const active = (await list()).find((b) => b.active);
+  assert.ok(active !== undefined);
+  const activePoints = await points(active.id);
+  const current = await plan();
+  const tasks = current.activities.filter((a) => a.kind !== 'summary');
+  assert.ok(tasks.some((a) => !activePoints.has(a.id)), 'the plan has an activity added after the baseline');
+  for (const format of ['mspdi', 'xer'] as const) {
+    const exported = await ok<ExportPlanReply>(masterplanRequests.exportPlan, viewer, { ...tower, format, name: 'Tower' });
+    const back = readScheduleText(exported.fileName, exported.content).model;
+    const byName = new Map(back.activities.filter((a) => a.kind !== 'summary').map((a) => [a.name, a]));
+    assert.equal(byName.size, tasks.length, `${format}: activity names tell the activities apart`);
+    for (const activity of tasks) {
+      const point = activePoints.get(activity.id);
+      const baseline = byName.get(activity.name)?.baselines?.find((b) => b.number === 0);
+      if (point === undefined) {
+        // P6 always has planned dates; MS Project leaves the baseline of a task added since empty.
+        if (format === 'mspdi') assert.equal(baseline, undefined, activity.name);
+        continue;
+      }
+      assert.deepEqual(baseline && [isoFromMinutes(baseline.start), isoFromMinutes(baseline.finish)], [point.start, point.finish], `${format}: ${activity.name}`);
+      if (format === 'mspdi') assert.equal(baseline?.duration, point.duration, activity.name);
+    }
+  }
 });
