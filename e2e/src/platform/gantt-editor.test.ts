@@ -147,12 +147,12 @@ browserTest('a planner links two bars by dragging between them, drags a bar late
   assert.ok((await startOf(page, 2)) > rebarLinked, 'Rebar follows Formwork');
   await screenshot(page, 'gantt-editor-dragged');
 
-  // Resize: the second bar two days longer.
+  // Resize: the second bar four calendar days longer, which holds at least two working days whatever weekday it ends on.
   await page.getByTestId('gantt-row-2').click();
   const rebar = await barBox(page, 2);
   await page.mouse.move(rebar.right - 2, rebar.y);
   await page.mouse.down();
-  await page.mouse.move(rebar.right - 2 + 18 * 2, rebar.y, { steps: 4 });
+  await page.mouse.move(rebar.right - 2 + 18 * 4, rebar.y, { steps: 4 });
   await page.mouse.up();
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-duration-2"]')?.textContent !== '1');
   assert.ok(Number(await page.getByTestId('cell-duration-2').innerText()) > 1, 'Rebar got longer');
