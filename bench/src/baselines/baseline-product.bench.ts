@@ -49,6 +49,35 @@ async function main(): Promise<void> {
     reads.push(performance.now() - started);
   }
   console.log(`  read the active baseline's points: median ${Math.round(median(reads))} ms (${reads.map(Math.round).join(', ')})`);
+  await biCatchUp(token, project.id, schedulePath);
+}
+
+/**
+ * Every activation marks the schedule's BI activity rows changed so a BI refresh reads the new baseline dates: after
+ * one more activation, how long until an `updatedSince` refresh lists all of them, and whether the analytics service
+ * still answers its figures meanwhile.
+ */
+async function biCatchUp(token: string, projectId: string, schedulePath: string): Promise<void> {
+  const { secret, token: apiToken } = await call<{ secret: string; token: { id: string } }>('POST', '/companies/current/api-tokens', token, { name: `baseline bench ${Date.now()}` });
+  try {
+    const since = new Date().toISOString();
+    const started = performance.now();
+    await call('POST', `${schedulePath}/baselines`, token, { name: 'BI catch-up', saveOption: 1 });
+    let listed = 0;
+    let slowestFigure = 0;
+    while (listed < SIZE && performance.now() - started < 600_000) {
+      const page = await call<{ total: number }>('GET', `/bi/activities?limit=1&updatedSince=${encodeURIComponent(since)}`, secret);
+      listed = page.total;
+      const asked = performance.now();
+      await call('GET', `/analytics/projects/${projectId}/figures/ppc`, token);
+      slowestFigure = Math.max(slowestFigure, performance.now() - asked);
+      if (listed < SIZE) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`  BI refresh lists the new baseline's ${SIZE} activities: ${listed >= SIZE ? `after ${seconds} s` : `only ${listed} after ${seconds} s`}; slowest PPC figure meanwhile ${Math.round(slowestFigure)} ms`);
+  } finally {
+    await call('DELETE', `/companies/current/api-tokens/${apiToken.id}`, token).catch(() => undefined);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,11 @@ export function kafkaConsumerConfig(groupId: string): ConsumerConfig {
   };
 }
 
+/** The group that reads a service's request topics; its events keep the service's own group and committed offsets. */
+export function requestGroupOf(groupId: string): string {
+  return `${groupId}-requests`;
+}
+
 export const kafkaProducerConfig: ProducerConfig = { allowAutoTopicCreation: false };
 
 /** Requests one service process handles at once (each mostly waits on its database). */

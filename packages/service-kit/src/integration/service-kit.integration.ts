@@ -3,12 +3,13 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Injectable, Module } from '@nestjs/common';
-import { MessagePattern, Transport } from '@nestjs/microservices';
+import { EventPattern, MessagePattern, Transport } from '@nestjs/microservices';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka } from 'kafkajs';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { z } from 'zod';
 import { callerReplyTopic, type ServiceRequest } from '@tenon/contracts';
+import { requestGroupOf } from '../config/kafka-options';
 import { bootstrapService, type RunningService } from '../bootstrap/bootstrap-service';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
 import { ServiceRequestHandler } from '../handlers/service-request.decorator';
@@ -25,12 +26,15 @@ const silentTopic = `kittest.${run}.silent`;
 const brokenTopic = `kittest.${run}.broken`;
 const countTopic = `kittest.${run}.count`;
 const batchTopic = `kittest.${run}.batched.v1`;
+const slowEventTopic = `kittest.${run}.slow.v1`;
 // The service answers its own requests here, so it needs its caller reply topic too.
-const allTopics = [echoTopic, silentTopic, brokenTopic, countTopic, batchTopic, callerReplyTopic(name)];
+const allTopics = [echoTopic, silentTopic, brokenTopic, countTopic, batchTopic, slowEventTopic, callerReplyTopic(name)];
 /** What the batch handler received, one array per call. */
 const batches: number[][] = [];
 /** How many times the counting write really ran, per word. */
 const applied = new Map<string, number>();
+/** When the slow event handler started and finished, in ms since the epoch. */
+const slowEvent: { startedAt?: number; finishedAt?: number } = {};
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const admin = new Kafka({ clientId: `kit-test-admin-${run}`, brokers }).admin();
 const auth = { userId: 'u1', companyId: 'c1', role: 'planner', sessionId: 's1' } as const;
@@ -56,6 +60,13 @@ class EchoController {
     // Slow enough that the events published behind the first ones arrive while it runs.
     await sleep(50);
     batches.push(events.map((event) => event.n));
+  }
+
+  @EventPattern(slowEventTopic, Transport.KAFKA)
+  async slow(event: { ms: number }) {
+    slowEvent.startedAt = Date.now();
+    await sleep(event.ms);
+    slowEvent.finishedAt = Date.now();
   }
 
   @MessagePattern(brokenTopic, Transport.KAFKA)
@@ -133,7 +144,7 @@ test('answered requests are committed, so a restart does not handle them again',
   const ends = await admin.fetchTopicOffsets(echoTopic);
   let committed: { partition: number; offset: string }[] = [];
   for (let attempt = 0; attempt < 40; attempt++) {
-    const [group] = await admin.fetchOffsets({ groupId: name, topics: [echoTopic] });
+    const [group] = await admin.fetchOffsets({ groupId: requestGroupOf(name), topics: [echoTopic] });
     committed = group?.partitions ?? [];
     const caughtUp = ends.every((end) => committed.find((c) => c.partition === end.partition)?.offset === end.offset || end.offset === '0');
     if (caughtUp) break;
@@ -167,6 +178,23 @@ test('a batch handler gets the events of its partition in order, many in one cal
   for (let waited = 0; batches.flat().length < 120 && waited < 30_000; waited += 100) await sleep(100);
   assert.deepEqual(batches.flat(), Array.from({ length: 120 }, (_, i) => i));
   assert.ok(batches.length < 120, `one call per event: ${batches.length} calls`);
+});
+
+test('a long event handler does not hold up requests: they are read by a consumer of their own', async () => {
+  const producer = new Kafka({ clientId: `kit-test-slow-${run}`, brokers }).producer();
+  await producer.connect();
+  try {
+    await producer.send({ topic: slowEventTopic, messages: [{ value: JSON.stringify({ ms: 4_000 }) }] });
+  } finally {
+    await producer.disconnect();
+  }
+  for (let waited = 0; slowEvent.startedAt === undefined && waited < 15_000; waited += 50) await sleep(50);
+  assert.ok(slowEvent.startedAt !== undefined, 'the slow event reached its handler');
+  const requester = service.app.get(KafkaRequester);
+  const asked = Date.now();
+  const reply = await requester.request(echoTopic, { auth, data: { word: 'meanwhile' } });
+  assert.equal(reply.ok, true);
+  assert.equal(slowEvent.finishedAt, undefined, `answered in ${Date.now() - asked} ms while the event was still being handled`);
 });
 
 test('processed events are remembered in the service database', async () => {

@@ -1,7 +1,7 @@
 import { KafkaContext, Server, Transport, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { Kafka, logLevel, type Consumer, type EachBatchPayload, type KafkaConfig, type KafkaMessage, type Producer } from 'kafkajs';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { kafkaConsumerConfig, kafkaProducerConfig, OFFSET_COMMIT_INTERVAL_MS, SHUTDOWN_DRAIN_MS } from '../config/kafka-options';
+import { kafkaConsumerConfig, kafkaProducerConfig, OFFSET_COMMIT_INTERVAL_MS, requestGroupOf, SHUTDOWN_DRAIN_MS } from '../config/kafka-options';
 import { bareTopic, namespacedTopic } from '../config/topic-namespace';
 import { getProcessLogger } from '../logging/process-logger';
 import { ConcurrencyLimit } from './concurrency-limit';
@@ -50,22 +50,31 @@ function encodeResponse(response: unknown): string {
   return JSON.stringify(response ?? null);
 }
 
+/** One consumer group of this server: its consumer, the offsets it has in hand and its pending commit. */
+interface Lane {
+  name: 'requests' | 'events';
+  consumer: Consumer;
+  offsets: InFlightOffsets;
+  commitTimer: NodeJS.Timeout | undefined;
+  committing: Promise<void>;
+}
+
 /**
  * Answers request topics for the `@ServiceRequestHandler` / `@MessagePattern` handlers Nest discovers. Nest's own
  * Kafka server handles one record per partition at a time and waits for it before fetching again; a request does
  * not need ordering, so here a fetched batch is handed to up to `concurrency` handlers at once and the fetch loop
  * goes on. Offsets are committed only up to the oldest request not yet answered. Event topics (`@EventPattern`)
  * keep their per-partition order: their records are handled one after another.
+ *
+ * Requests and events are read by two consumers: one consumer works on one batch at a time, so a backlog of events
+ * (a restart after a big import) held every request, health pings included, until it was worked off.
  */
 export class KafkaRequestServer extends Server implements CustomTransportStrategy {
   override readonly transportId = Transport.KAFKA;
-  private consumer: Consumer | undefined;
+  private lanes: Lane[] = [];
   private producer: Producer | undefined;
   private readonly replies = new TickBatchedSender(() => this.producer);
   private readonly slots: ConcurrencyLimit;
-  private readonly offsets = new InFlightOffsets();
-  private commitTimer: NodeJS.Timeout | undefined;
-  private committing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: KafkaRequestServerOptions) {
     super();
@@ -81,26 +90,34 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
 
   private async start(): Promise<void> {
     const kafka = new Kafka({ ...this.options.client, logLevel: logLevel.WARN });
-    const consumer = kafka.consumer(kafkaConsumerConfig(this.options.groupId));
     const producer = kafka.producer(kafkaProducerConfig);
-    this.consumer = consumer;
     this.producer = producer;
     await producer.connect();
-    await consumer.connect();
-    consumer.on(consumer.events.GROUP_JOIN, () => this.offsets.reset());
     // A topic mixing batch and single-event handlers is refused at start, not at its first event.
     for (const [topic, handler] of this.getHandlers()) takesEventBatches(topic, handler);
-    const topics = [...this.getHandlers().keys()].map((topic) => namespacedTopic(topic));
-    if (topics.length === 0) return;
-    await consumer.subscribe({ topics, fromBeginning: this.options.fromBeginning });
+    const eventTopics: string[] = [];
+    const requestTopics: string[] = [];
+    for (const [topic, handler] of this.getHandlers()) (handler.isEventHandler === true ? eventTopics : requestTopics).push(namespacedTopic(topic));
+    // Events resume from the group's committed offsets (or the start, when asked); requests only matter while fresh.
+    if (eventTopics.length > 0) await this.startLane(kafka, 'events', this.options.groupId, eventTopics, this.options.fromBeginning);
+    if (requestTopics.length > 0) await this.startLane(kafka, 'requests', requestGroupOf(this.options.groupId), requestTopics, false);
+  }
+
+  private async startLane(kafka: Kafka, name: Lane['name'], groupId: string, topics: string[], fromBeginning: boolean): Promise<void> {
+    const consumer = kafka.consumer(kafkaConsumerConfig(groupId));
+    const lane: Lane = { name, consumer, offsets: new InFlightOffsets(), commitTimer: undefined, committing: Promise.resolve() };
+    this.lanes.push(lane);
+    await consumer.connect();
+    consumer.on(consumer.events.GROUP_JOIN, () => lane.offsets.reset());
+    await consumer.subscribe({ topics, fromBeginning });
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      eachBatch: (payload) => this.takeBatch(payload),
+      eachBatch: (payload) => this.takeBatch(lane, payload),
     });
   }
 
-  private async takeBatch(payload: EachBatchPayload): Promise<void> {
+  private async takeBatch(lane: Lane, payload: EachBatchPayload): Promise<void> {
     const { batch } = payload;
     const { topic, partition } = batch;
     const resolveOffset = (offset: string): void => payload.resolveOffset(offset);
@@ -108,7 +125,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     // Topics are plain strings: a direct lookup, where Nest's pattern lookup throws and catches a JSON error per call.
     const handler = this.getHandlers().get(bareTopic(topic)) ?? null;
     if (handler !== null && takesEventBatches(topic, handler)) {
-      await this.takeEventBatches(payload);
+      await this.takeEventBatches(lane, payload);
       return;
     }
     for (const message of batch.messages) {
@@ -116,21 +133,21 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
       const headers = decodeHeaders(message);
       const isRequest = handler?.isEventHandler !== true && headers[CORRELATION_ID_HEADER] !== undefined && headers[REPLY_TOPIC_HEADER] !== undefined;
       if (!isRequest) {
-        this.offsets.started(topic, partition, message.offset);
-        await keepingAlive(heartbeat, () => this.handleEvent(bareTopic(topic), { pattern: bareTopic(topic), data: decodeValue(message) }, this.contextOf(topic, partition, message, headers, heartbeat)));
-        this.offsets.finished(topic, partition, message.offset);
+        lane.offsets.started(topic, partition, message.offset);
+        await keepingAlive(heartbeat, () => this.handleEvent(bareTopic(topic), { pattern: bareTopic(topic), data: decodeValue(message) }, this.contextOf(lane, topic, partition, message, headers, heartbeat)));
+        lane.offsets.finished(topic, partition, message.offset);
         resolveOffset(message.offset);
-        this.scheduleCommit();
+        this.scheduleCommit(lane);
         continue;
       }
       // A full house stops the fetch loop here; the broker keeps the rest until a slot frees.
       if (!(await this.slots.acquire())) await heartbeat();
-      this.offsets.started(topic, partition, message.offset);
+      lane.offsets.started(topic, partition, message.offset);
       resolveOffset(message.offset);
-      void this.answer(handler, topic, partition, message, headers, heartbeat).finally(() => {
+      void this.answer(lane, handler, topic, partition, message, headers, heartbeat).finally(() => {
         this.slots.release();
-        this.offsets.finished(topic, partition, message.offset);
-        this.scheduleCommit();
+        lane.offsets.finished(topic, partition, message.offset);
+        this.scheduleCommit(lane);
       });
     }
   }
@@ -139,7 +156,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
    * Batch handlers get the fetched records in order, `EVENT_BATCH_MAX` at a time; each slice is finished by every
    * handler of the topic before the next one starts, so events keep their partition's order as with single handlers.
    */
-  private async takeEventBatches(payload: EachBatchPayload): Promise<void> {
+  private async takeEventBatches(lane: Lane, payload: EachBatchPayload): Promise<void> {
     const { topic, partition, messages } = payload.batch;
     const pattern = bareTopic(topic);
     const heartbeat = (): Promise<void> => payload.heartbeat();
@@ -149,11 +166,11 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
       await heartbeat();
       const slice = messages.slice(start, start + EVENT_BATCH_MAX);
       const last = slice[slice.length - 1] as KafkaMessage;
-      for (const message of slice) this.offsets.started(topic, partition, message.offset);
-      await keepingAlive(heartbeat, () => this.handleEvent(pattern, { pattern, data: slice.map(decodeValue) }, this.contextOf(topic, partition, last, decodeHeaders(last), heartbeat)));
-      for (const message of slice) this.offsets.finished(topic, partition, message.offset);
+      for (const message of slice) lane.offsets.started(topic, partition, message.offset);
+      await keepingAlive(heartbeat, () => this.handleEvent(pattern, { pattern, data: slice.map(decodeValue) }, this.contextOf(lane, topic, partition, last, decodeHeaders(last), heartbeat)));
+      for (const message of slice) lane.offsets.finished(topic, partition, message.offset);
       payload.resolveOffset(last.offset);
-      this.scheduleCommit();
+      this.scheduleCommit(lane);
     }
   }
 
@@ -176,13 +193,14 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     }
   }
 
-  private contextOf(topic: string, partition: number, message: KafkaMessage, headers: Record<string, string>, heartbeat: () => Promise<void>): KafkaContext {
+  private contextOf(lane: Lane, topic: string, partition: number, message: KafkaMessage, headers: Record<string, string>, heartbeat: () => Promise<void>): KafkaContext {
     // Nest re-declares the kafkajs types; both describe the same kafkajs 2.2.4 objects.
-    const args = [{ ...message, headers }, partition, topic, this.consumer, heartbeat, this.producer] as unknown as KafkaContextArgs;
+    const args = [{ ...message, headers }, partition, topic, lane.consumer, heartbeat, this.producer] as unknown as KafkaContextArgs;
     return new KafkaContext(args);
   }
 
   private async answer(
+    lane: Lane,
     handler: MessageHandler | null,
     topic: string,
     partition: number,
@@ -197,7 +215,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
       value = 'null';
     } else {
       try {
-        const context = this.contextOf(topic, partition, message, headers, heartbeat);
+        const context = this.contextOf(lane, topic, partition, message, headers, heartbeat);
         const response: unknown = await lastValueFrom(this.transformToObservable(handler(decodeValue(message), context)), { defaultValue: null });
         value = encodeResponse(response);
       } catch (error) {
@@ -219,39 +237,41 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     }
   }
 
-  private scheduleCommit(): void {
-    if (this.commitTimer !== undefined) return;
-    this.commitTimer = setTimeout(() => {
-      this.commitTimer = undefined;
-      this.committing = this.committing.then(() => this.commit());
+  private scheduleCommit(lane: Lane): void {
+    if (lane.commitTimer !== undefined) return;
+    lane.commitTimer = setTimeout(() => {
+      lane.commitTimer = undefined;
+      lane.committing = lane.committing.then(() => this.commit(lane));
     }, OFFSET_COMMIT_INTERVAL_MS);
   }
 
-  private async commit(): Promise<void> {
-    const offsets = this.offsets.committable();
-    if (offsets.length === 0 || this.consumer === undefined) return;
+  private async commit(lane: Lane): Promise<void> {
+    const offsets = lane.offsets.committable();
+    if (offsets.length === 0) return;
     try {
-      await this.consumer.commitOffsets(offsets);
-      this.offsets.markCommitted(offsets);
+      await lane.consumer.commitOffsets(offsets);
+      lane.offsets.markCommitted(offsets);
     } catch (error) {
       // A rebalance or restart re-reads from the last good commit; late requests are skipped by their deadline.
-      getProcessLogger().warn({ err: error }, 'offset commit failed');
+      getProcessLogger().warn({ err: error, lane: lane.name }, 'offset commit failed');
     }
   }
 
   /** Stops fetching, lets the requests in hand finish and answer, commits, then disconnects. */
   async close(): Promise<void> {
-    const consumer = this.consumer;
-    if (consumer === undefined) return;
-    await consumer.stop();
+    const lanes = this.lanes;
+    if (lanes.length === 0 && this.producer === undefined) return;
+    await Promise.all(lanes.map((lane) => lane.consumer.stop()));
     await this.slots.drained(SHUTDOWN_DRAIN_MS);
-    clearTimeout(this.commitTimer);
-    this.commitTimer = undefined;
-    await this.committing;
-    await this.commit();
-    await consumer.disconnect();
+    for (const lane of lanes) {
+      clearTimeout(lane.commitTimer);
+      lane.commitTimer = undefined;
+      await lane.committing;
+      await this.commit(lane);
+    }
+    await Promise.all(lanes.map((lane) => lane.consumer.disconnect()));
     await this.producer?.disconnect();
-    this.consumer = undefined;
+    this.lanes = [];
     this.producer = undefined;
   }
 
@@ -260,7 +280,7 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
   }
 
   unwrap<T>(): T {
-    if (this.consumer === undefined || this.producer === undefined) throw new Error('KafkaRequestServer is not listening');
-    return [this.consumer, this.producer] as T;
+    if (this.lanes.length === 0 || this.producer === undefined) throw new Error('KafkaRequestServer is not listening');
+    return [this.lanes.map((lane) => lane.consumer), this.producer] as T;
   }
 }

@@ -7,6 +7,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import { callerReplyTopic, type AuthContext, type ServiceReply } from '@tenon/contracts';
 import type { BootstrapServiceOptions, RunningService } from '../bootstrap/bootstrap-service';
+import { requestGroupOf } from '../config/kafka-options';
 import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
 import { KafkaRequester } from '../messaging/kafka-requester';
 import { stopChild } from './sibling-services';
@@ -20,7 +21,7 @@ const projectsMain = resolve(__dirname, '../../../../services/projects/dist/main
 export type StartService = (overrides: Pick<BootstrapServiceOptions, 'env' | 'kafkaGroupId'>) => Promise<RunningService>;
 
 export interface ServiceUnderTestOptions {
-  /** Service name: its database prefix and the `<name>-server` group checked for a running copy. */
+  /** Service name: its database prefix and the group whose requests show a running copy. */
   name: string;
   start: StartService;
 }
@@ -90,8 +91,8 @@ export async function assertNotRunningAlready(services: readonly string[]): Prom
   const admin = new Kafka({ clientId: `harness-admin-${randomBytes(4).toString('hex')}`, brokers, logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
   try {
-    const { groups } = await admin.describeGroups(services.map((service) => `${service}-server`));
-    const running = groups.filter((group) => group.members.length > 0).map((group) => group.groupId.replace(/-server$/, ''));
+    const { groups } = await admin.describeGroups(services.map((service) => requestGroupOf(service)));
+    const running = groups.filter((group) => group.members.length > 0).map((group) => services.find((service) => requestGroupOf(service) === group.groupId) ?? group.groupId);
     if (running.length > 0) {
       throw new Error(`the ${running.join(', ')} service(s) already run on this machine and would answer these tests' requests; stop them first`);
     }
