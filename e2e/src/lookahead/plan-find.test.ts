@@ -167,7 +167,7 @@ browserTest('the activity tree narrows the table to a branch, and columns hide, 
   await page.getByTestId('tree-show-all').click();
   await page.getByTestId('tree-close').click();
 
-  const headers = () => page.locator('.ant-table-thead th[data-column-key]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column-key')));
+  const headers = () => page.locator('[data-testid="plan-table"] th[data-column-key]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column-key')));
   await page.getByTestId('columns-button').click();
   await page.getByTestId('column-toggle-priority').click();
   await page.keyboard.press('Escape');

@@ -289,19 +289,21 @@ browserTest('a planner adds rows from the right-click menu and edits a link by d
   const { page } = await plannerOnEmptyGantt();
   await addTask(page, 'Excavation');
   // The menu opens where the pointer is with a short animation; on a loaded machine the first task's scheduling can
-  // land meanwhile and close it, as a user would see, and the user right-clicks again.
+  // land meanwhile and close it (a click then meets a menu on its way out), as a user would see, and the user
+  // right-clicks again.
+  const input = page.getByTestId('edit-name');
   for (let attempt = 1; ; attempt += 1) {
     await page.getByTestId('gantt-row-1').click({ button: 'right' });
-    const clicked = await page
+    const added = await page
       .getByRole('menuitem', { name: 'Add task below' })
       .click({ timeout: 5_000 })
+      .then(() => input.waitFor({ timeout: 3_000 }))
       .then(() => true)
       .catch(() => false);
-    if (clicked) break;
+    if (added) break;
     assert.ok(attempt < 3, 'the right-click menu stays open long enough to choose from it');
     await page.keyboard.press('Escape');
   }
-  const input = page.getByTestId('edit-name');
   await input.fill('Shoring');
   await input.press('Enter');
   await page.getByTestId('gantt-row-2').waitFor();

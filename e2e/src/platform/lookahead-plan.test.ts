@@ -12,10 +12,11 @@ const HVAC = '7e4e00070000000000000045';
 
 /** The table is virtualised: rows below the fold exist only once scrolled to. */
 async function scrollTo(page: Page, row: Locator): Promise<void> {
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  const holder = page.getByTestId('plan-table');
   await holder.evaluate((node) => node.scrollTo(0, 0));
   for (let step = 0; step < 40; step += 1) {
-    if ((await row.count()) > 0 && (await row.first().isVisible())) return;
+    // Rows just past the fold are laid out too: a found row is brought into view as a user's scroll would.
+    if ((await row.count()) > 0) return row.first().scrollIntoViewIfNeeded();
     await holder.evaluate((node) => node.scrollBy(0, 150));
     await page.waitForTimeout(80);
   }
@@ -192,7 +193,7 @@ browserTest("the plan keeps the reader's place while a task edit, other people's
   await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=4`);
   await page.getByTestId('plan-window-range').filter({ hasText: '2026-11-23 to 2026-12-20' }).waitFor({ timeout: 20_000 });
   const before = Number((await page.getByTestId('plan-indicator-Debit').innerText()).split(':')[1]);
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  const holder = page.getByTestId('plan-table');
   const marked = () => holder.evaluate((node) => (node as unknown as { keptMark?: boolean }).keptMark === true);
 
   // Another person adds a task under an activity below the fold; the reader scrolls to it.

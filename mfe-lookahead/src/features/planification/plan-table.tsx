@@ -1,5 +1,5 @@
-import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ThHTMLAttributes } from 'react';
-import { Button, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode, type ThHTMLAttributes } from 'react';
+import { Button, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlanColumn, PlanColumnKey, TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
@@ -8,9 +8,24 @@ import { LEAN_STATUS_COLOURS, LEAN_STATUS_ORDER, progressColour } from './lean-s
 import type { PlanNames } from './plan-names';
 import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from './plan-columns';
 import type { FindRow } from './plan-find';
+import { visibleWindow } from '@tenon/gantt';
 
 type PlanRow = FindRow;
 type ItemRow = Exclude<FindRow, { kind: 'group' }>;
+
+/** One column of the plan: its cell for a task or activity row (group rows carry only their heading, in the name column). */
+interface PlanColumnDef {
+  key: PlanColumnKey;
+  title: string;
+  width: number;
+  align?: 'left' | 'right' | 'center';
+  render: (row: ItemRow) => ReactNode;
+}
+
+/** Every row is one line of this height, so the rows in view follow from the scroll position alone. */
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 39;
+const BORDER = '1px solid #f0f0f0';
 
 export interface ColumnLayout {
   columns: PlanColumn[];
@@ -88,14 +103,13 @@ function HeaderCell({ columnKey, width, layout, style, children, ...rest }: Head
           layout.onResize(columnKey, 'default');
         }}
         onClick={(event) => event.stopPropagation()}
-        style={{ position: 'absolute', top: 0, right: -4, width: 8, height: '100%', cursor: 'col-resize', zIndex: 2 }}
+        style={{ position: 'absolute', top: 0, right: 0, width: 8, height: '100%', cursor: 'col-resize', zIndex: 2 }}
       />
       {delta !== null ? <span style={{ position: 'absolute', top: 0, left: width + delta - 1, width: 2, height: '100vh', background: '#1677ff', zIndex: 3, pointerEvents: 'none' }} /> : null}
     </th>
   );
 }
 
-const headerComponents = { header: { cell: HeaderCell } };
 const ROW_SHADES = { group: '#e6f4ff', activity: '#fafafa' } as const;
 
 export interface PlanTableActions {
@@ -133,19 +147,22 @@ export function useGroupLabel(names: PlanNames): (row: Extract<PlanRow, { kind: 
   );
 }
 
-/** Activities as group rows with their tasks beneath, virtualised so a long window scrolls without lag (spec part 3, 2.2). */
-/** `printing`: every row laid out (no virtual window) and no actions, for the PDF. */
+/**
+ * Activities as group rows with their tasks beneath, virtualised so a long window scrolls without lag (spec part 3,
+ * 2.2): a plain table of one-line rows that lays out only the rows in view. A filter or a regroup costs the rows in
+ * view, where the general-purpose table re-processed all of a 10,000-activity window's rows on every change.
+ * `printing`: every row laid out (no virtual window) and no actions, for the PDF.
+ */
 export const PlanTable = memo(function PlanTable({ rows, names, actions, height, layout, printing = false }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number; layout: ColumnLayout; printing?: boolean }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const groupLabel = useGroupLabel(names);
-  const columns = useMemo<TableColumnsType<ItemRow>>(
+  const columns = useMemo<PlanColumnDef[]>(
     () => [
       {
         title: t('column_name'),
         key: 'name',
         width: 340,
-        fixed: 'left',
-        render: (_, item) => {
+        render: (item: ItemRow) => {
           const row = item as PlanRow;
           return row.kind === 'group' ? (
             <Space size={6} data-testid={`plan-group-${row.value ?? 'none'}`}>
@@ -169,14 +186,14 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
           );
         },
       },
-      { title: t('column_start'), key: 'start', width: 110, render: (_, row) => day(row.kind === 'activity' ? row.activity.start : row.task.start) },
-      { title: t('column_finish'), key: 'finish', width: 110, render: (_, row) => day(row.kind === 'activity' ? row.activity.finish : row.task.finish) },
-      { title: t('column_duration'), key: 'duration', width: 90, align: 'right', render: (_, row) => (row.kind === 'task' ? t('days', { count: row.task.duration }) : null) },
+      { title: t('column_start'), key: 'start', width: 110, render: (row: ItemRow) => day(row.kind === 'activity' ? row.activity.start : row.task.start) },
+      { title: t('column_finish'), key: 'finish', width: 110, render: (row: ItemRow) => day(row.kind === 'activity' ? row.activity.finish : row.task.finish) },
+      { title: t('column_duration'), key: 'duration', width: 90, align: 'right', render: (row: ItemRow) => (row.kind === 'task' ? t('days', { count: row.task.duration }) : null) },
       {
         title: t('column_lean_status'),
         key: 'leanStatus',
         width: 150,
-        render: (_, row) => {
+        render: (row: ItemRow) => {
           if (row.kind === 'activity') return row.activity.leanStatus === null ? null : <LeanStatusTag status={row.activity.leanStatus} label={t(`lean_${row.activity.leanStatus}`)} />;
           const task = row.task;
           if (!task.editable || task.leanStatus === 'Restricted') return <LeanStatusTag status={task.leanStatus} label={t(`lean_${task.leanStatus}`)} />;
@@ -200,33 +217,32 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
         key: 'progress',
         width: 90,
         align: 'right',
-        render: (_, row) => {
+        render: (row: ItemRow) => {
           const progress = row.kind === 'activity' ? row.activity.tasksProgress : row.task.progress;
           return progress === null ? null : <span style={{ color: progressColour(progress), fontWeight: 600 }}>{Math.round(progress)}%</span>;
         },
       },
-      { title: t('column_responsibles'), key: 'responsibles', width: 170, render: (_, row) => (row.kind === 'task' ? row.task.responsibleIds.map(names.person).join(', ') : null) },
-      { title: t('column_subcontract'), key: 'subcontract', width: 150, render: (_, row) => names.subcontract(row.kind === 'activity' ? row.activity.subcontractId : row.task.subcontractId) },
-      { title: t('column_priority'), key: 'priority', width: 90, render: (_, row) => (row.kind === 'task' ? t(`priority_${row.task.priority}`) : null) },
+      { title: t('column_responsibles'), key: 'responsibles', width: 170, render: (row: ItemRow) => (row.kind === 'task' ? row.task.responsibleIds.map(names.person).join(', ') : null) },
+      { title: t('column_subcontract'), key: 'subcontract', width: 150, render: (row: ItemRow) => names.subcontract(row.kind === 'activity' ? row.activity.subcontractId : row.task.subcontractId) },
+      { title: t('column_priority'), key: 'priority', width: 90, render: (row: ItemRow) => (row.kind === 'task' ? t(`priority_${row.task.priority}`) : null) },
       {
         title: t('column_unfit'),
         key: 'unfit',
         width: 70,
         align: 'center',
-        render: (_, row) =>
+        render: (row: ItemRow) =>
           row.kind === 'task' && row.task.unfit !== null ? (
             <Tooltip title={t(`${row.task.unfit}_unfit`)}>
               <WarningOutlined style={{ color: '#d46b08' }} aria-label={t(`${row.task.unfit}_unfit`)} data-testid={`plan-unfit-${row.task.id}`} />
             </Tooltip>
           ) : null,
       },
-      { title: t('column_roadblocks'), key: 'roadblocks', width: 90, align: 'right', render: (_, row) => (row.kind === 'task' && row.task.openRoadblocks > 0 ? row.task.openRoadblocks : null) },
+      { title: t('column_roadblocks'), key: 'roadblocks', width: 90, align: 'right', render: (row: ItemRow) => (row.kind === 'task' && row.task.openRoadblocks > 0 ? row.task.openRoadblocks : null) },
       {
         title: t('column_actions'),
         key: 'actions',
         width: 120,
-        fixed: 'right',
-        render: (_, row) =>
+        render: (row: ItemRow) =>
           row.kind === 'activity' ? (
             actions.canAdd(row.activity) ? (
               <Tooltip title={t('change_request_open')}>
@@ -253,42 +269,97 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
     ],
     [t, names, actions, groupLabel],
   );
-  // The saved layout: order, widths and what is shown; group rows carry only their heading in the name column.
-  const laidOut = useMemo<TableColumnsType<PlanRow>>(() => {
-    const byKey = new Map(columns.map((column) => [column.key as PlanColumnKey, column]));
+  // The saved layout: order, widths and what is shown; the name column stays at the left edge and the actions at the
+  // right edge while the plan scrolls sideways, when they are first and last.
+  const laidOut = useMemo<LaidOutColumn[]>(() => {
+    const byKey = new Map(columns.map((column) => [column.key, column]));
     const shown = layout.columns.filter((c) => c.visible && byKey.has(c.key) && !(printing && c.key === 'actions'));
-    return shown.map((setting, i) => {
-      const column = byKey.get(setting.key)!;
-      const render = (column as { render?: (value: unknown, row: PlanRow, index: number) => React.ReactNode }).render;
-      const fixed = setting.key === 'name' && i === 0 ? 'left' : setting.key === 'actions' && i === shown.length - 1 ? 'right' : undefined;
-      return {
-        ...column,
-        width: setting.width,
-        fixed,
-        render: setting.key === 'name' || render === undefined ? render : (value: unknown, row: PlanRow, index: number) => (row.kind === 'group' ? null : render(value, row, index)),
-        onHeaderCell: () => ({ columnKey: setting.key, width: setting.width, layout }),
-      };
-    }) as TableColumnsType<PlanRow>;
+    return shown.map((setting, i) => ({
+      ...byKey.get(setting.key)!,
+      width: setting.width,
+      sticky: printing ? undefined : setting.key === 'name' && i === 0 ? 'left' : setting.key === 'actions' && i === shown.length - 1 ? 'right' : undefined,
+    }));
   }, [columns, layout, printing]);
-  const width = useMemo(() => laidOut.reduce((sum, column) => sum + Number(column.width ?? 0), 0), [laidOut]);
+  const width = useMemo(() => laidOut.reduce((sum, column) => sum + column.width, 0), [laidOut]);
+  const [scrollTop, setScrollTop] = useState(0);
+  const bodyHeight = Math.max(ROW_HEIGHT, height);
+  // A filter that leaves fewer rows than the scroll position showed: the browser pulls the scroll back, this follows.
+  const top = Math.min(scrollTop, Math.max(0, rows.length * ROW_HEIGHT - bodyHeight));
+  const { first, last } = printing ? { first: 0, last: rows.length - 1 } : visibleWindow(top, bodyHeight, ROW_HEIGHT, rows.length);
+  const shownRows = rows.slice(first, last + 1);
+  const padTop = first * ROW_HEIGHT;
+  const padBottom = Math.max(0, (rows.length - 1 - last) * ROW_HEIGHT);
   return (
-    <Table<PlanRow>
-      virtual={!printing}
-      size="small"
-      rowKey="key"
-      columns={laidOut}
-      components={printing ? undefined : headerComponents}
-      dataSource={rows}
-      pagination={false}
-      scroll={printing ? undefined : { x: width, y: height }}
+    <div
       data-testid="plan-table"
-      onRow={(row) =>
-        (row.kind === 'group'
-          ? { style: { background: ROW_SHADES.group }, 'data-row-kind': 'group' }
-          : row.kind === 'activity'
-            ? { style: { background: ROW_SHADES.activity }, 'data-row-kind': 'activity' }
-            : { 'data-row-kind': 'task' }) as object
-      }
-    />
+      role="presentation"
+      onScroll={printing ? undefined : (event) => setScrollTop(event.currentTarget.scrollTop)}
+      style={printing ? undefined : { maxHeight: bodyHeight + HEADER_HEIGHT, overflow: 'auto', position: 'relative', border: BORDER, borderRadius: 6 }}
+    >
+      <table role="grid" aria-rowcount={rows.length} style={{ width, minWidth: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, fontSize: 14 }}>
+        <colgroup>
+          {laidOut.map((column) => (
+            <col key={column.key} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr style={{ height: HEADER_HEIGHT }}>
+            {laidOut.map((column) => (
+              <HeaderCell
+                key={column.key}
+                columnKey={printing ? undefined : column.key}
+                width={column.width}
+                layout={printing ? undefined : layout}
+                scope="col"
+                style={{ ...cellBox(column, 'header'), textAlign: column.align ?? 'left' }}
+              >
+                {column.title}
+              </HeaderCell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {padTop > 0 ? (
+            <tr aria-hidden style={{ height: padTop }}>
+              <td colSpan={laidOut.length} style={{ padding: 0, border: 0 }} />
+            </tr>
+          ) : null}
+          {shownRows.map((row, i) => (
+            <tr key={row.key} data-row-kind={row.kind} aria-rowindex={first + i + 1} style={{ height: ROW_HEIGHT }}>
+              {laidOut.map((column) => (
+                <td key={column.key} style={{ ...cellBox(column, row.kind), textAlign: column.align ?? 'left' }}>
+                  {row.kind === 'group' && column.key !== 'name' ? null : column.render(row as ItemRow)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {padBottom > 0 ? (
+            <tr aria-hidden style={{ height: padBottom }}>
+              <td colSpan={laidOut.length} style={{ padding: 0, border: 0 }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
   );
 });
+
+type LaidOutColumn = PlanColumnDef & { sticky: 'left' | 'right' | undefined };
+
+/** A cell's box: one line, clipped with an ellipsis, with the row's shade; sticky cells keep theirs over what scrolls under. */
+function cellBox(column: LaidOutColumn, kind: PlanRow['kind'] | 'header'): CSSProperties {
+  const background = kind === 'header' ? '#fafafa' : kind === 'group' ? ROW_SHADES.group : kind === 'activity' ? ROW_SHADES.activity : '#ffffff';
+  const box: CSSProperties = {
+    padding: '0 8px',
+    borderBottom: BORDER,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    background,
+    // The header's resize guide line reaches below its cell.
+    ...(kind === 'header' ? { position: 'sticky', top: 0, zIndex: 2, fontWeight: 600, overflow: 'visible' } : {}),
+  };
+  if (column.sticky === 'left') return { ...box, position: 'sticky', left: 0, zIndex: kind === 'header' ? 3 : 1, boxShadow: 'inset -1px 0 0 #f0f0f0' };
+  if (column.sticky === 'right') return { ...box, position: 'sticky', right: 0, zIndex: kind === 'header' ? 3 : 1, boxShadow: 'inset 1px 0 0 #f0f0f0' };
+  return box;
+}
