@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Collapse, Segmented, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus } from '@tenon/contracts/types';
@@ -6,7 +6,7 @@ import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { LEAN_STATUS_COLOURS, LEAN_STATUS_ORDER } from './lean-status-colours';
 
 /** Tasks per lean status, as counts or percentages, collapsible (spec part 3, 2.2). */
-export function IndicatorsPanel({ counts }: { counts: Record<TaskLeanStatus, number> }) {
+export const IndicatorsPanel = memo(function IndicatorsPanel({ counts }: { counts: Record<TaskLeanStatus, number> }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const [mode, setMode] = useState<'count' | 'percent'>('count');
   const total = LEAN_STATUS_ORDER.reduce((sum, status) => sum + counts[status], 0);
@@ -47,4 +47,4 @@ export function IndicatorsPanel({ counts }: { counts: Record<TaskLeanStatus, num
       ]}
     />
   );
-}
+});

@@ -1,10 +1,11 @@
 import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode, type ThHTMLAttributes } from 'react';
-import { Button, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
+import { App } from 'antd';
 import { CopyOutlined, DeleteOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlanColumn, PlanColumnKey, TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
-import { LEAN_STATUS_COLOURS, LEAN_STATUS_ORDER, progressColour } from './lean-status-colours';
+import { progressColour } from './lean-status-colours';
+import { LeanStatusPicker, LeanStatusTag, PLAN_ROW_CSS, RowAction } from './plan-row-parts';
 import type { PlanNames } from './plan-names';
 import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from './plan-columns';
 import type { FindRow } from './plan-find';
@@ -25,6 +26,8 @@ interface PlanColumnDef {
 /** Every row is one line of this height, so the rows in view follow from the scroll position alone. */
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 39;
+/** Rows laid out beyond each edge of the view: enough for a wheel step, few enough that a repaint stays short. */
+const OVERSCAN_ROWS = 4;
 const BORDER = '1px solid #f0f0f0';
 
 export interface ColumnLayout {
@@ -110,7 +113,23 @@ function HeaderCell({ columnKey, width, layout, style, children, ...rest }: Head
   );
 }
 
+/** One translation per label and count for a whole repaint: a row's cells asked i18next again for the same words. */
+function keptLabels(t: (key: string, options?: { count: number }) => string): (key: string, count?: number) => string {
+  const kept = new Map<string, string>();
+  return (key, count) => {
+    const id = count === undefined ? key : `${key}#${count}`;
+    let text = kept.get(id);
+    if (text === undefined) {
+      text = count === undefined ? t(key) : t(key, { count });
+      kept.set(id, text);
+    }
+    return text;
+  };
+}
+
 const ROW_SHADES = { group: '#e6f4ff', activity: '#fafafa' } as const;
+const inline: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: '100%' };
+const countBadge: CSSProperties = { padding: '0 7px', fontSize: 12, lineHeight: '20px', borderRadius: 4, border: BORDER, background: '#fafafa' };
 
 export interface PlanTableActions {
   canAdd: (activity: WindowActivity) => boolean;
@@ -124,14 +143,6 @@ export interface PlanTableActions {
 }
 
 const day = (date: string) => date.slice(0, 10);
-
-function LeanStatusTag({ status, label }: { status: TaskLeanStatus; label: string }) {
-  return (
-    <Tag color={LEAN_STATUS_COLOURS[status]} data-testid="lean-status-tag" data-lean-status={status}>
-      {label}
-    </Tag>
-  );
-}
 
 /** What a group row of the plan reads: the lean status, priority, person or subcontract it gathers. */
 export function useGroupLabel(names: PlanNames): (row: Extract<PlanRow, { kind: 'group' }>) => string {
@@ -156,29 +167,35 @@ export function useGroupLabel(names: PlanNames): (row: Extract<PlanRow, { kind: 
 export const PlanTable = memo(function PlanTable({ rows, names, actions, height, layout, printing = false }: { rows: PlanRow[]; names: PlanNames; actions: PlanTableActions; height: number; layout: ColumnLayout; printing?: boolean }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const groupLabel = useGroupLabel(names);
-  const columns = useMemo<PlanColumnDef[]>(
-    () => [
+  const { modal } = App.useApp();
+  // One confirmation opened on demand, where a Popconfirm on every row cost each repaint its trigger.
+  const confirmDelete = useCallback(
+    (task: TaskReply) =>
+      void modal.confirm({ title: t('task_delete_confirm', { name: task.name }), okText: t('delete'), cancelText: t('cancel'), okButtonProps: { danger: true }, onOk: () => actions.onDelete(task) }),
+    [modal, t, actions],
+  );
+  const columns = useMemo<PlanColumnDef[]>(() => {
+    const label = keptLabels(t);
+    return [
       {
-        title: t('column_name'),
+        title: label('column_name'),
         key: 'name',
         width: 340,
         render: (item: ItemRow) => {
           const row = item as PlanRow;
           return row.kind === 'group' ? (
-            <Space size={6} data-testid={`plan-group-${row.value ?? 'none'}`}>
+            <span style={inline} data-testid={`plan-group-${row.value ?? 'none'}`}>
               <strong>{groupLabel(row)}</strong>
-              <Tag>{row.count}</Tag>
-            </Space>
+              <span style={countBadge}>{row.count}</span>
+            </span>
           ) : row.kind === 'activity' ? (
-            <Space size={6} data-testid={`plan-activity-${row.activity.id}`}>
+            <span style={inline} data-testid={`plan-activity-${row.activity.id}`}>
               <span style={{ color: 'rgba(0,0,0,0.45)' }}>{row.activity.wbs}</span>
-              <strong>{row.activity.name}</strong>
+              <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.activity.name}</strong>
               {actions.canAdd(row.activity) ? (
-                <Tooltip title={t('task_add')}>
-                  <Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('task_add_to', { activity: row.activity.name })} onClick={() => actions.onAdd(row.activity)} data-testid={`plan-add-task-${row.activity.id}`} />
-                </Tooltip>
+                <RowAction label={t('task_add_to', { activity: row.activity.name })} icon={<PlusOutlined />} onClick={() => actions.onAdd(row.activity)} testId={`plan-add-task-${row.activity.id}`} />
               ) : null}
-            </Space>
+            </span>
           ) : (
             <span style={{ paddingLeft: row.depth * 18 }} data-testid={`plan-task-${row.task.id}`}>
               {row.task.name}
@@ -186,34 +203,31 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
           );
         },
       },
-      { title: t('column_start'), key: 'start', width: 110, render: (row: ItemRow) => day(row.kind === 'activity' ? row.activity.start : row.task.start) },
-      { title: t('column_finish'), key: 'finish', width: 110, render: (row: ItemRow) => day(row.kind === 'activity' ? row.activity.finish : row.task.finish) },
-      { title: t('column_duration'), key: 'duration', width: 90, align: 'right', render: (row: ItemRow) => (row.kind === 'task' ? t('days', { count: row.task.duration }) : null) },
+      { title: label('column_start'), key: 'start', width: 110, render: (row: ItemRow) => day(row.kind === 'activity' ? row.activity.start : row.task.start) },
+      { title: label('column_finish'), key: 'finish', width: 110, render: (row: ItemRow) => day(row.kind === 'activity' ? row.activity.finish : row.task.finish) },
+      { title: label('column_duration'), key: 'duration', width: 90, align: 'right', render: (row: ItemRow) => (row.kind === 'task' ? label('days', row.task.duration) : null) },
       {
-        title: t('column_lean_status'),
+        title: label('column_lean_status'),
         key: 'leanStatus',
         width: 150,
         render: (row: ItemRow) => {
-          if (row.kind === 'activity') return row.activity.leanStatus === null ? null : <LeanStatusTag status={row.activity.leanStatus} label={t(`lean_${row.activity.leanStatus}`)} />;
+          if (row.kind === 'activity') return row.activity.leanStatus === null ? null : <LeanStatusTag status={row.activity.leanStatus} label={label(`lean_${row.activity.leanStatus}`)} />;
           const task = row.task;
-          if (!task.editable || task.leanStatus === 'Restricted') return <LeanStatusTag status={task.leanStatus} label={t(`lean_${task.leanStatus}`)} />;
+          if (!task.editable || task.leanStatus === 'Restricted') return <LeanStatusTag status={task.leanStatus} label={label(`lean_${task.leanStatus}`)} />;
           return (
-            <Select
-              size="small"
-              variant="borderless"
-              value={task.leanStatus}
-              style={{ width: 130 }}
-              aria-label={t('column_lean_status')}
-              data-testid={`plan-lean-status-${task.id}`}
+            <LeanStatusPicker
+              status={task.leanStatus}
+              label={label(`lean_${task.leanStatus}`)}
+              labelOf={(status) => label(`lean_${status}`)}
+              ariaLabel={label('column_lean_status')}
+              testId={`plan-lean-status-${task.id}`}
               onChange={(status) => actions.onLeanStatus(task, status)}
-              options={LEAN_STATUS_ORDER.filter((s) => s !== 'Restricted').map((status) => ({ value: status, label: <LeanStatusTag status={status} label={t(`lean_${status}`)} /> }))}
-              labelRender={() => <LeanStatusTag status={task.leanStatus} label={t(`lean_${task.leanStatus}`)} />}
             />
           );
         },
       },
       {
-        title: t('column_progress'),
+        title: label('column_progress'),
         key: 'progress',
         width: 90,
         align: 'right',
@@ -222,52 +236,42 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
           return progress === null ? null : <span style={{ color: progressColour(progress), fontWeight: 600 }}>{Math.round(progress)}%</span>;
         },
       },
-      { title: t('column_responsibles'), key: 'responsibles', width: 170, render: (row: ItemRow) => (row.kind === 'task' ? row.task.responsibleIds.map(names.person).join(', ') : null) },
-      { title: t('column_subcontract'), key: 'subcontract', width: 150, render: (row: ItemRow) => names.subcontract(row.kind === 'activity' ? row.activity.subcontractId : row.task.subcontractId) },
-      { title: t('column_priority'), key: 'priority', width: 90, render: (row: ItemRow) => (row.kind === 'task' ? t(`priority_${row.task.priority}`) : null) },
+      { title: label('column_responsibles'), key: 'responsibles', width: 170, render: (row: ItemRow) => (row.kind === 'task' ? row.task.responsibleIds.map(names.person).join(', ') : null) },
+      { title: label('column_subcontract'), key: 'subcontract', width: 150, render: (row: ItemRow) => names.subcontract(row.kind === 'activity' ? row.activity.subcontractId : row.task.subcontractId) },
+      { title: label('column_priority'), key: 'priority', width: 90, render: (row: ItemRow) => (row.kind === 'task' ? label(`priority_${row.task.priority}`) : null) },
       {
-        title: t('column_unfit'),
+        title: label('column_unfit'),
         key: 'unfit',
         width: 70,
         align: 'center',
         render: (row: ItemRow) =>
           row.kind === 'task' && row.task.unfit !== null ? (
-            <Tooltip title={t(`${row.task.unfit}_unfit`)}>
-              <WarningOutlined style={{ color: '#d46b08' }} aria-label={t(`${row.task.unfit}_unfit`)} data-testid={`plan-unfit-${row.task.id}`} />
-            </Tooltip>
+            <span title={label(`${row.task.unfit}_unfit`)}>
+              <WarningOutlined style={{ color: '#d46b08' }} aria-label={label(`${row.task.unfit}_unfit`)} data-testid={`plan-unfit-${row.task.id}`} />
+            </span>
           ) : null,
       },
-      { title: t('column_roadblocks'), key: 'roadblocks', width: 90, align: 'right', render: (row: ItemRow) => (row.kind === 'task' && row.task.openRoadblocks > 0 ? row.task.openRoadblocks : null) },
+      { title: label('column_roadblocks'), key: 'roadblocks', width: 90, align: 'right', render: (row: ItemRow) => (row.kind === 'task' && row.task.openRoadblocks > 0 ? row.task.openRoadblocks : null) },
       {
-        title: t('column_actions'),
+        title: label('column_actions'),
         key: 'actions',
         width: 120,
         render: (row: ItemRow) =>
           row.kind === 'activity' ? (
             actions.canAdd(row.activity) ? (
-              <Tooltip title={t('change_request_open')}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<FieldTimeOutlined />}
-                  aria-label={t('change_request_open_for', { activity: row.activity.name })}
-                  onClick={() => actions.onRequestChange(row.activity)}
-                  data-testid={`plan-request-change-${row.activity.id}`}
-                />
-              </Tooltip>
+              <RowAction label={t('change_request_open_for', { activity: row.activity.name })} icon={<FieldTimeOutlined />} onClick={() => actions.onRequestChange(row.activity)} testId={`plan-request-change-${row.activity.id}`} />
             ) : null
           ) : row.task.editable ? (
-            <Space size={2}>
-              <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('task_edit')} onClick={() => actions.onEdit(row.task)} data-testid={`plan-edit-${row.task.id}`} />
-              <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('task_duplicate')} onClick={() => actions.onDuplicate(row.task)} data-testid={`plan-duplicate-${row.task.id}`} />
-              <Popconfirm title={t('task_delete_confirm', { name: row.task.name })} okText={t('delete')} cancelText={t('cancel')} onConfirm={() => actions.onDelete(row.task)}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('task_delete')} data-testid={`plan-delete-${row.task.id}`} />
-              </Popconfirm>
-            </Space>
+            <span style={inline}>
+              <RowAction label={label('task_edit')} icon={<EditOutlined />} onClick={() => actions.onEdit(row.task)} testId={`plan-edit-${row.task.id}`} />
+              <RowAction label={label('task_duplicate')} icon={<CopyOutlined />} onClick={() => actions.onDuplicate(row.task)} testId={`plan-duplicate-${row.task.id}`} />
+              <RowAction label={label('task_delete')} icon={<DeleteOutlined />} danger onClick={() => confirmDelete(row.task)} testId={`plan-delete-${row.task.id}`} />
+            </span>
           ) : null,
       },
-    ],
-    [t, names, actions, groupLabel],
+    ];
+  },
+    [t, names, actions, groupLabel, confirmDelete],
   );
   // The saved layout: order, widths and what is shown; the name column stays at the left edge and the actions at the
   // right edge while the plan scrolls sideways, when they are first and last.
@@ -285,7 +289,7 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
   const bodyHeight = Math.max(ROW_HEIGHT, height);
   // A filter that leaves fewer rows than the scroll position showed: the browser pulls the scroll back, this follows.
   const top = Math.min(scrollTop, Math.max(0, rows.length * ROW_HEIGHT - bodyHeight));
-  const { first, last } = printing ? { first: 0, last: rows.length - 1 } : visibleWindow(top, bodyHeight, ROW_HEIGHT, rows.length);
+  const { first, last } = printing ? { first: 0, last: rows.length - 1 } : visibleWindow(top, bodyHeight, ROW_HEIGHT, rows.length, OVERSCAN_ROWS);
   const shownRows = rows.slice(first, last + 1);
   const padTop = first * ROW_HEIGHT;
   const padBottom = Math.max(0, (rows.length - 1 - last) * ROW_HEIGHT);
@@ -296,6 +300,7 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
       onScroll={printing ? undefined : (event) => setScrollTop(event.currentTarget.scrollTop)}
       style={printing ? undefined : { maxHeight: bodyHeight + HEADER_HEIGHT, overflow: 'auto', position: 'relative', border: BORDER, borderRadius: 6 }}
     >
+      <style>{PLAN_ROW_CSS}</style>
       <table role="grid" aria-rowcount={rows.length} style={{ width, minWidth: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, fontSize: 14 }}>
         <colgroup>
           {laidOut.map((column) => (
@@ -325,7 +330,7 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
             </tr>
           ) : null}
           {shownRows.map((row, i) => (
-            <tr key={row.key} data-row-kind={row.kind} aria-rowindex={first + i + 1} style={{ height: ROW_HEIGHT }}>
+            <tr key={row.key} className="plan-row" data-row-kind={row.kind} aria-rowindex={first + i + 1} style={{ height: ROW_HEIGHT }}>
               {laidOut.map((column) => (
                 <td key={column.key} style={{ ...cellBox(column, row.kind), textAlign: column.align ?? 'left' }}>
                   {row.kind === 'group' && column.key !== 'name' ? null : column.render(row as ItemRow)}

@@ -72,12 +72,16 @@ export function PlanificationPage() {
   const [start, setStart] = useState(linked.start);
   const view = usePlanView(place, linked.weeks === null ? { weeks: DEFAULT_WINDOW_WEEKS } : { weeks: linked.weeks });
   const choice = useMemo<WindowChoice>(() => ({ start, weeks: view.settings.weeks }), [start, view.settings.weeks]);
+  // Depends on the view's change function only, so the window bar does not repaint with every filter change.
+  const changeView = view.change;
+  const weeks = useRef(view.settings.weeks);
+  weeks.current = view.settings.weeks;
   const setChoice = useCallback(
     (next: WindowChoice) => {
       setStart(next.start);
-      if (next.weeks !== view.settings.weeks) view.change((current) => ({ ...current, weeks: next.weeks }));
+      if (next.weeks !== weeks.current) changeView((current) => ({ ...current, weeks: next.weeks }));
     },
-    [view],
+    [changeView],
   );
   const [mode, setMode] = useState<PlanMode>(initialMode);
   const [treeOpen, setTreeOpen] = useState(false);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export interface WindowChoice {
 const WEEK_CHOICES = Array.from({ length: WINDOW_WEEKS_MAX - WINDOW_WEEKS_MIN + 1 }, (_, i) => i + WINDOW_WEEKS_MIN);
 
 /** Start date, 1 to 8 weeks, and a week back or forward (spec part 3, 2.2 and 9). */
-export function WindowBar({ choice, shown, onChange }: { choice: WindowChoice; shown: { start: string; end: string } | null; onChange: (next: WindowChoice) => void }) {
+export const WindowBar = memo(function WindowBar({ choice, shown, onChange }: { choice: WindowChoice; shown: { start: string; end: string } | null; onChange: (next: WindowChoice) => void }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const move = (byWeeks: number) => {
     const from = shown ?? { start: choice.start, end: choice.start };
@@ -49,4 +50,4 @@ export function WindowBar({ choice, shown, onChange }: { choice: WindowChoice; s
       )}
     </Space>
   );
-}
+});
