@@ -285,10 +285,11 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
     }));
   }, [columns, layout, printing]);
   const width = useMemo(() => laidOut.reduce((sum, column) => sum + column.width, 0), [laidOut]);
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view, not the scroll offset: a scroll within one row does not repaint the table.
+  const [topRow, setTopRow] = useState(0);
   const bodyHeight = Math.max(ROW_HEIGHT, height);
   // A filter that leaves fewer rows than the scroll position showed: the browser pulls the scroll back, this follows.
-  const top = Math.min(scrollTop, Math.max(0, rows.length * ROW_HEIGHT - bodyHeight));
+  const top = Math.min(topRow * ROW_HEIGHT, Math.max(0, rows.length * ROW_HEIGHT - bodyHeight));
   const { first, last } = printing ? { first: 0, last: rows.length - 1 } : visibleWindow(top, bodyHeight, ROW_HEIGHT, rows.length, OVERSCAN_ROWS);
   const shownRows = rows.slice(first, last + 1);
   const padTop = first * ROW_HEIGHT;
@@ -297,7 +298,7 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
     <div
       data-testid="plan-table"
       role="presentation"
-      onScroll={printing ? undefined : (event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={printing ? undefined : (event) => setTopRow(Math.floor(event.currentTarget.scrollTop / ROW_HEIGHT))}
       style={printing ? undefined : { maxHeight: bodyHeight + HEADER_HEIGHT, overflow: 'auto', position: 'relative', border: BORDER, borderRadius: 6 }}
     >
       <style>{PLAN_ROW_CSS}</style>
