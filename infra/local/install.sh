@@ -8,7 +8,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE_DIR="${TENON_CACHE_DIR:-$HOME/.cache/tenon}"
 FERRETDB_VERSION="v1.24.2"
 KAFKA_VERSION="3.9.1"
-FERRETDB_CACHE="$CACHE_DIR/ferretdb-$FERRETDB_VERSION"
+# The cached binary is tied to the patch applied to FerretDB's source (infra/local/ferretdb): a changed patch rebuilds.
+FERRETDB_PATCH_SUM="$(cat "$ROOT/infra/local/ferretdb/"* | sha256sum | cut -c1-12)"
+FERRETDB_CACHE="$CACHE_DIR/ferretdb-$FERRETDB_VERSION-$FERRETDB_PATCH_SUM"
 KAFKA_CACHE="$CACHE_DIR/kafka-$KAFKA_VERSION"
 APT_PACKAGES=(redis-server redis-tools chromium fonts-liberation python3 python3-venv poppler-utils)
 
@@ -80,6 +82,7 @@ build_ferretdb() {
     rm -rf "$src"
     cp -r "$module_dir" "$src"
     chmod -R u+w "$src"
+    node "$ROOT/infra/local/ferretdb/patch-source.js" "$src" || fail "patching FerretDB's source failed"
     # version.txt is generated and gitignored upstream, so the module zip lacks it and the binary panics at start.
     echo "$FERRETDB_VERSION" >"$src/build/version/version.txt"
     local started=$SECONDS

@@ -35,6 +35,32 @@ test('FerretDB answers ping and stores and finds a document', { timeout: 45000 }
   }
 });
 
+// The patched FerretDB (infra/local/ferretdb): a filter naming _id (with other fields, or as $in) reads through the
+// _id index, and an update command of more updates than the connection pool (100) holds completes.
+test('FerretDB reads by _id through its index and applies a command of 150 updates', { timeout: 45000 }, async () => {
+  const client = new MongoClient(`mongodb://127.0.0.1:${MONGODB_PORT}/tenon_infra_smoke`, {
+    serverSelectionTimeoutMS: 5000,
+  });
+  await client.connect();
+  try {
+    const db = client.db();
+    const rows = db.collection(`rows_${runId.slice(0, 8)}`);
+    const ids = Array.from({ length: 150 }, (_, index) => `${runId}-${index}`);
+    await rows.insertMany(ids.map((id) => ({ _id: id, companyId: 'c1', progress: 0 })));
+    const plan = await db.command({ explain: { find: rows.collectionName, filter: { _id: { $in: ids.slice(0, 2) }, companyId: 'c1' } } });
+    assert.equal(plan.filterPushdown, true);
+    assert.match(JSON.stringify(plan.queryPlanner), /USING INDEX \S+__id_/);
+    const updated = await rows.bulkWrite(ids.map((id) => ({ updateOne: { filter: { _id: id, companyId: 'c1' }, update: { $set: { progress: 50 } } } })));
+    assert.equal(updated.modifiedCount, 150);
+    assert.equal(await rows.countDocuments({ progress: 50 }), 150);
+    // The other fields of the filter still apply to what the index found.
+    assert.equal((await rows.find({ _id: { $in: ids.slice(0, 3) }, companyId: 'c2' }).toArray()).length, 0);
+    await rows.drop();
+  } finally {
+    await client.close();
+  }
+});
+
 test('Kafka has every contract topic with its partitions and message size', { timeout: 45000 }, async () => {
   await waitForKafka({ timeoutMs: 30000 });
   const admin = new Kafka({ clientId: 'tenon-infra-smoke', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING }).admin();

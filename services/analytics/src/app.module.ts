@@ -80,9 +80,11 @@ export class AppModule implements OnApplicationBootstrap {
   constructor(
     private readonly demoFigures: DemoFiguresSeed,
     private readonly biDemo: BiDemoSeed,
+    private readonly biRows: BiRowsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.biRows.keyLegacyRows();
     if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
     if (process.env.SEED_DEMO !== 'false') await this.biDemo.seedIfEmpty();
   }

@@ -53,8 +53,7 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
   }
 
   /**
-   * The record with this `_id` when it is the company's, else null. Read by `_id` alone, the company checked on the
-   * record: FerretDB's SQLite backend reads a lone `_id` filter by key and scans the collection for any other filter.
+   * The record with this `_id` when it is the company's, else null: another company's record answers as a missing one.
    */
   async findById(scope: TenantScope, id: IdOf<TRecord>): Promise<TRecord | null> {
     const companyId = companyIdOf(scope);
@@ -87,7 +86,7 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
 
   /**
    * Writes records whole by `_id`: one delete of their ids, then one unordered bulk insert. FerretDB's SQLite backend
-   * scans the collection for each update, so this costs a scan and a write where updates would cost a scan per record.
+   * writes the records an update matches one at a time, so this costs two statements where updates cost one per record.
    * An insert that finds its `_id` taken met a concurrent writer of the same records (the callers write records that
    * are the same for the same id, e.g. a journal applied twice), so that row is already what it should be.
    */

@@ -134,7 +134,7 @@ export class BiEventsService {
       const change = event.payload;
       const scope = companyScope(change.companyId);
       if (change.change === 'batch') {
-        if (change.written === 'deleted') await this.rows.removeMany(scope, 'task', change.deletedTaskIds);
+        if (change.written === 'deleted') await this.rows.remove(scope, 'task', change.deletedTaskIds);
         else if (change.written === 'created') await this.rows.putNew(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));
         else await this.rows.putMany(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));
         return;

@@ -12,7 +12,8 @@ export type BiRowKind = 'project' | 'schedule' | 'activity' | 'task' | 'commitme
  * with `deleted` set, so a refresh by `updatedSince` drops it too.
  */
 export interface BiRowDocument {
-  _id: Types.ObjectId;
+  /** `biRowIdOf(company, kind, key)`; ObjectIds only on rows written before ids came from keys, until they are keyed. */
+  _id: string | Types.ObjectId;
   companyId: string;
   kind: BiRowKind;
   /** The id of the thing the row describes, unique per kind. */
@@ -29,6 +30,8 @@ export interface BiRowDocument {
 
 export const biRowSchema = new Schema<BiRowDocument>(
   {
+    // Ids are given, never generated, and not cast: a string id would not pass as an ObjectId.
+    _id: { type: Schema.Types.Mixed },
     companyId: { type: String, required: true },
     kind: { type: String, required: true },
     key: { type: String, required: true },

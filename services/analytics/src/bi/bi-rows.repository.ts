@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { BiRow } from '@tenon/contracts';
 import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { factIdOf } from '../facts/keyed-facts.repository';
 import { BI_ROW_MODEL, type BiRowDocument, type BiRowKind } from './bi-row.schema';
+
+/** A BI row's id: from its company, kind and key, so an event finds its row by `_id`. */
+export function biRowIdOf(companyId: string, kind: BiRowKind, key: string): string {
+  return factIdOf(`bi:${kind}`, companyId, key);
+}
 
 export interface BiRowPlace {
   projectId: string | null;
@@ -37,47 +43,33 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
    * `put` for many rows of one place in one round trip: a 2,000-row chunk of a plan is one write, not 2,000. A row put
    * again after its deletion is live again. `planVersion` marks the plan version that wrote an activity row.
    *
-   * The rows that exist are read once and then written by `_id`, the new ones inserted: an upsert by kind and key is a
-   * scan of every BI row on FerretDB, once per row (a 250-task batch event took 20 to 55 s and starved every other
-   * writer of a 14,400-task takt assign).
+   * Each row is upserted by its id, which comes from its key (`biRowIdOf`): FerretDB reads a filter naming `_id`
+   * through its index and scans the collection for any other, so finding the rows by kind and key cost a scan of every
+   * BI row of every company per event (3.8 s at 30,000 rows; an upsert by id takes 2 ms).
    */
   async putMany(scope: TenantScope, kind: BiRowKind, place: BiRowPlace, rows: readonly BiRowWrite[], at = new Date(), planVersion?: number): Promise<void> {
     if (rows.length === 0) return;
     const companyId = companyIdOf(scope);
-    const setOf = (fields: BiRow): Record<string, unknown> => {
+    const operations = rows.map(({ key, fields }) => {
       const set: Record<string, unknown> = { updatedAt: at, deleted: false, deletedAt: null };
+      const onInsert: Record<string, unknown> = { companyId, kind, key };
       if (place.projectId !== null) set.projectId = place.projectId;
+      else onInsert.projectId = null;
       if (place.scheduleId !== null) set.scheduleId = place.scheduleId;
+      else onInsert.scheduleId = null;
       if (planVersion !== undefined) set.planVersion = planVersion;
-      for (const [field, value] of Object.entries(fields)) set[`row.${field}`] = value;
-      return set;
-    };
-    const existing = await this.findMany<{ _id: Types.ObjectId; key: string }>(scope, { kind, key: { $in: rows.map((row) => row.key) } }, { projection: { _id: 1, key: 1 } });
-    const idOfKey = new Map(existing.map((row) => [row.key, row._id]));
-    const fresh = new Set<string>();
-    const operations: Array<AnyBulkWriteOperation<BiRowDocument>> = [];
-    for (const { key, fields } of rows) {
-      const id = idOfKey.get(key);
-      if (id !== undefined) {
-        operations.push({ updateOne: { filter: { _id: id }, update: { $set: setOf(fields) } } });
-      } else if (!fresh.has(key)) {
-        fresh.add(key);
-        const document: BiRowDocument = { _id: new Types.ObjectId(), companyId, kind, key, projectId: place.projectId, scheduleId: place.scheduleId, row: fields, updatedAt: at, deleted: false, deletedAt: null };
-        if (planVersion !== undefined) document.planVersion = planVersion;
-        operations.push({ insertOne: { document } });
-      } else {
-        // The same new row twice in one call: the second write lands on the first by key, as an upsert does.
-        operations.push({ updateOne: { filter: this.filter(scope, { kind, key }) as never, update: { $set: setOf(fields) } } });
-      }
-    }
-    await this.model.bulkWrite(operations, { ordered: true }).catch((error: unknown) => {
-      // Two writers creating one new row at once (the demo seed and an event about the same project): one insert is
-      // refused as a duplicate; the rows are then upserted by key, each finding its row.
+      const entries = Object.entries(fields);
+      for (const [field, value] of entries) set[`row.${field}`] = value;
+      if (entries.length === 0) onInsert.row = {};
+      return { updateOne: { filter: { _id: biRowIdOf(companyId, kind, key) }, update: { $set: set, $setOnInsert: onInsert }, upsert: true } };
+    });
+    // The driver's collection: the rows' ids are given, and an ordered write lands the same new row twice on itself.
+    const write = (): Promise<unknown> => this.model.collection.bulkWrite(operations as never, { ordered: true });
+    // Two writers creating one new row at once (the demo seed and an event about the same project): one insert is
+    // refused as a duplicate, and written again it finds the row.
+    await write().catch((error: unknown) => {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      return this.model.bulkWrite(
-        rows.map(({ key, fields }) => ({ updateOne: { filter: this.filter(scope, { kind, key }) as never, update: { $set: setOf(fields) }, upsert: true } })),
-        { ordered: true },
-      );
+      return write();
     });
   }
 
@@ -88,28 +80,43 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
   async putNew(scope: TenantScope, kind: BiRowKind, place: BiRowPlace, rows: readonly BiRowWrite[], at = new Date()): Promise<void> {
     if (rows.length === 0) return;
     const companyId = companyIdOf(scope);
-    const documents: BiRowDocument[] = rows.map(({ key, fields }) => ({ _id: new Types.ObjectId(), companyId, kind, key, projectId: place.projectId, scheduleId: place.scheduleId, row: fields, updatedAt: at, deleted: false, deletedAt: null }));
+    const documents: BiRowDocument[] = rows.map(({ key, fields }) => ({ _id: biRowIdOf(companyId, kind, key), companyId, kind, key, projectId: place.projectId, scheduleId: place.scheduleId, row: fields, updatedAt: at, deleted: false, deletedAt: null }));
     try {
-      await this.model.insertMany(documents, { ordered: false, lean: true });
+      await this.model.collection.insertMany(documents as never, { ordered: false });
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
       await this.putMany(scope, kind, place, rows, at);
     }
   }
 
+  /** Tombstones of these rows, found by their ids: many at once (a bulk takt unassign) are read once, written once. */
   async remove(scope: TenantScope, kind: BiRowKind, keys: readonly string[], at = new Date()): Promise<void> {
     if (keys.length === 0) return;
-    await this.tombstone(scope, { kind, key: { $in: [...keys] } }, at);
+    const companyId = companyIdOf(scope);
+    await this.tombstone(scope, { _id: { $in: keys.map((key) => biRowIdOf(companyId, kind, key)) } }, at);
   }
 
   /**
-   * `remove` for many rows at once (a bulk takt unassign): the live rows read once and written back whole as
-   * tombstones, one delete and one insert. FerretDB writes each updated row on its own (about 20 ms a row), so
-   * tombstoning 14,400 task rows by update kept the analytics service busy for minutes.
+   * Rows written before ids came from keys get their keyed id, a chunk at a time, before any event is heard: every
+   * company's rows, so this reads across companies by design. Answers how many rows were keyed.
    */
-  async removeMany(scope: TenantScope, kind: BiRowKind, keys: readonly string[], at = new Date()): Promise<void> {
-    if (keys.length === 0) return;
-    await this.tombstone(scope, { kind, key: { $in: [...keys] } }, at);
+  async keyLegacyRows(chunk = 2000): Promise<number> {
+    const collection = this.model.collection;
+    let keyed = 0;
+    for (;;) {
+      const legacy = await collection.find<BiRowDocument>({ _id: { $type: 'objectId' } } as never).limit(chunk).toArray();
+      if (legacy.length === 0) return keyed;
+      await collection.deleteMany({ _id: { $in: legacy.map((row) => row._id) } } as never);
+      await collection
+        .insertMany(
+          legacy.map((row) => ({ ...row, _id: biRowIdOf(row.companyId, row.kind, row.key) })) as never,
+          { ordered: false },
+        )
+        .catch((error: unknown) => {
+          if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+        });
+      keyed += legacy.length;
+    }
   }
 
   /** Every row of these kinds in a schedule: a schedule deleted. */
@@ -138,9 +145,9 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
   }
 
   /**
-   * The live rows matching, read once and written back whole with `patch`: one delete and one insert. FerretDB
-   * writes each row an update matches on its own (about 20 ms a row), so touching a 10,000-activity schedule's rows
-   * by update on a baseline activation kept the service's events waiting for minutes.
+   * The live rows matching, read once and written back whole with `patch`: one delete by id and one insert. FerretDB
+   * writes each row an update matches on its own (14 s for 10,000 rows, where deleting and inserting 1,000 rows take
+   * 0.2 s each), so touching a 10,000-activity schedule's rows by update on a baseline activation held up its events.
    */
   private async rewriteLive(scope: TenantScope, filter: Record<string, unknown>, patch: Partial<BiRowDocument>): Promise<void> {
     const rows = await this.findMany(scope, { ...filter, ...live });

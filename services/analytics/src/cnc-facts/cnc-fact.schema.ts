@@ -5,6 +5,8 @@ export const CNC_FACT_MODEL = 'CncFact';
 /** Read model: one row per cause of non-compliance, as its last `weekly.cnc.changed.v1` left it. */
 export const cncFactSchema = new Schema(
   {
+    // `factIdOf` ids (ObjectIds on rows written before): never cast, so a BI page after a string id is read.
+    _id: { type: Schema.Types.Mixed },
     companyId: { type: String, required: true },
     projectId: { type: String, required: true },
     scheduleId: { type: String, required: true },
@@ -25,4 +27,4 @@ export const cncFactSchema = new Schema(
 cncFactSchema.index({ companyId: 1, cncId: 1 }, { unique: true });
 cncFactSchema.index({ companyId: 1, projectId: 1, scheduleId: 1, weekStart: 1 });
 
-export type CncFactDocument = InferSchemaType<typeof cncFactSchema> & { _id: Types.ObjectId };
+export type CncFactDocument = InferSchemaType<typeof cncFactSchema> & { _id: string | Types.ObjectId };

@@ -19,9 +19,12 @@ import {
   type TaskUpdatedEvent,
   type WeekCommittedEvent,
 } from '@tenon/contracts';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Types, type Connection } from 'mongoose';
 import { EventPublisher } from '@tenon/service-kit';
 import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import type { WeekClosedFacts } from '../figures/week-closed.event';
+import { BiRowsRepository } from '../bi/bi-rows.repository';
 import { startAnalyticsService } from '../start-analytics';
 
 /**
@@ -328,4 +331,42 @@ test('deleted activities, tasks and commitments are tombstones for updatedSince 
   // A refresh after the deletions hears nothing more.
   const later = await ask(analyticsRequests.biActivities, ourToken, { updatedSince: new Date(Date.now() + 60_000).toISOString() });
   assert.equal(later.ok && later.data.total, 0);
+});
+
+test('a row written before ids came from keys is keyed at start and changed in place by the next event; CNC pages follow a cursor', async () => {
+  const [company, project, schedule] = [randomObjectId(), randomObjectId(), randomObjectId()];
+  const token = apiToken(company);
+  const rows = running.service.app.get<Connection>(getConnectionToken()).collection('bi_rows');
+  await rows.insertOne({ _id: new Types.ObjectId(), companyId: company, kind: 'project', key: project, projectId: project, scheduleId: null, row: { projectId: project, name: 'Old name' }, updatedAt: new Date(), deleted: false, deletedAt: null });
+  assert.ok((await running.service.app.get(BiRowsRepository).keyLegacyRows()) >= 1);
+  await send(projectsEvents.projectCreated, project, { companyId: company, projectId: project, name: 'New name', modules: ['masterplan'] });
+  for (let attempt = 0; attempt < 80; attempt++) {
+    const page = await ask(analyticsRequests.biProjects, token);
+    if (page.ok && page.data.items[0]?.name === 'New name') break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stored = await rows.find({ companyId: company, kind: 'project' }).toArray();
+  assert.deepEqual(stored.map((doc) => [typeof doc._id, (doc.row as BiRow).name]), [['string', 'New name']]);
+
+  for (const id of [randomObjectId(), randomObjectId(), randomObjectId()]) {
+    await send(weeklyEvents.cncChanged, schedule, {
+      companyId: company,
+      projectId: project,
+      scheduleId: schedule,
+      change: 'created',
+      changedBy: randomObjectId(),
+      at: new Date().toISOString(),
+      cnc: { id, name: 'Late formwork', typeId: 'default:materials', weekStart: '2026-11-30', status: 'unsolved', priority: 'Normal', responsibleId: null, taskIds: [], commitmentIds: [] },
+    } satisfies CncChangedEvent);
+  }
+  await eventually(analyticsRequests.biCncs, token, 3);
+  const seen: unknown[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await ask(analyticsRequests.biCncs, token, { limit: 2, ...(cursor ? { cursor } : {}) });
+    assert.ok(page.ok, JSON.stringify(page));
+    seen.push(...page.data.items.map((item) => item.cncId));
+    cursor = page.data.nextCursor;
+  } while (cursor);
+  assert.equal(new Set(seen).size, 3);
 });

@@ -5,6 +5,8 @@ export const ROADBLOCK_FACT_MODEL = 'RoadblockFact';
 /** Read model: one row per roadblock (constraint), as its `lookahead.constraint.changed.v1` events left it. */
 export const roadblockFactSchema = new Schema(
   {
+    // `factIdOf` ids (ObjectIds on rows written before): never cast, so a BI page after a string id is read.
+    _id: { type: Schema.Types.Mixed },
     companyId: { type: String, required: true },
     projectId: { type: String, required: true },
     scheduleId: { type: String, required: true },
@@ -26,4 +28,4 @@ export const roadblockFactSchema = new Schema(
 roadblockFactSchema.index({ companyId: 1, constraintId: 1 }, { unique: true });
 roadblockFactSchema.index({ companyId: 1, projectId: 1, scheduleId: 1 });
 
-export type RoadblockFactDocument = InferSchemaType<typeof roadblockFactSchema> & { _id: Types.ObjectId };
+export type RoadblockFactDocument = InferSchemaType<typeof roadblockFactSchema> & { _id: string | Types.ObjectId };
