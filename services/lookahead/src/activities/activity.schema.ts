@@ -17,8 +17,8 @@ export interface ActivityReadDocument extends Omit<ActivityRow, 'id'> {
 
 /**
  * A schedule's activities in pages of rows kept as JSON text, each page read and written by its `_id`
- * (`<scheduleId>:<n>`). FerretDB's SQLite backend reads a lone `_id` by key and scans the whole collection for any
- * other filter, decoding every document: a 10,000-activity plan kept one document per activity cost seconds per read
+ * (`<scheduleId>:<n>`). FerretDB's SQLite backend reads a filter naming `_id` through its index and scans the whole
+ * collection for any other, decoding every document: a 10,000-activity plan kept one document per activity cost seconds per read
  * and per save, where its twenty pages cost twenty key reads.
  */
 export const activityPageSchema = new Schema(

@@ -55,7 +55,7 @@ export class TaktTasksService {
   /**
    * The takt tasks of every asked activity for the units that lack one: the activities' tasks read once, the new ones
    * written in batches and announced in batch events. No read per activity or per task (FerretDB scans the collection
-   * for every filter but an id, so a read per activity costs a scan of every task of every schedule).
+   * for every filter not naming ids, so a read per activity costs a scan of every task of every schedule).
    */
   async create(auth: AuthContext, request: CreateTaktTasksRequest): Promise<CreateTaktTasksReply> {
     const scope = await this.planner(auth, request, 'AC');

@@ -16,8 +16,8 @@ interface KeptTasks {
 }
 
 /**
- * A schedule's tasks are read whole (FerretDB's SQLite backend scans the collection for any filter but a lone `_id`,
- * so a filtered read costs as much) and kept, trusted while the schedule's task stamp has not moved: every write
+ * A schedule's tasks are read whole (FerretDB's SQLite backend scans the collection for any filter not naming
+ * `_id`, so a filtered read costs as much) and kept, trusted while the schedule's task stamp has not moved: every write
  * here raises it after writing, and applies itself to the kept copy when no other write came between.
  */
 @Injectable()
@@ -198,7 +198,7 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
 
   /**
    * The takt tasks of these units under these activities, in one delete. FerretDB's SQLite backend scans the tasks
-   * for any filter but a lone `_id`, and tests a `$in` member by member: naming 14,400 task ids made each task of every
+   * for any filter not naming `_id` (or naming more than 10,000), and tests a `$in` member by member: naming 14,400 task ids made each task of every
    * schedule be compared with each of them (the unassign of a 20-trade tower outlived the gateway's timeout), where
    * the schedule, 20 activities and 720 units cost a few comparisons per task.
    */

@@ -106,7 +106,7 @@ export class WeeklyCommitmentsService {
   /**
    * A week's changes to its tasks in a handful of commands whatever its size: one read of the schedule's tasks, one
    * update per distinct set of values, one read of what was written, one send of batch task events. FerretDB's SQLite backend scans the
-   * collection for any filter but a lone `_id`, so a version-guarded write per task cost a scan each and a 500-task
+   * collection for any filter not naming `_id`, so a version-guarded write per task cost a scan each and a 500-task
    * week kept the database busy for minutes. Each write still raises the task's version, so a planner's edit made on
    * the version read before is refused as any stale edit is; the week's values win over an edit landing in between.
    */

@@ -41,7 +41,7 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
 
   /**
    * Writes the task unless a newer version is kept. By `_id` alone, the company checked on the record read first:
-   * FerretDB's SQLite backend reads a lone `_id` by key and scans the whole collection for any other filter, and a
+   * FerretDB's SQLite backend reads a filter naming `_id` through its index and scans the collection for any other, and a
    * closed week of 500 tasks brings 500 of these events.
    */
   async upsertTask(scope: TenantScope, record: WeekTaskRecord): Promise<void> {
