@@ -19,6 +19,7 @@ export interface UpdateCounts {
 type IdOf<TRecord> = TRecord extends { _id?: infer TId } ? Exclude<TId, undefined> : never;
 
 const DUPLICATE_KEY = 11000;
+const IDS_PER_DELETE = 250;
 
 /**
  * Base of every repository holding company data: each method takes the tenant scope as its first,
@@ -85,14 +86,18 @@ export abstract class TenantScopedRepository<TRecord extends { companyId: string
   }
 
   /**
-   * Writes records whole by `_id`: one delete of their ids, then one unordered bulk insert. FerretDB's SQLite backend
-   * writes the records an update matches one at a time, so this costs two statements where updates cost one per record.
+   * Writes records whole by `_id`: deletes of their ids, then one unordered bulk insert. FerretDB's SQLite backend
+   * writes the records an update matches one at a time, so this costs a few statements where updates cost one per
+   * record. The ids are deleted `IDS_PER_DELETE` at a time: FerretDB tests each row found against every id of the
+   * `$in`, so 5,000 ids at once took 1.4 s and in chunks of 250 0.8 s.
    * An insert that finds its `_id` taken met a concurrent writer of the same records (the callers write records that
    * are the same for the same id, e.g. a journal applied twice), so that row is already what it should be.
    */
   async replaceMany(scope: TenantScope, records: ReadonlyArray<TNew & { _id: IdOf<TRecord> }>): Promise<void> {
     if (records.length === 0) return;
-    await this.deleteMany(scope, { _id: { $in: records.map((record) => record._id) } });
+    for (let start = 0; start < records.length; start += IDS_PER_DELETE) {
+      await this.deleteMany(scope, { _id: { $in: records.slice(start, start + IDS_PER_DELETE).map((record) => record._id) } });
+    }
     try {
       await this.insertMany(scope, records);
     } catch (error) {
