@@ -89,7 +89,7 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
     }
   }
 
-  /** Tombstones of these rows, found by their ids: many at once (a bulk takt unassign) are read once, written once. */
+  /** Tombstones of these rows, found by their ids: many at once (a bulk takt unassign) are read and written together. */
   async remove(scope: TenantScope, kind: BiRowKind, keys: readonly string[], at = new Date()): Promise<void> {
     if (keys.length === 0) return;
     const companyId = companyIdOf(scope);
@@ -145,7 +145,7 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
   }
 
   /**
-   * The live rows matching, read once and written back whole with `patch`: one delete by id and one insert. FerretDB
+   * The live rows matching, read once and written back whole with `patch`: deletes by id and one insert. FerretDB
    * writes each row an update matches on its own (14 s for 10,000 rows, where deleting and inserting 1,000 rows take
    * 0.2 s each), so touching a 10,000-activity schedule's rows by update on a baseline activation held up its events.
    */
