@@ -61,6 +61,44 @@ test('FerretDB reads by _id through its index and applies a command of 150 updat
   }
 });
 
+// Filters on strings are narrowed in SQLite (infra/local/ferretdb): every document MongoDB would match still comes back,
+// arrays by their elements and strings that JSON escapes included.
+test('FerretDB narrows filters on strings without losing a match', { timeout: 45000 }, async () => {
+  const client = new MongoClient(`mongodb://127.0.0.1:${MONGODB_PORT}/tenon_infra_smoke`, {
+    serverSelectionTimeoutMS: 5000,
+  });
+  await client.connect();
+  try {
+    const db = client.db();
+    const rows = db.collection(`strings_${runId.slice(0, 8)}`);
+    const odd = 'Level <2> & "east" wing, fa\u00e7ade \u2028 \\ end';
+    await rows.insertMany([
+      { n: 1, k: odd, p: 'x' },
+      { n: 2, k: ['other', odd], p: 'x' },
+      { n: 3, k: 'other', p: 'x' },
+      { n: 4, k: odd, p: 'y' },
+      { n: 5, p: 'x' },
+      { n: 6, k: 7, p: 'x' },
+    ]);
+    const numbers = async (filter) => (await rows.find(filter).sort({ n: 1 }).toArray()).map((row) => row.n);
+    assert.deepEqual(await numbers({ k: odd }), [1, 2, 4]);
+    assert.deepEqual(await numbers({ k: odd, p: 'x' }), [1, 2]);
+    assert.deepEqual(await numbers({ k: { $in: ['none', odd] }, p: { $in: ['x'] } }), [1, 2]);
+    assert.deepEqual(await numbers({ k: 'other' }), [2, 3]);
+    assert.deepEqual(await numbers({ p: 'x', k: { $ne: odd } }), [3, 5, 6]);
+    assert.equal(await rows.countDocuments({ p: 'y' }), 1);
+    const plan = await db.command({ explain: { find: rows.collectionName, filter: { k: odd, p: 'x' } } });
+    assert.equal(plan.filterPushdown, true);
+    // An upsert finds the document whose array holds the value: no second document.
+    await rows.updateOne({ k: 'other', p: 'x', n: 2 }, { $set: { seen: true } }, { upsert: true });
+    assert.equal(await rows.countDocuments({ n: 2 }), 1);
+    assert.equal((await rows.deleteMany({ k: odd, p: 'x' })).deletedCount, 2);
+    await rows.drop();
+  } finally {
+    await client.close();
+  }
+});
+
 test('Kafka has every contract topic with its partitions and message size', { timeout: 45000 }, async () => {
   await waitForKafka({ timeoutMs: 30000 });
   const admin = new Kafka({ clientId: 'tenon-infra-smoke', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING }).admin();

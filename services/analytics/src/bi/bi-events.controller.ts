@@ -12,8 +12,7 @@ import {
   type ProjectUpdatedPayload,
   type ScheduleCreatedPayload,
   type ScheduleDeletedPayload,
-  type TasksBatchEvent,
-  type TaskUpdatedEvent,
+  type LookaheadTaskEvent,
   type WeekCommittedEvent,
 } from '@tenon/contracts';
 import { BiEventsService } from './bi-events.service';
@@ -59,7 +58,7 @@ export class BiEventsController {
   }
 
   @EventPattern(lookaheadEvents.taskUpdated)
-  taskUpdated(@Payload() event: DomainEvent<TaskUpdatedEvent | TasksBatchEvent>) {
+  taskUpdated(@Payload() event: DomainEvent<LookaheadTaskEvent>) {
     return this.events.onTaskUpdated(event);
   }
 

@@ -8,8 +8,7 @@ import type {
   ScheduleCreatedPayload,
   ScheduleDeletedPayload,
   TaskReply,
-  TasksBatchEvent,
-  TaskUpdatedEvent,
+  LookaheadTaskEvent,
   WeekCommittedEvent,
 } from '@tenon/contracts';
 import { companyScope, ProcessedEventsStore } from '@tenon/service-kit';
@@ -129,10 +128,15 @@ export class BiEventsService {
     });
   }
 
-  async onTaskUpdated(event: DomainEvent<TaskUpdatedEvent | TasksBatchEvent>): Promise<void> {
+  async onTaskUpdated(event: DomainEvent<LookaheadTaskEvent>): Promise<void> {
     await this.processed.consumeOnce(event, async () => {
       const change = event.payload;
       const scope = companyScope(change.companyId);
+      // Roadblocks opened or cleared restrict or release a task: only its lean status changes.
+      if (change.change === 'lean-status') {
+        await this.rows.patchLive(scope, 'task', change.taskId, { leanStatus: change.leanStatus });
+        return;
+      }
       if (change.change === 'batch') {
         if (change.written === 'deleted') await this.rows.remove(scope, 'task', change.deletedTaskIds);
         else if (change.written === 'created') await this.rows.putNew(scope, 'task', { projectId: change.projectId, scheduleId: change.scheduleId }, change.tasks.map((task) => ({ key: task.id, fields: taskRowOf(task) })));

@@ -73,6 +73,13 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
     });
   }
 
+  /** Sets these fields of a live row, found by its id; a row that is not there (or deleted) stays as it is. */
+  async patchLive(scope: TenantScope, kind: BiRowKind, key: string, fields: Partial<BiRow>, at = new Date()): Promise<void> {
+    const set: Record<string, unknown> = { updatedAt: at };
+    for (const [field, value] of Object.entries(fields)) set[`row.${field}`] = value;
+    await this.model.collection.updateOne({ _id: biRowIdOf(companyIdOf(scope), kind, key), ...live } as never, { $set: set });
+  }
+
   /**
    * Rows of things just created (a bulk takt write's new tasks): inserted without reading, as `putMany` would create
    * them. A row already there (an event heard twice) sends the rows through `putMany`.

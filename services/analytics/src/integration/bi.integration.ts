@@ -15,6 +15,7 @@ import {
   type CncChangedEvent,
   type ServiceReply,
   type TaskReply,
+  type TaskLeanStatusChangedEvent,
   type TasksBatchEvent,
   type TaskUpdatedEvent,
   type WeekCommittedEvent,
@@ -253,6 +254,13 @@ test('a bulk takt write (batch events) adds its tasks to the task rows and a bat
     assert.ok(attempt < 79, 'the batch update never reached the task row');
     await new Promise((r) => setTimeout(r, 250));
   }
+  // A roadblock restricts a task: the same topic says only its new lean status, and the row keeps the rest.
+  const restricted: TaskLeanStatusChangedEvent = {
+    change: 'lean-status', companyId: ours, projectId: tower, scheduleId: towerA, taskId: ids[1]!, activityId: task0.activityId, leanStatus: 'Restricted', leanStatusBeforeRestriction: 'Debit', cause: 'roadblocks',
+  };
+  await publisher.publishEvent(lookaheadEvents.taskUpdated, towerA, restricted);
+  const restrictedRow = (await eventuallyPage(analyticsRequests.biTasks, {}, (page) => page.items.some((item) => item.taskId === ids[1] && item.leanStatus === 'Restricted'))).items.find((item) => item.taskId === ids[1]);
+  assert.deepEqual([restrictedRow?.name, restrictedRow?.progress], ['Level 2 - Unit 1', 0]);
   await publisher.publishEvent(lookaheadEvents.taskUpdated, towerA, batch('deleted', [], ids));
   const left = await eventually(analyticsRequests.biTasks, ourToken, 1);
   assert.equal(left.items[0]?.taskId, base.taskId);

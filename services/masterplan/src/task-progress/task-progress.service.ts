@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { DomainEvent, TasksBatchEvent, TaskUpdatedEvent } from '@tenon/contracts';
+import type { DomainEvent, LookaheadTaskEvent } from '@tenon/contracts';
 import type { WeightingBasis } from '@tenon/lean';
 import { companyScope, getProcessLogger, KeyedQueue } from '@tenon/service-kit';
 import { PlanService } from '../plan/plan.service';
@@ -24,7 +24,9 @@ export class TaskProgressService implements OnApplicationBootstrap, OnModuleDest
     private readonly plans: PlanService,
   ) {}
 
-  async onTaskUpdated(event: DomainEvent<TaskUpdatedEvent | TasksBatchEvent>): Promise<void> {
+  async onTaskUpdated(event: DomainEvent<LookaheadTaskEvent>): Promise<void> {
+    // A task restricted or released by its roadblocks keeps its progress.
+    if (event.payload.change === 'lean-status') return;
     if (event.payload.change === 'batch') {
       const { companyId, projectId, scheduleId, activityProgress, by } = event.payload;
       for (const { activityId, progress } of activityProgress) {
@@ -35,7 +37,7 @@ export class TaskProgressService implements OnApplicationBootstrap, OnModuleDest
       return;
     }
     const { companyId, projectId, scheduleId, activityId, activityProgress, by } = event.payload;
-    if (activityProgress == null) return;
+    if (activityProgress === null) return;
     await this.inbox.hear(companyScope(companyId), { projectId, scheduleId, activityId, progress: activityProgress.progress, weightingBasis: activityProgress.weightingBasis, by });
     this.saveSoon(companyId, scheduleId, GATHER_MS);
   }
