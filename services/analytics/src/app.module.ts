@@ -84,7 +84,7 @@ export class AppModule implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.biRows.keyLegacyRows();
+    await this.biRows.keyLegacyRowsOnce();
     if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
     if (process.env.SEED_DEMO !== 'false') await this.biDemo.seedIfEmpty();
   }

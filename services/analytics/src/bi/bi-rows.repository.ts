@@ -23,6 +23,9 @@ export interface BiRowWrite {
 
 const live = { deleted: { $ne: true } };
 const DUPLICATE_KEY = 11000;
+/** Markers of one-off work on this database, by name. */
+const MARKERS = 'analytics_markers';
+const KEYED_MARKER = 'bi-rows-keyed';
 
 /**
  * The BI read model's writes; its pages are read by `BiPagesRepository` like the other facts. A deleted row stays as a
@@ -104,8 +107,22 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
   }
 
   /**
+   * `keyLegacyRows` once per database: a marker remembers it was done, so a start does not scan every BI row again
+   * (FerretDB reads `_id: {$type: …}` by a scan).
+   */
+  async keyLegacyRowsOnce(): Promise<number> {
+    const markers = this.model.db.collection<{ _id: string; at: Date }>(MARKERS);
+    if ((await markers.findOne({ _id: KEYED_MARKER })) !== null) return 0;
+    const keyed = await this.keyLegacyRows();
+    await markers.updateOne({ _id: KEYED_MARKER }, { $set: { at: new Date() } }, { upsert: true });
+    return keyed;
+  }
+
+  /**
    * Rows written before ids came from keys get their keyed id, a chunk at a time, before any event is heard: every
-   * company's rows, so this reads across companies by design. Answers how many rows were keyed.
+   * company's rows, so this reads across companies by design. Answers how many rows were keyed. The old rows go before
+   * their keyed copies are written (the company, kind and key are unique): a stop in between loses that chunk until the
+   * read model is rebuilt from the topics.
    */
   async keyLegacyRows(chunk = 2000): Promise<number> {
     const collection = this.model.collection;

@@ -346,6 +346,8 @@ test('a row written before ids came from keys is keyed at start and changed in p
   const token = apiToken(company);
   const rows = running.service.app.get<Connection>(getConnectionToken()).collection('bi_rows');
   await rows.insertOne({ _id: new Types.ObjectId(), companyId: company, kind: 'project', key: project, projectId: project, scheduleId: null, row: { projectId: project, name: 'Old name' }, updatedAt: new Date(), deleted: false, deletedAt: null });
+  // The service's start keyed the database's rows once and marked it: a later start does not scan the rows again.
+  assert.equal(await running.service.app.get(BiRowsRepository).keyLegacyRowsOnce(), 0);
   assert.ok((await running.service.app.get(BiRowsRepository).keyLegacyRows()) >= 1);
   await send(projectsEvents.projectCreated, project, { companyId: company, projectId: project, name: 'New name', modules: ['masterplan'] });
   for (let attempt = 0; attempt < 80; attempt++) {
