@@ -84,6 +84,8 @@ async function main(): Promise<void> {
       await page.getByTestId('login-password').fill(DEMO_PASSWORD);
       await page.getByTestId('login-submit').click();
       await page.waitForURL('**/masterplan', { timeout: 30_000 });
+      // The shell scopes the selection to the session's company first; one written before that would be dropped.
+      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as { companyId?: string | null }).companyId != null);
       await page.evaluate(([projectId, scheduleId]) => {
         const selection = JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as Record<string, unknown>;
         localStorage.setItem('tenon.selection', JSON.stringify({ ...selection, projectId, scheduleId }));
