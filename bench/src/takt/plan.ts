@@ -84,8 +84,9 @@ async function main(): Promise<void> {
       await page.getByTestId('login-password').fill(DEMO_PASSWORD);
       await page.getByTestId('login-submit').click();
       await page.waitForURL('**/masterplan', { timeout: 30_000 });
-      // The shell scopes the selection to the session's company first; one written before that would be dropped.
-      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as { companyId?: string | null }).companyId != null);
+      // The shell scopes the selection to the session's company, then picks a first schedule: one written before that
+      // would be dropped or overwritten.
+      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as { scheduleId?: string | null }).scheduleId != null);
       await page.evaluate(([projectId, scheduleId]) => {
         const selection = JSON.parse(localStorage.getItem('tenon.selection') ?? '{}') as Record<string, unknown>;
         localStorage.setItem('tenon.selection', JSON.stringify({ ...selection, projectId, scheduleId }));

@@ -20,6 +20,7 @@ export * from './i18n/ui-messages';
 export * from './components/module-page';
 export * from './components/query-states';
 export * from './components/print-mode';
+export * from './components/clipped-text';
 export * from './selection/schedule-visibility';
 export * from './validation/form-messages';
 export * from './validation/new-password-rules';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Checkbox, Col, Empty, Input, Row, Segmented, Space, Tag, Tree, Typography } from 'antd';
 import type { TaktAssignView } from '@tenon/contracts/types';
-import { EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
+import { ClippedText, EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { taktErrorText } from '../units/takt-errors';
@@ -80,7 +80,7 @@ function AssignOfSchedule({ place }: { place: TaktPlace }) {
                 <div key={activity.id} data-testid="takt-assign-activity" data-activity-id={activity.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '3px 4px', paddingLeft: 4 + outlineDepth(activity.wbs) * 14 }}>
                   <Checkbox disabled={activity.isSummary} checked={chosenSet.has(activity.id)} onChange={(e) => toggle(activity.id, e.target.checked)} />
                   <Typography.Text type="secondary" style={{ minWidth: 36, fontSize: 12 }}>{activity.wbs}</Typography.Text>
-                  <Typography.Text strong={activity.isSummary} ellipsis style={{ flex: 1 }} title={activity.name}>{activity.name}</Typography.Text>
+                  <ClippedText strong={activity.isSummary} text={activity.name} />
                   {activity.unitCount > 0 ? <Badge count={t('count_units', { count: activity.unitCount })} color="geekblue" data-testid="takt-assign-activity-count" /> : null}
                 </div>
               ))}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Progress, Row, Select, Space, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TaktPlanView } from '@tenon/contracts/types';
-import { ApiError, EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
+import { ApiError, ClippedText, EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { taktErrorText } from '../units/takt-errors';
@@ -149,7 +149,7 @@ function PlanEditor({ place, view, queryKey, onStructure }: { place: TaktPlace; 
                     >
                       <HolderOutlined style={{ color: '#bfbfbf' }} />
                       <span style={{ width: 12, height: 12, borderRadius: 2, background: tradeColour(index), flex: 'none' }} />
-                      <Typography.Text ellipsis style={{ flex: 1 }} title={name}>{name}</Typography.Text>
+                      <ClippedText text={name} />
                       <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('plan_move_up', { name })} disabled={index === 0} onClick={() => setDraft(moveWagon(draft, wagonId, index - 1))} />
                       <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('plan_move_down', { name })} disabled={index === draft.wagonIds.length - 1} onClick={() => setDraft(moveWagon(draft, wagonId, index + 1))} />
                     </li>
