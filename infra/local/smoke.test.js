@@ -16,13 +16,21 @@ const SMTP_PORT = Number(process.env.SMTP_PORT || '1025');
 const MAILDEV_WEB_PORT = process.env.MAILDEV_WEB_PORT || '1080';
 const runId = randomUUID();
 
-test('FerretDB answers ping and stores and finds a document', { timeout: 45000 }, async () => {
+/** A client of the smoke database for one test: `work` gets the database, and the client is closed after it. */
+async function withSmokeDatabase(work) {
   const client = new MongoClient(`mongodb://127.0.0.1:${MONGODB_PORT}/tenon_infra_smoke`, {
     serverSelectionTimeoutMS: 5000,
   });
   await client.connect();
   try {
-    const db = client.db();
+    await work(client.db());
+  } finally {
+    await client.close();
+  }
+}
+
+test('FerretDB answers ping and stores and finds a document', { timeout: 45000 }, () =>
+  withSmokeDatabase(async (db) => {
     assert.deepEqual(await db.command({ ping: 1 }), { ok: 1 });
     const activities = db.collection('activities');
     await activities.insertOne({ runId, name: 'Pour slab level 2', durationDays: 3 });
@@ -30,20 +38,12 @@ test('FerretDB answers ping and stores and finds a document', { timeout: 45000 }
     assert.deepEqual(found, { runId, name: 'Pour slab level 2', durationDays: 3 });
     await activities.deleteMany({ runId });
     assert.equal(await activities.countDocuments({ runId }), 0);
-  } finally {
-    await client.close();
-  }
-});
+  }));
 
 // The patched FerretDB (infra/local/ferretdb): a filter naming _id (with other fields, or as $in) reads through the
 // _id index, and an update command of more updates than the connection pool (100) holds completes.
-test('FerretDB reads by _id through its index and applies a command of 150 updates', { timeout: 45000 }, async () => {
-  const client = new MongoClient(`mongodb://127.0.0.1:${MONGODB_PORT}/tenon_infra_smoke`, {
-    serverSelectionTimeoutMS: 5000,
-  });
-  await client.connect();
-  try {
-    const db = client.db();
+test('FerretDB reads by _id through its index and applies a command of 150 updates', { timeout: 45000 }, () =>
+  withSmokeDatabase(async (db) => {
     const rows = db.collection(`rows_${runId.slice(0, 8)}`);
     const ids = Array.from({ length: 150 }, (_, index) => `${runId}-${index}`);
     await rows.insertMany(ids.map((id) => ({ _id: id, companyId: 'c1', progress: 0 })));
@@ -56,20 +56,12 @@ test('FerretDB reads by _id through its index and applies a command of 150 updat
     // The other fields of the filter still apply to what the index found.
     assert.equal((await rows.find({ _id: { $in: ids.slice(0, 3) }, companyId: 'c2' }).toArray()).length, 0);
     await rows.drop();
-  } finally {
-    await client.close();
-  }
-});
+  }));
 
 // Filters on strings are narrowed in SQLite (infra/local/ferretdb): every document MongoDB would match still comes back,
 // arrays by their elements and strings that JSON escapes included.
-test('FerretDB narrows filters on strings without losing a match', { timeout: 45000 }, async () => {
-  const client = new MongoClient(`mongodb://127.0.0.1:${MONGODB_PORT}/tenon_infra_smoke`, {
-    serverSelectionTimeoutMS: 5000,
-  });
-  await client.connect();
-  try {
-    const db = client.db();
+test('FerretDB narrows filters on strings without losing a match', { timeout: 45000 }, () =>
+  withSmokeDatabase(async (db) => {
     const rows = db.collection(`strings_${runId.slice(0, 8)}`);
     const odd = 'Level <2> & "east" wing, fa\u00e7ade \u2028 \\ end';
     await rows.insertMany([
@@ -94,10 +86,7 @@ test('FerretDB narrows filters on strings without losing a match', { timeout: 45
     assert.equal(await rows.countDocuments({ n: 2 }), 1);
     assert.equal((await rows.deleteMany({ k: odd, p: 'x' })).deletedCount, 2);
     await rows.drop();
-  } finally {
-    await client.close();
-  }
-});
+  }));
 
 test('Kafka has every contract topic with its partitions and message size', { timeout: 45000 }, async () => {
   await waitForKafka({ timeoutMs: 30000 });
