@@ -13,12 +13,18 @@ const HVAC = '7e4e00070000000000000045';
 /** The table is virtualised: rows below the fold exist only once scrolled to. */
 async function scrollTo(page: Page, row: Locator): Promise<void> {
   const holder = page.getByTestId('plan-table');
-  await holder.evaluate((node) => node.scrollTo(0, 0));
-  for (let step = 0; step < 40; step += 1) {
-    // Rows just past the fold are laid out too: a found row is brought into view as a user's scroll would.
-    if ((await row.count()) > 0) return row.first().scrollIntoViewIfNeeded();
-    await holder.evaluate((node) => node.scrollBy(0, 150));
-    await page.waitForTimeout(80);
+  for (let pass = 0; pass < 3; pass += 1) {
+    await holder.evaluate((node) => node.scrollTo(0, 0));
+    for (let step = 0; step < 40; step += 1) {
+      if ((await row.count()) > 0) {
+        // Rows just past the fold are laid out too: a found row is brought into view as a user's scroll would. A
+        // repaint meanwhile (the master plan's roll-up of a task's progress) may shift it out of the drawn rows: look again.
+        if (await row.first().scrollIntoViewIfNeeded({ timeout: 2000 }).then(() => true, () => false)) return;
+        break;
+      }
+      await holder.evaluate((node) => node.scrollBy(0, 150));
+      await page.waitForTimeout(80);
+    }
   }
   await row.first().waitFor({ timeout: 1000 });
 }
