@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before } from 'node:test';
 import { DEMO_COMPANY, demoUserByRole } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, baseUrl, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -34,8 +34,7 @@ browserTest('an admin creates an API token in company settings, sees it once, an
   await page.getByTestId('api-token-create').click();
   const secret = await page.getByTestId('api-token-secret').inputValue();
   assert.match(secret, /^tnn_bi_/);
-  // The dialog has finished appearing before the picture is taken.
-  await page.locator('.ant-modal').evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await dialogSettled(page);
   await screenshot(page, 'company-api-token-created');
   const answer = await fetch(`${baseUrl}/api/v1/bi/projects?limit=5`, { headers: { authorization: `Bearer ${secret}` } });
   assert.equal(answer.status, 200);

@@ -59,6 +59,11 @@ export async function newPage(browser: Browser, locale = 'en-US'): Promise<Page>
   return page;
 }
 
+/** Waits until the open dialog has finished appearing: a click during its zoom can land before its buttons listen. */
+export async function dialogSettled(page: Page): Promise<void> {
+  await page.locator('.ant-modal').last().evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
 /** Screenshots are kept for a person to look at after a run (e2e/screenshots/). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
