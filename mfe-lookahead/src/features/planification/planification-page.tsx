@@ -4,7 +4,7 @@ import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { DEFAULT_WINDOW_WEEKS, WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
-import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, trackScreenLoad, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule } from '@tenon/ui';
+import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, trackScreenLoad, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule, toIsoDate } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { IndicatorsPanel } from './indicators-panel';
 import { usePlanNames } from './plan-names';
@@ -31,11 +31,6 @@ function initialMode(): PlanMode {
   return mode === 'takt' || mode === 'gantt' ? mode : 'table';
 }
 
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** Spec part 3, 9: the body takes 0.55 of a window under 700 px high, 0.68 otherwise. */
 function tableHeight(): number {
   const height = window.innerHeight;
@@ -55,7 +50,7 @@ function initialChoice(): { start: string; weeks: number | null } {
   const start = query.get('start');
   const weeks = Number(query.get('weeks'));
   return {
-    start: start !== null && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : today(),
+    start: start !== null && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : toIsoDate(new Date()),
     weeks: Number.isInteger(weeks) && weeks >= WINDOW_WEEKS_MIN && weeks <= WINDOW_WEEKS_MAX ? weeks : null,
   };
 }

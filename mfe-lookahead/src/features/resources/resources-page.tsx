@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ResourceType } from '@tenon/contracts/types';
-import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, useSelectedSchedule } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, toIsoDate, useSelectedSchedule } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { quantityText, RESOURCE_COLUMN_TYPES, resourceRowsOf, resourceTotalsOf, shiftDay, type ResourceLine, type ResourceRow } from './resource-rows';
 import type { ResourcesPlace } from './resources.api';
@@ -13,11 +13,6 @@ import { useResourcesWindow } from './use-resources-window';
 const DEFAULT_DAYS = 100;
 const DAY_CHOICES = [14, 30, 60, 100, 150, 200];
 const ROW_SHADE = '#f5f7fa';
-
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** Spec part 3, 2.3: the lookahead resources screen of the selected schedule. */
 export function ResourcesPage() {
@@ -32,7 +27,7 @@ export function ResourcesPage() {
 
 function ResourcesOfSchedule({ place }: { place: ResourcesPlace }) {
   const { t, i18n } = useTranslation(LOOKAHEAD_NAMESPACE);
-  const [start, setStart] = useState(today);
+  const [start, setStart] = useState(() => toIsoDate(new Date()));
   const [days, setDays] = useState(DEFAULT_DAYS);
   const query = useResourcesWindow(place, start, days);
   const rows = useMemo(() => (query.data === undefined ? [] : resourceRowsOf(query.data)), [query.data]);

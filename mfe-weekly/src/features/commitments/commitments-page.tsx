@@ -15,6 +15,7 @@ import {
   useSchedulesQuery,
   useSelectedProject,
   useSelectedSchedule,
+  toIsoDate,
   useSelection,
 } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
@@ -30,11 +31,6 @@ import { WeekBar } from './week-bar';
 import { useWeekNames } from './week-names';
 import { weekErrorKey } from './week-rules';
 import { WeekTable } from './week-table';
-
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** Changes made elsewhere that the week shows: commitments and closings, and the lookahead's tasks. */
 const LIVE_CHANGES = ['week_update', 'task_add', 'task_update', 'task_delete'] as const;
@@ -53,7 +49,7 @@ export function CommitmentsPage() {
   // A link may name any day of the week to open (?date=YYYY-MM-DD); otherwise the week of today.
   const [date, setDate] = useState(() => {
     const asked = searchParams.get('date');
-    return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today();
+    return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : toIsoDate(new Date());
   });
   // The place the link or the last visit names is asked for at once: the projects, schedules and week reads go out
   // together rather than one after the other. The week shows only once the selection confirms the place.
