@@ -88,6 +88,31 @@ test('FerretDB narrows filters on strings without losing a match', { timeout: 45
     await rows.drop();
   }));
 
+test('FerretDB seeks an index on several string fields and still finds arrays in any of them', { timeout: 45000 }, () =>
+  withSmokeDatabase(async (db) => {
+    const rows = db.collection(`fields_${runId.slice(0, 8)}`);
+    await rows.createIndex({ c: 1, s: 1, a: 1 });
+    await rows.insertMany([
+      { n: 1, c: 'co', s: 's1', a: 'a1', t: 'x' },
+      { n: 2, c: 'co', s: ['s0', 's1'], a: 'a2', t: 'x' },
+      { n: 3, c: ['co'], s: 's1', a: 'a3', t: 'x' },
+      { n: 4, c: ['other', 'co'], s: ['s1'], a: ['a4'], t: ['x'] },
+      { n: 5, c: 'co', s: 's2', a: 'a1', t: 'x' },
+      { n: 6, c: 'other', s: 's1', a: 'a1', t: 'x' },
+      { n: 7, c: 'co', s: 's1', a: 'a1', t: 'y' },
+    ]);
+    const numbers = async (filter) => (await rows.find(filter).sort({ n: 1 }).toArray()).map((row) => row.n);
+    assert.deepEqual(await numbers({ c: 'co', s: 's1' }), [1, 2, 3, 4, 7]);
+    assert.deepEqual(await numbers({ c: 'co', s: { $in: ['s1', 's2'] } }), [1, 2, 3, 4, 5, 7]);
+    assert.deepEqual(await numbers({ c: 'co', s: 's1', a: { $in: ['a1', 'a4'] } }), [1, 4, 7]);
+    // A fourth field is tested beside the alternatives of the first three.
+    assert.deepEqual(await numbers({ c: 'co', s: 's1', a: { $in: ['a1', 'a4'] }, t: 'x' }), [1, 4]);
+    const plan = await db.command({ explain: { find: rows.collectionName, filter: { c: 'co', s: 's1' } } });
+    const steps = JSON.stringify(plan.queryPlanner?.Plan ?? plan);
+    assert.match(steps, /USING INDEX \S+ \(<expr>=\? AND <expr>=\?\)/, `the index is sought on both fields: ${steps}`);
+    await rows.drop();
+  }));
+
 test('Kafka has every contract topic with its partitions and message size', { timeout: 45000 }, async () => {
   await waitForKafka({ timeoutMs: 30000 });
   const admin = new Kafka({ clientId: 'tenon-infra-smoke', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING }).admin();

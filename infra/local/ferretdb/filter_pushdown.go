@@ -19,12 +19,26 @@ const maxPushedValues = 10000
 // pushableField is a top-level field whose name can be written into the SQL as it is.
 var pushableField = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)
 
+// maxExpandedFields is how many string conditions are written as alternatives an index can seek (2^n of them).
+const maxExpandedFields = 3
+
+// stringCondition is one field's test on the stored JSON: its string values, or an array (MongoDB matches an array by
+// its elements; an array's JSON lies in ['[', '\'), which the same index answers).
+type stringCondition struct {
+	scalar string
+	array  string
+	args   []any
+}
+
+func (c stringCondition) either() string {
+	return fmt.Sprintf(`(%s OR %s)`, c.scalar, c.array)
+}
+
 // filterWhereClause is the WHERE clause that narrows, in SQLite, the documents a filter can match, so that FerretDB
 // decodes only those: `_id` (a value or `$in` of strings and ObjectIDs) reads through the `_id` index; every other
 // top-level field compared with a string (a value or `$in` of strings) is tested on the stored JSON. The handlers
 // filter every document the backend returns again, so a clause only has to keep every match: a field holding an
-// array is kept whatever its elements (MongoDB matches an array by its elements), and any other condition answers
-// no clause (a scan), as before.
+// array is kept whatever its elements, and any other condition answers no clause (a scan), as before.
 func filterWhereClause(filter *types.Document) (string, []any) {
 	if filter == nil {
 		return "", nil
@@ -37,6 +51,7 @@ func filterWhereClause(filter *types.Document) (string, []any) {
 
 	var conditions []string
 	var args []any
+	var stringConds []stringCondition
 
 	for _, key := range filter.Keys() {
 		if seen[key] != 1 {
@@ -66,11 +81,25 @@ func filterWhereClause(filter *types.Document) (string, []any) {
 			continue
 		}
 
-		// The expression of FerretDB's indexes (`->"key"`), so an index led by the field is used. An array's JSON
-		// starts with '[': the range ['[', '\') holds them all, and is read through the same index.
+		// The expression of FerretDB's indexes (`->"key"`), so an index led by the field is used.
 		column := fmt.Sprintf(`%s->'%s'`, metadata.DefaultColumn, key)
-		conditions = append(conditions, fmt.Sprintf(`(%s IN (%s) OR (%s >= '[' AND %s < '\'))`, column, placeholders(len(values)), column, column))
-		args = append(args, values...)
+		stringConds = append(stringConds, stringCondition{
+			scalar: fmt.Sprintf(`%s IN (%s)`, column, placeholders(len(values))),
+			array:  fmt.Sprintf(`(%s >= '[' AND %s < '\')`, column, column),
+			args:   values,
+		})
+	}
+
+	expanded, rest := expandable(stringConds)
+	if len(expanded) > 0 {
+		where, whereArgs := alternatives(expanded)
+		conditions = append(conditions, where)
+		args = append(args, whereArgs...)
+	}
+
+	for _, c := range rest {
+		conditions = append(conditions, c.either())
+		args = append(args, c.args...)
 	}
 
 	if len(conditions) == 0 {
@@ -78,6 +107,52 @@ func filterWhereClause(filter *types.Document) (string, []any) {
 	}
 
 	return ` WHERE ` + strings.Join(conditions, ` AND `), args
+}
+
+// expandable splits the conditions written as alternatives from the rest: the first maxExpandedFields, unless their
+// values, repeated in every alternative, would come near SQLite's limit of bound parameters.
+func expandable(conditions []stringCondition) ([]stringCondition, []stringCondition) {
+	n := min(len(conditions), maxExpandedFields)
+	if n < 2 {
+		return nil, conditions
+	}
+
+	count := 0
+	for _, c := range conditions[:n] {
+		count += len(c.args)
+	}
+
+	if count<<(n-1) > maxPushedValues {
+		return nil, conditions
+	}
+
+	return conditions[:n], conditions[n:]
+}
+
+// alternatives writes `(A1 OR B1) AND (A2 OR B2) ...` as the equal `(A1 AND A2) OR (A1 AND B2) OR ...`. SQLite seeks an
+// index on several of its columns only for conditions joined by AND: in the first form it can use the first column
+// alone, and reads every document of, say, a company to find one schedule's.
+func alternatives(conditions []stringCondition) (string, []any) {
+	var terms []string
+	var args []any
+
+	for mask := 0; mask < 1<<len(conditions); mask++ {
+		parts := make([]string, len(conditions))
+
+		for i, c := range conditions {
+			if mask&(1<<i) != 0 {
+				parts[i] = c.array
+				continue
+			}
+
+			parts[i] = c.scalar
+			args = append(args, c.args...)
+		}
+
+		terms = append(terms, `(`+strings.Join(parts, ` AND `)+`)`)
+	}
+
+	return `(` + strings.Join(terms, ` OR `) + `)`, args
 }
 
 // pushableValues are the encoded values a field equals: its value, or its `$in` list, when each passes `pushable`.

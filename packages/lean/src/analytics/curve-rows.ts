@@ -1,6 +1,6 @@
 import { dayNumber, dayOf, round1 } from './days';
 import type { MilestoneFacts } from './milestone-forecast';
-import { basePercentOn, plannedShare, projectedPercentOn, realPercentOn, type CurveActivity, type ProgressReading } from './s-curve';
+import { basePercentOn, plannedPercentCurve, plannedShare, realPercentOn, type CurveActivity, type ProgressReading } from './s-curve';
 
 /** An activity of the plan as the curves read it: the outline, the dates of the schedule and of the active baseline. */
 export interface CurveRow {
@@ -70,7 +70,16 @@ export function sectorProgress(rows: readonly CurveRow[], readings: readonly Pro
   const groups = new Map<string, CurveRow[]>();
   for (const row of rows) {
     const top = topOf(row);
-    groups.set(top.id, [...(groups.get(top.id) ?? []), row]);
+    const group = groups.get(top.id);
+    if (group === undefined) groups.set(top.id, [row]);
+    else group.push(row);
+  }
+  // Each sector reads only its own activities' readings.
+  const readingsOf = new Map<string, ProgressReading[]>();
+  for (const reading of readings) {
+    const held = readingsOf.get(reading.activityId);
+    if (held === undefined) readingsOf.set(reading.activityId, [reading]);
+    else held.push(reading);
   }
   const todayN = dayNumber(dayOf(today));
   const tops = rows.filter((row) => row.parentId === null || !byId.has(row.parentId)).sort((a, b) => a.order - b.order);
@@ -80,7 +89,8 @@ export function sectorProgress(rows: readonly CurveRow[], readings: readonly Pro
     if (total <= 0) return [];
     const projected = activities.reduce((sum, a) => sum + a.weight * plannedShare(a.start, a.finish, todayN), 0) / total;
     const base = basePercentOn(activities, todayN);
-    return [{ id: top.id, name: top.name, real: round1(realPercentOn(activities, readings, todayN)), projected: round1(projected * 100), base: base === null ? null : round1(base) }];
+    const own = activities.flatMap((a) => readingsOf.get(a.id) ?? []);
+    return [{ id: top.id, name: top.name, real: round1(realPercentOn(activities, own, todayN)), projected: round1(projected * 100), base: base === null ? null : round1(base) }];
   });
 }
 
@@ -89,13 +99,13 @@ export function sectorProgress(rows: readonly CurveRow[], readings: readonly Pro
  * done by then, and as float the days it may still slip before missing its baseline date (none without a baseline).
  */
 export function milestoneFactsOf(rows: readonly CurveRow[]): MilestoneFacts[] {
-  const activities = curveActivities(rows);
+  const planned = plannedPercentCurve(curveActivities(rows), 'current');
   return rows
     .filter((row) => row.isMilestone)
     .map((row) => {
       const plannedDate = dayOf(row.finish);
       const floatDays = row.baselineFinish === null ? 0 : Math.max(0, dayNumber(row.baselineFinish) - dayNumber(plannedDate));
-      return { id: row.id, name: row.name, plannedDate, floatDays, targetPercent: round1(projectedPercentOn(activities, dayNumber(plannedDate))) };
+      return { id: row.id, name: row.name, plannedDate, floatDays, targetPercent: round1(planned === null ? 0 : planned(dayNumber(plannedDate))) };
     })
     .sort((a, b) => a.plannedDate.localeCompare(b.plannedDate) || a.name.localeCompare(b.name));
 }

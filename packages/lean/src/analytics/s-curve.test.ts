@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { actualGapDays, plannedShare, realRatePerDay, sCurve, speedCurve, type CurveActivity } from './s-curve';
+import { actualGapDays, basePercentOn, plannedPercentCurve, plannedShare, projectedPercentOn, realRatePerDay, sCurve, speedCurve, type CurveActivity } from './s-curve';
 
 // Two activities of equal weight. A: baseline 1..10 Nov (10 days), now 1..10 Nov. B: baseline 11..20 Nov, moved to 16..25 Nov.
 const activities: CurveActivity[] = [
@@ -15,6 +15,26 @@ test('planned share spreads an activity evenly over its calendar days, counted a
   assert.equal(plannedShare('2026-11-01', '2026-11-10', day('2026-11-05')), 0.5);
   assert.equal(plannedShare('2026-11-01', '2026-11-10', day('2026-11-10')), 1);
   assert.equal(plannedShare('2026-11-03', '2026-11-03', day('2026-11-03')), 1);
+});
+
+test('the planned curve of all days at once equals the percent summed day by day, baseline or not', () => {
+  const day = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+  // Long and one-day activities, a zero weight, one without a baseline, a finish before its start, sharing days.
+  const mixed: CurveActivity[] = [
+    ...activities,
+    { id: 'C', weight: 3, baselineStart: null, baselineFinish: null, start: '2026-11-05', finish: '2026-11-05' },
+    { id: 'D', weight: 0, baselineStart: '2026-11-02', baselineFinish: '2026-11-30', start: '2026-11-02', finish: '2026-11-30' },
+    { id: 'E', weight: 7, baselineStart: '2026-11-20', baselineFinish: '2026-11-18', start: '2026-11-09', finish: '2026-12-31' },
+    { id: 'F', weight: 2.5, baselineStart: '2026-10-30', baselineFinish: '2026-11-03', start: '2026-11-09', finish: '2026-11-12' },
+  ];
+  const projected = plannedPercentCurve(mixed, 'current')!;
+  const base = plannedPercentCurve(mixed, 'baseline')!;
+  for (let d = day('2026-10-25'); d <= day('2027-01-05'); d++) {
+    assert.ok(Math.abs(projected(d) - projectedPercentOn(mixed, d)) < 1e-9, `projected on day ${d}`);
+    assert.ok(Math.abs(base(d) - basePercentOn(mixed, d)!) < 1e-9, `base on day ${d}`);
+  }
+  assert.equal(plannedPercentCurve(mixed.map((a) => ({ ...a, baselineStart: null })), 'baseline'), null);
+  assert.equal(plannedPercentCurve([], 'current'), null);
 });
 
 test('S-curve: base from the baseline, projected from the schedule, real from the latest reading, none after today', () => {

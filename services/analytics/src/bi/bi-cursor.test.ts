@@ -12,8 +12,16 @@ test('a cursor comes back as the change time and id it was made of', () => {
   assert.deepEqual(decodeBiCursor(encodeBiCursor(fact)), fact);
 });
 
+test('a cursor carries the total its first page counted; one handed out without it still reads', () => {
+  const cursor = { updatedAt: new Date('2026-11-20T10:15:30.123Z'), id: '65a1b2c3d4e5f60718293a4b', total: 200_000 };
+  assert.deepEqual(decodeBiCursor(encodeBiCursor(cursor)), cursor);
+  const older = Buffer.from('1763633730123.65a1b2c3d4e5f60718293a4b').toString('base64url');
+  assert.deepEqual(decodeBiCursor(older), { updatedAt: new Date(1763633730123), id: '65a1b2c3d4e5f60718293a4b' });
+});
+
 test('text that is not a cursor of ours is refused', () => {
   assert.equal(decodeBiCursor('abc'), undefined);
   assert.equal(decodeBiCursor(Buffer.from('12.{"$gt":1}').toString('base64url')), undefined);
   assert.equal(decodeBiCursor(Buffer.from('1700000000000.65a1b2c3d4e5f60718293a4').toString('base64url')), undefined);
+  assert.equal(decodeBiCursor(Buffer.from('1700000000000.65a1b2c3d4e5f60718293a4b.-1').toString('base64url')), undefined);
 });

@@ -69,6 +69,7 @@ async function pageOf<TDocument extends Paged>(model: Model<TDocument>, scope: T
     after === undefined
       ? base
       : { $and: [base, { $or: [{ updatedAt: { $gt: after.updatedAt } }, { updatedAt: after.updatedAt, _id: { $gt: after.id.length === 24 ? new Types.ObjectId(after.id) : after.id } }] }] };
+  // Counting reads every row of the company's kind: the first page counts, and its cursor carries the total on.
   const [documents, total] = await Promise.all([
     model
       .find(filter as FilterQuery<TDocument>)
@@ -76,11 +77,11 @@ async function pageOf<TDocument extends Paged>(model: Model<TDocument>, scope: T
       .limit(query.limit + 1)
       .lean<TDocument[]>()
       .exec(),
-    model.countDocuments(base as FilterQuery<TDocument>).exec(),
+    after?.total ?? model.countDocuments(base as FilterQuery<TDocument>).exec(),
   ]);
   const shown = documents.slice(0, query.limit);
   const last = shown.at(-1);
   const nextCursor =
-    documents.length > query.limit && last !== undefined ? encodeBiCursor({ updatedAt: last.updatedAt ?? new Date(0), id: typeof last._id === 'string' ? last._id : last._id.toHexString() }) : null;
+    documents.length > query.limit && last !== undefined ? encodeBiCursor({ updatedAt: last.updatedAt ?? new Date(0), id: typeof last._id === 'string' ? last._id : last._id.toHexString(), total }) : null;
   return { documents: shown, nextCursor, total };
 }

@@ -48,6 +48,9 @@ export class CurvesService {
     private readonly ppcWeeks: PpcWeeksRepository,
   ) {}
 
+  /** Plan reads under way, by what they read: a second request for the same plan waits for the first. */
+  private readonly reading = new Map<string, Promise<PlanFacts>>();
+
   async curves(auth: AuthContext, filters: AnalyticsFilters, now = new Date()): Promise<CurvesFiguresReply> {
     const scope = await this.figures.scopeFor(auth, filters, 'scurve');
     const plan = await this.planFacts(scope, now);
@@ -99,7 +102,17 @@ export class CurvesService {
    * The rows with their baseline dates, and the readings: each schedule update's progress on its day, then the plan's
    * progress now on today (what was recorded since the last update). The data date is the latest update's day.
    */
-  private async planFacts(scope: Scope, now: Date): Promise<PlanFacts> {
+  private planFacts(scope: Scope, now: Date): Promise<PlanFacts> {
+    // The dashboard asks for the curves and the sectors at once: one read of the plan answers both.
+    const key = JSON.stringify([scope.tenant.companyId, scope.projectId, [...scope.scheduleIds].sort(), dayOf(now)]);
+    const running = this.reading.get(key);
+    if (running !== undefined) return running;
+    const read = this.readPlanFacts(scope, now).finally(() => this.reading.delete(key));
+    this.reading.set(key, read);
+    return read;
+  }
+
+  private async readPlanFacts(scope: Scope, now: Date): Promise<PlanFacts> {
     const today = dayOf(now);
     const [records, points, updates] = await Promise.all([
       this.activities.listOfSchedules(scope.tenant, scope.projectId, scope.scheduleIds),
