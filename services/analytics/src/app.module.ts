@@ -16,7 +16,7 @@ import { FiguresEventsService } from './figures/figures-events.service';
 import { FiguresController } from './figures/figures.controller';
 import { FiguresService } from './figures/figures.service';
 import { DemoFiguresSeed } from './figures/demo-figures.seed';
-import { BASELINE_CHUNK_MODEL, baselineChunkSchema, CURVE_ACTIVITY_MODEL, curveActivitySchema, PROGRESS_UPDATE_MODEL, progressUpdateSchema } from './curves/curves.schemas';
+import { BASELINE_CHUNK_MODEL, baselineChunkSchema, CURVE_ACTIVITY_CHUNK_MODEL, curveActivityChunkSchema, PROGRESS_UPDATE_MODEL, progressUpdateSchema } from './curves/curves.schemas';
 import { BaselineChunksRepository, CurveActivitiesRepository, ProgressUpdatesRepository } from './curves/curves.repository';
 import { CurvesEventsController } from './curves/curves-events.controller';
 import { CurvesEventsService } from './curves/curves-events.service';
@@ -43,7 +43,7 @@ import { BiService } from './bi/bi.service';
       { name: ACTIVITY_PROGRESS_MODEL, schema: activityProgressSchema },
       { name: CNC_FACT_MODEL, schema: cncFactSchema },
       { name: ROADBLOCK_FACT_MODEL, schema: roadblockFactSchema },
-      { name: CURVE_ACTIVITY_MODEL, schema: curveActivitySchema },
+      { name: CURVE_ACTIVITY_CHUNK_MODEL, schema: curveActivityChunkSchema },
       { name: BASELINE_CHUNK_MODEL, schema: baselineChunkSchema },
       { name: PROGRESS_UPDATE_MODEL, schema: progressUpdateSchema },
       { name: LOAD_TIME_MODEL, schema: loadTimeSchema },
@@ -81,10 +81,12 @@ export class AppModule implements OnApplicationBootstrap {
     private readonly demoFigures: DemoFiguresSeed,
     private readonly biDemo: BiDemoSeed,
     private readonly biRows: BiRowsRepository,
+    private readonly curveActivities: CurveActivitiesRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.biRows.keyLegacyRowsOnce();
+    await this.curveActivities.chunkLegacyRowsOnce();
     if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
     if (process.env.SEED_DEMO !== 'false') await this.biDemo.seedIfEmpty();
   }

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ActivityRow } from '@tenon/contracts';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import {
   BASELINE_CHUNK_MODEL,
-  CURVE_ACTIVITY_MODEL,
+  CURVE_ACTIVITY_CHUNK_MODEL,
   PROGRESS_UPDATE_MODEL,
   type BaselineChunkDocument,
-  type CurveActivityDocument,
+  type CurveActivityChunkDocument,
   type ProgressUpdateDocument,
 } from './curves.schemas';
 
@@ -27,49 +27,142 @@ export interface CurveActivityRecord {
 
 const DUPLICATE_KEY = 11000;
 
-const rowId = (scheduleId: string, activityId: string) => `${scheduleId}:${activityId}`;
+/** How many documents hold a schedule's activities: about 300 each at 10,000 activities. */
+export const CURVE_CHUNKS = 32;
+/** Markers of one-off work on this database, by name (shared with the BI rows' marker). */
+const MARKERS = 'analytics_markers';
+const CHUNKED_MARKER = 'curve-activities-chunked';
+/** Where each activity had a document of its own, before the chunks. */
+const LEGACY_COLLECTION = 'curve_activities';
+
+/** An activity as a chunk keeps it: the plan version that wrote it drops it when a newer whole plan leaves it out. */
+export interface StoredCurveActivity extends Omit<CurveActivityRecord, 'scheduleId'> {
+  version: number;
+}
+
+/** The chunk of an activity, from its id (FNV-1a): the same on every write and every replica. */
+export function curveChunkOf(activityId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < activityId.length; i++) {
+    hash ^= activityId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % CURVE_CHUNKS;
+}
+
+const chunkId = (scheduleId: string, chunk: number) => `${scheduleId}:${chunk}`;
 
 export interface PlanPlace {
   projectId: string;
   scheduleId: string;
 }
 
+type ChunkWrite = { _id: string; projectId: string; scheduleId: string; chunk: number; rows: StoredCurveActivity[] };
+
 @Injectable()
-export class CurveActivitiesRepository extends TenantScopedRepository<CurveActivityDocument> {
-  constructor(@InjectModel(CURVE_ACTIVITY_MODEL) model: Model<CurveActivityDocument>) {
+export class CurveActivitiesRepository extends TenantScopedRepository<CurveActivityChunkDocument> {
+  constructor(@InjectModel(CURVE_ACTIVITY_CHUNK_MODEL) model: Model<CurveActivityChunkDocument>) {
     super(model);
   }
 
-  /** Writes the rows of one plan version whole; replaying the same rows writes the same documents. */
+  /**
+   * Sets these rows and drops the deleted ones, chunk by chunk: the chunks they fall in are read, changed and written
+   * back whole. A schedule's events come in order on its partition, so no two writes of one chunk overlap.
+   */
   async putRows(scope: TenantScope, place: PlanPlace, version: number, rows: readonly ActivityRow[], deletedIds: readonly string[]): Promise<void> {
-    await this.replaceMany(
-      scope,
-      rows.map((row) => ({
-        _id: rowId(place.scheduleId, row.id),
-        projectId: place.projectId,
-        scheduleId: place.scheduleId,
-        activityId: row.id,
-        parentId: row.parentId,
-        name: row.name,
-        order: row.order,
-        start: row.start,
-        finish: row.finish,
-        progress: row.progress,
-        isSummary: row.isSummary,
-        isMilestone: row.isMilestone,
-        version,
-      })),
-    );
-    if (deletedIds.length > 0) await this.deleteMany(scope, { _id: { $in: deletedIds.map((id) => rowId(place.scheduleId, id)) } });
+    const changes = new Map<number, { set: StoredCurveActivity[]; drop: Set<string> }>();
+    const changesOf = (activityId: string) => {
+      const chunk = curveChunkOf(activityId);
+      const change = changes.get(chunk) ?? { set: [], drop: new Set<string>() };
+      changes.set(chunk, change);
+      return change;
+    };
+    for (const row of rows) {
+      const { parentId, name, order, start, finish, progress, isSummary, isMilestone } = row;
+      changesOf(row.id).set.push({ activityId: row.id, parentId, name, order, start, finish, progress, isSummary, isMilestone, version });
+    }
+    for (const id of deletedIds) changesOf(id).drop.add(id);
+    if (changes.size === 0) return;
+    const stored = await this.chunksOf(scope, place.scheduleId, [...changes.keys()]);
+    const writes: ChunkWrite[] = [...changes].map(([chunk, change]) => {
+      const kept = new Map((stored.get(chunk) ?? []).map((row) => [row.activityId, row]));
+      for (const id of change.drop) kept.delete(id);
+      for (const row of change.set) kept.set(row.activityId, row);
+      return { _id: chunkId(place.scheduleId, chunk), ...place, chunk, rows: [...kept.values()] };
+    });
+    await this.writeChunks(scope, writes);
   }
 
   /** After the last chunk of a whole plan: rows that version did not write are gone from the plan. */
   async dropOlderThan(scope: TenantScope, scheduleId: string, version: number): Promise<void> {
-    await this.deleteMany(scope, { scheduleId, version: { $lt: version } });
+    const chunks = await this.findMany<{ projectId: string; chunk: number; rows: string }>(scope, { scheduleId }, { projection: { _id: 0, projectId: 1, chunk: 1, rows: 1 } });
+    const writes: ChunkWrite[] = [];
+    for (const stored of chunks) {
+      const rows = JSON.parse(stored.rows) as StoredCurveActivity[];
+      const kept = rows.filter((row) => row.version >= version);
+      if (kept.length !== rows.length) writes.push({ _id: chunkId(scheduleId, stored.chunk), projectId: stored.projectId, scheduleId, chunk: stored.chunk, rows: kept });
+    }
+    await this.writeChunks(scope, writes);
   }
 
   async listOfSchedules(scope: TenantScope, projectId: string, scheduleIds: readonly string[]): Promise<CurveActivityRecord[]> {
-    return this.findMany<CurveActivityRecord>(scope, { projectId, scheduleId: { $in: [...scheduleIds] } }, { projection: { _id: 0, companyId: 0, projectId: 0, version: 0 } });
+    const chunks = await this.findMany<{ scheduleId: string; rows: string }>(scope, { projectId, scheduleId: { $in: [...scheduleIds] } }, { projection: { _id: 0, scheduleId: 1, rows: 1 } });
+    return chunks.flatMap((chunk) => (JSON.parse(chunk.rows) as StoredCurveActivity[]).map(({ version: _version, ...row }) => ({ ...row, scheduleId: chunk.scheduleId })));
+  }
+
+  /**
+   * Once per database: activities kept a document each (`curve_activities`) before the chunks. They are written into
+   * chunks, schedule by schedule, before any event is heard, then that collection is dropped; a marker remembers it was
+   * done. Reads across companies by design.
+   */
+  async chunkLegacyRowsOnce(): Promise<number> {
+    const db = this.model.db;
+    const markers = db.collection<{ _id: string; at: Date }>(MARKERS);
+    if ((await markers.findOne({ _id: CHUNKED_MARKER })) !== null) return 0;
+    const legacy = db.collection<StoredCurveActivity & { companyId: string; projectId: string; scheduleId: string }>(LEGACY_COLLECTION);
+    const bySchedule = new Map<string, { companyId: string; projectId: string; scheduleId: string; rows: StoredCurveActivity[] }>();
+    let moved = 0;
+    for await (const row of legacy.find({}, { projection: { _id: 0 } })) {
+      const { companyId, projectId, scheduleId, activityId, parentId, name, order, start, finish, progress, isSummary, isMilestone, version } = row;
+      const key = `${companyId}:${scheduleId}`;
+      const schedule = bySchedule.get(key) ?? { companyId, projectId, scheduleId, rows: [] };
+      bySchedule.set(key, schedule);
+      schedule.rows.push({ activityId, parentId, name, order, start, finish, progress, isSummary, isMilestone, version });
+      moved += 1;
+    }
+    for (const schedule of bySchedule.values()) {
+      const scope = { companyId: schedule.companyId };
+      const chunks = new Map<number, StoredCurveActivity[]>();
+      for (const row of schedule.rows) {
+        const chunk = curveChunkOf(row.activityId);
+        const rows = chunks.get(chunk);
+        if (rows === undefined) chunks.set(chunk, [row]);
+        else rows.push(row);
+      }
+      await this.writeChunks(
+        scope,
+        [...chunks].map(([chunk, rows]) => ({ _id: chunkId(schedule.scheduleId, chunk), projectId: schedule.projectId, scheduleId: schedule.scheduleId, chunk, rows })),
+      );
+    }
+    if (moved > 0) await legacy.drop();
+    await markers.updateOne({ _id: CHUNKED_MARKER }, { $set: { at: new Date() } }, { upsert: true });
+    return moved;
+  }
+
+  /** The stored rows of these chunks of a schedule, by chunk. */
+  private async chunksOf(scope: TenantScope, scheduleId: string, chunks: readonly number[]): Promise<Map<number, StoredCurveActivity[]>> {
+    const stored = await this.findMany<{ chunk: number; rows: string }>(scope, { _id: { $in: chunks.map((chunk) => chunkId(scheduleId, chunk)) } }, { projection: { _id: 0, chunk: 1, rows: 1 } });
+    return new Map(stored.map((doc) => [doc.chunk, JSON.parse(doc.rows) as StoredCurveActivity[]]));
+  }
+
+  /** Each chunk replaced whole by its id (created the first time); an emptied chunk is kept empty. */
+  private async writeChunks(scope: TenantScope, chunks: readonly ChunkWrite[]): Promise<void> {
+    if (chunks.length === 0) return;
+    const companyId = companyIdOf(scope);
+    await this.model.collection.bulkWrite(
+      chunks.map(({ rows, ...chunk }) => ({ replaceOne: { filter: { _id: chunk._id }, replacement: { ...chunk, companyId, rows: JSON.stringify(rows) }, upsert: true } })) as never,
+      { ordered: true },
+    );
   }
 }
 

@@ -1,32 +1,29 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose';
 
-export const CURVE_ACTIVITY_MODEL = 'CurveActivity';
+export const CURVE_ACTIVITY_CHUNK_MODEL = 'CurveActivityChunk';
 export const BASELINE_CHUNK_MODEL = 'BaselineChunk';
 export const PROGRESS_UPDATE_MODEL = 'ProgressUpdate';
 
-/** Read model: each master-plan activity as the last `masterplan.activity-rows.changed.v1` left it. */
-export const curveActivitySchema = new Schema(
+/**
+ * Read model: a schedule's master-plan activities as the last `masterplan.activity-rows.changed.v1` left them, spread
+ * over CURVE_CHUNKS documents by activity id, each holding its activities as JSON text. FerretDB decodes a document
+ * value by value in Go: 10,000 activities took 1.1 s as one document each and take a few milliseconds as text in a few
+ * documents, which node parses at once. The dashboard reads every activity of a project's schedules on each open.
+ */
+export const curveActivityChunkSchema = new Schema(
   {
-    /** `scheduleId:activityId`: rows are written whole by id, one scan per chunk on FerretDB rather than one per row. */
+    /** `scheduleId:chunk`. */
     _id: { type: String, required: true },
     companyId: { type: String, required: true },
     projectId: { type: String, required: true },
     scheduleId: { type: String, required: true },
-    activityId: { type: String, required: true },
-    parentId: { type: String, default: null },
-    name: { type: String, default: '' },
-    order: { type: Number, default: 0 },
-    start: { type: String, required: true },
-    finish: { type: String, required: true },
-    progress: { type: Number, default: 0 },
-    isSummary: { type: Boolean, default: false },
-    isMilestone: { type: Boolean, default: false },
-    /** Plan version that wrote the row: a whole plan drops the rows older versions left. */
-    version: { type: Number, required: true },
+    chunk: { type: Number, required: true },
+    /** JSON of `StoredCurveActivity[]`. */
+    rows: { type: String, required: true },
   },
-  { collection: 'curve_activities', versionKey: false },
+  { collection: 'curve_activity_chunks', versionKey: false },
 );
-curveActivitySchema.index({ companyId: 1, scheduleId: 1, activityId: 1 }, { unique: true });
+curveActivityChunkSchema.index({ companyId: 1, scheduleId: 1, chunk: 1 }, { unique: true });
 
 /** Read model: the schedule's active baseline, one row per chunk of `masterplan.baseline.activated.v1`. */
 export const baselineChunkSchema = new Schema(
@@ -59,6 +56,6 @@ export const progressUpdateSchema = new Schema(
 progressUpdateSchema.index({ companyId: 1, updateId: 1 }, { unique: true });
 progressUpdateSchema.index({ companyId: 1, scheduleId: 1, day: 1 });
 
-export type CurveActivityDocument = InferSchemaType<typeof curveActivitySchema>;
+export type CurveActivityChunkDocument = InferSchemaType<typeof curveActivityChunkSchema>;
 export type BaselineChunkDocument = InferSchemaType<typeof baselineChunkSchema> & { _id: Types.ObjectId };
 export type ProgressUpdateDocument = InferSchemaType<typeof progressUpdateSchema> & { _id: Types.ObjectId };

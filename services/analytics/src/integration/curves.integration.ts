@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { createConnection, type Connection } from 'mongoose';
 import {
   analyticsRequests,
   masterplanEvents,
@@ -20,6 +20,7 @@ import {
 import { DEMO_COMPANY, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { EventPublisher, type RunningService } from '@tenon/service-kit';
 import { demoAuth, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { CurveActivitiesRepository } from '../curves/curves.repository';
 import { CurvesService } from '../curves/curves.service';
 import { startAnalyticsService } from '../start-analytics';
 
@@ -188,6 +189,45 @@ test('a new consumer group on an empty database rebuilds the same curves from th
   } finally {
     await rebuilt?.app.get<Connection>(getConnectionToken()).dropDatabase();
     await rebuilt?.close();
+  }
+});
+
+test('activities kept one document each before the chunks are moved into chunks once, at start', async () => {
+  const database = `analytics_curves_chunks_${Date.now().toString(36)}`;
+  const uri = `${(process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '')}/${database}`;
+  // A schedule no event names, so the topics read again by this new consumer group leave it alone.
+  const legacyPlace = { companyId: DEMO_COMPANY.id, projectId: NORTHGATE_MEDICAL.id, scheduleId: id(0).replace(/0$/, 'f') };
+  const legacyRow = (n: number) => ({
+    _id: `${legacyPlace.scheduleId}:${id(n)}`,
+    ...legacyPlace,
+    activityId: id(n),
+    parentId: null,
+    name: `Legacy ${n}`,
+    order: n,
+    start: '2025-03-01T08:00',
+    finish: '2025-03-05T17:00',
+    progress: 10 * n,
+    isSummary: false,
+    isMilestone: false,
+    version: 3,
+  });
+  const setup = await createConnection(uri).asPromise();
+  let started: RunningService | undefined;
+  try {
+    await setup.collection('curve_activities').insertMany([1, 2, 3].map(legacyRow) as never);
+    started = await startAnalyticsService({ env: { ...process.env, MONGODB_URI: uri, LOG_LEVEL: 'warn' }, kafkaGroupId: database });
+    const activities = started.app.get(CurveActivitiesRepository);
+    const rows = await activities.listOfSchedules({ companyId: legacyPlace.companyId }, legacyPlace.projectId, [legacyPlace.scheduleId]);
+    assert.deepEqual(
+      rows.map((r) => [r.activityId, r.name, r.progress, r.scheduleId]).sort(),
+      [1, 2, 3].map((n) => [id(n), `Legacy ${n}`, 10 * n, legacyPlace.scheduleId]),
+    );
+    assert.deepEqual(await setup.db!.listCollections({ name: 'curve_activities' }).toArray(), [], 'the old collection is dropped');
+    assert.equal(await activities.chunkLegacyRowsOnce(), 0, 'and it is done once');
+  } finally {
+    await setup.dropDatabase();
+    await setup.close();
+    await started?.close();
   }
 });
 
