@@ -52,6 +52,17 @@ export interface SectorProgress {
   base: number | null;
 }
 
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [item]);
+    else group.push(item);
+  }
+  return groups;
+}
+
 /**
  * Progress per top-level activity of the outline: each of its work activities weighted like the whole schedule, read
  * today. Top-level rows with no work under them are left out.
@@ -67,20 +78,9 @@ export function sectorProgress(rows: readonly CurveRow[], readings: readonly Pro
     }
     return current;
   };
-  const groups = new Map<string, CurveRow[]>();
-  for (const row of rows) {
-    const top = topOf(row);
-    const group = groups.get(top.id);
-    if (group === undefined) groups.set(top.id, [row]);
-    else group.push(row);
-  }
+  const groups = groupBy(rows, (row) => topOf(row).id);
   // Each sector reads only its own activities' readings.
-  const readingsOf = new Map<string, ProgressReading[]>();
-  for (const reading of readings) {
-    const held = readingsOf.get(reading.activityId);
-    if (held === undefined) readingsOf.set(reading.activityId, [reading]);
-    else held.push(reading);
-  }
+  const readingsOf = groupBy(readings, (reading) => reading.activityId);
   const todayN = dayNumber(dayOf(today));
   const tops = rows.filter((row) => row.parentId === null || !byId.has(row.parentId)).sort((a, b) => a.order - b.order);
   return tops.flatMap((top) => {

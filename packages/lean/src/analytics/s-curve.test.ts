@@ -33,6 +33,10 @@ test('the planned curve of all days at once equals the percent summed day by day
     assert.ok(Math.abs(projected(d) - projectedPercentOn(mixed, d)) < 1e-9, `projected on day ${d}`);
     assert.ok(Math.abs(base(d) - basePercentOn(mixed, d)!) < 1e-9, `base on day ${d}`);
   }
+  // A date centuries off (a typing slip) makes too long a span for day-by-day sums: each day is summed on its own.
+  const slip = [...mixed, { id: 'G', weight: 1, baselineStart: null, baselineFinish: null, start: '2026-11-01', finish: '2426-11-01' }];
+  const far = plannedPercentCurve(slip, 'current')!;
+  for (const d of [day('2026-10-31'), day('2026-11-15'), day('2300-01-01'), day('2500-01-01')]) assert.ok(Math.abs(far(d) - projectedPercentOn(slip, d)) < 1e-9, `far projected on day ${d}`);
   assert.equal(plannedPercentCurve(mixed.map((a) => ({ ...a, baselineStart: null })), 'baseline'), null);
   assert.equal(plannedPercentCurve([], 'current'), null);
 });

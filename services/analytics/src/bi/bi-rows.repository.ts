@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import type { BiRow } from '@tenon/contracts';
 import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { factIdOf } from '../facts/keyed-facts.repository';
+import { oncePerDatabase } from '../facts/once-per-database';
 import { BI_ROW_MODEL, type BiRowDocument, type BiRowKind } from './bi-row.schema';
 
 /** A BI row's id: from its company, kind and key, so an event finds its row by `_id`. */
@@ -23,8 +24,6 @@ export interface BiRowWrite {
 
 const live = { deleted: { $ne: true } };
 const DUPLICATE_KEY = 11000;
-/** Markers of one-off work on this database, by name. */
-const MARKERS = 'analytics_markers';
 const KEYED_MARKER = 'bi-rows-keyed';
 
 /**
@@ -110,12 +109,8 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
    * `keyLegacyRows` once per database: a marker remembers it was done, so a start does not scan every BI row again
    * (FerretDB reads `_id: {$type: …}` by a scan).
    */
-  async keyLegacyRowsOnce(): Promise<number> {
-    const markers = this.model.db.collection<{ _id: string; at: Date }>(MARKERS);
-    if ((await markers.findOne({ _id: KEYED_MARKER })) !== null) return 0;
-    const keyed = await this.keyLegacyRows();
-    await markers.updateOne({ _id: KEYED_MARKER }, { $set: { at: new Date() } }, { upsert: true });
-    return keyed;
+  keyLegacyRowsOnce(): Promise<number> {
+    return oncePerDatabase(this.model.db, KEYED_MARKER, () => this.keyLegacyRows());
   }
 
   /**

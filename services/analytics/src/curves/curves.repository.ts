@@ -11,6 +11,7 @@ import {
   type CurveActivityChunkDocument,
   type ProgressUpdateDocument,
 } from './curves.schemas';
+import { oncePerDatabase } from '../facts/once-per-database';
 
 export interface CurveActivityRecord {
   scheduleId: string;
@@ -29,8 +30,6 @@ const DUPLICATE_KEY = 11000;
 
 /** How many documents hold a schedule's activities: about 300 each at 10,000 activities. */
 export const CURVE_CHUNKS = 32;
-/** Markers of one-off work on this database, by name (shared with the BI rows' marker). */
-const MARKERS = 'analytics_markers';
 const CHUNKED_MARKER = 'curve-activities-chunked';
 /** Where each activity had a document of its own, before the chunks. */
 const LEGACY_COLLECTION = 'curve_activities';
@@ -52,6 +51,18 @@ export function curveChunkOf(activityId: string): number {
 
 const chunkId = (scheduleId: string, chunk: number) => `${scheduleId}:${chunk}`;
 
+/** Items by the chunk their activity falls in. */
+function byChunk<T>(items: readonly T[], activityIdOf: (item: T) => string): Map<number, T[]> {
+  const chunks = new Map<number, T[]>();
+  for (const item of items) {
+    const chunk = curveChunkOf(activityIdOf(item));
+    const held = chunks.get(chunk);
+    if (held === undefined) chunks.set(chunk, [item]);
+    else held.push(item);
+  }
+  return chunks;
+}
+
 export interface PlanPlace {
   projectId: string;
   scheduleId: string;
@@ -70,24 +81,18 @@ export class CurveActivitiesRepository extends TenantScopedRepository<CurveActiv
    * back whole. A schedule's events come in order on its partition, so no two writes of one chunk overlap.
    */
   async putRows(scope: TenantScope, place: PlanPlace, version: number, rows: readonly ActivityRow[], deletedIds: readonly string[]): Promise<void> {
-    const changes = new Map<number, { set: StoredCurveActivity[]; drop: Set<string> }>();
-    const changesOf = (activityId: string) => {
-      const chunk = curveChunkOf(activityId);
-      const change = changes.get(chunk) ?? { set: [], drop: new Set<string>() };
-      changes.set(chunk, change);
-      return change;
-    };
-    for (const row of rows) {
-      const { parentId, name, order, start, finish, progress, isSummary, isMilestone } = row;
-      changesOf(row.id).set.push({ activityId: row.id, parentId, name, order, start, finish, progress, isSummary, isMilestone, version });
-    }
-    for (const id of deletedIds) changesOf(id).drop.add(id);
-    if (changes.size === 0) return;
-    const stored = await this.chunksOf(scope, place.scheduleId, [...changes.keys()]);
-    const writes: ChunkWrite[] = [...changes].map(([chunk, change]) => {
+    const sets = byChunk(
+      rows.map(({ id, parentId, name, order, start, finish, progress, isSummary, isMilestone }): StoredCurveActivity => ({ activityId: id, parentId, name, order, start, finish, progress, isSummary, isMilestone, version })),
+      (row) => row.activityId,
+    );
+    const drops = byChunk(deletedIds, (id) => id);
+    const touched = [...new Set([...sets.keys(), ...drops.keys()])];
+    if (touched.length === 0) return;
+    const stored = await this.chunksOf(scope, place.scheduleId, touched);
+    const writes: ChunkWrite[] = touched.map((chunk) => {
       const kept = new Map((stored.get(chunk) ?? []).map((row) => [row.activityId, row]));
-      for (const id of change.drop) kept.delete(id);
-      for (const row of change.set) kept.set(row.activityId, row);
+      for (const id of drops.get(chunk) ?? []) kept.delete(id);
+      for (const row of sets.get(chunk) ?? []) kept.set(row.activityId, row);
       return { _id: chunkId(place.scheduleId, chunk), ...place, chunk, rows: [...kept.values()] };
     });
     await this.writeChunks(scope, writes);
@@ -115,11 +120,12 @@ export class CurveActivitiesRepository extends TenantScopedRepository<CurveActiv
    * chunks, schedule by schedule, before any event is heard, then that collection is dropped; a marker remembers it was
    * done. Reads across companies by design.
    */
-  async chunkLegacyRowsOnce(): Promise<number> {
-    const db = this.model.db;
-    const markers = db.collection<{ _id: string; at: Date }>(MARKERS);
-    if ((await markers.findOne({ _id: CHUNKED_MARKER })) !== null) return 0;
-    const legacy = db.collection<StoredCurveActivity & { companyId: string; projectId: string; scheduleId: string }>(LEGACY_COLLECTION);
+  chunkLegacyRowsOnce(): Promise<number> {
+    return oncePerDatabase(this.model.db, CHUNKED_MARKER, () => this.chunkLegacyRows());
+  }
+
+  private async chunkLegacyRows(): Promise<number> {
+    const legacy = this.model.db.collection<StoredCurveActivity & { companyId: string; projectId: string; scheduleId: string }>(LEGACY_COLLECTION);
     const bySchedule = new Map<string, { companyId: string; projectId: string; scheduleId: string; rows: StoredCurveActivity[] }>();
     let moved = 0;
     for await (const row of legacy.find({}, { projection: { _id: 0 } })) {
@@ -130,22 +136,14 @@ export class CurveActivitiesRepository extends TenantScopedRepository<CurveActiv
       schedule.rows.push({ activityId, parentId, name, order, start, finish, progress, isSummary, isMilestone, version });
       moved += 1;
     }
-    for (const schedule of bySchedule.values()) {
-      const scope = { companyId: schedule.companyId };
-      const chunks = new Map<number, StoredCurveActivity[]>();
-      for (const row of schedule.rows) {
-        const chunk = curveChunkOf(row.activityId);
-        const rows = chunks.get(chunk);
-        if (rows === undefined) chunks.set(chunk, [row]);
-        else rows.push(row);
-      }
+    for (const { companyId, projectId, scheduleId, rows } of bySchedule.values()) {
+      const chunks = byChunk(rows, (row) => row.activityId);
       await this.writeChunks(
-        scope,
-        [...chunks].map(([chunk, rows]) => ({ _id: chunkId(schedule.scheduleId, chunk), projectId: schedule.projectId, scheduleId: schedule.scheduleId, chunk, rows })),
+        { companyId },
+        [...chunks].map(([chunk, kept]) => ({ _id: chunkId(scheduleId, chunk), projectId, scheduleId, chunk, rows: kept })),
       );
     }
     if (moved > 0) await legacy.drop();
-    await markers.updateOne({ _id: CHUNKED_MARKER }, { $set: { at: new Date() } }, { upsert: true });
     return moved;
   }
 
