@@ -35,6 +35,8 @@ import { BiPagesRepository } from './bi/bi-pages.repository';
 import { BI_ROW_MODEL, biRowSchema } from './bi/bi-row.schema';
 import { BiRowsRepository } from './bi/bi-rows.repository';
 import { BiService } from './bi/bi.service';
+import { BI_ACTIVITY_CHUNK_MODEL, BI_ACTIVITY_SCHEDULE_MODEL, biActivityChunkSchema, biActivityScheduleSchema } from './bi/activity-chunks/bi-activity-chunk.schema';
+import { BiActivityChunksRepository, BiActivitySchedulesRepository } from './bi/activity-chunks/bi-activity-chunks.repository';
 
 @Module({
   imports: [
@@ -48,6 +50,8 @@ import { BiService } from './bi/bi.service';
       { name: PROGRESS_UPDATE_MODEL, schema: progressUpdateSchema },
       { name: LOAD_TIME_MODEL, schema: loadTimeSchema },
       { name: BI_ROW_MODEL, schema: biRowSchema },
+      { name: BI_ACTIVITY_CHUNK_MODEL, schema: biActivityChunkSchema },
+      { name: BI_ACTIVITY_SCHEDULE_MODEL, schema: biActivityScheduleSchema },
     ]),
   ],
   controllers: [AnalyticsOverviewController, FiguresEventsController, FiguresController, CurvesEventsController, CurvesController, LoadTimesController, BiEventsController, BiController],
@@ -68,8 +72,9 @@ import { BiService } from './bi/bi.service';
     CurvesService,
     LoadTimesRepository,
     LoadTimesService,
-
     BiRowsRepository,
+    BiActivitySchedulesRepository,
+    BiActivityChunksRepository,
     BiPagesRepository,
     BiEventsService,
     BiService,
@@ -81,11 +86,13 @@ export class AppModule implements OnApplicationBootstrap {
     private readonly demoFigures: DemoFiguresSeed,
     private readonly biDemo: BiDemoSeed,
     private readonly biRows: BiRowsRepository,
+    private readonly biActivities: BiActivityChunksRepository,
     private readonly curveActivities: CurveActivitiesRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.biRows.keyLegacyRowsOnce();
+    await this.biActivities.chunkLegacyRowsOnce();
     await this.curveActivities.chunkLegacyRowsOnce();
     if (process.env.SEED_DEMO !== 'false') await this.demoFigures.seedIfEmpty();
     if (process.env.SEED_DEMO !== 'false') await this.biDemo.seedIfEmpty();

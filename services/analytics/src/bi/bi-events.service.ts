@@ -13,6 +13,7 @@ import type {
 } from '@tenon/contracts';
 import { companyScope, ProcessedEventsStore } from '@tenon/service-kit';
 import { BaselineChunksRepository } from '../curves/curves.repository';
+import { BiActivityChunksRepository } from './activity-chunks/bi-activity-chunks.repository';
 import { BiRowsRepository } from './bi-rows.repository';
 
 /**
@@ -30,6 +31,7 @@ export class BiEventsService {
   constructor(
     private readonly processed: ProcessedEventsStore,
     private readonly rows: BiRowsRepository,
+    private readonly activities: BiActivityChunksRepository,
     private readonly baselines: BaselineChunksRepository,
   ) {}
 
@@ -70,7 +72,9 @@ export class BiEventsService {
     await this.processed.consumeOnce(event, async () => {
       const schedule = event.payload;
       const scope = companyScope(schedule.companyId);
-      await this.rows.removeOfSchedule(scope, ['activity', 'task', 'commitment'], schedule.scheduleId);
+      const at = new Date();
+      await this.activities.removeSchedule(scope, schedule.scheduleId, at);
+      await this.rows.removeOfSchedule(scope, ['task', 'commitment'], schedule.scheduleId, at);
       await this.rows.remove(scope, 'schedule', [schedule.scheduleId]);
     });
   }
@@ -81,9 +85,8 @@ export class BiEventsService {
       const scope = companyScope(change.companyId);
       const place = { projectId: change.projectId, scheduleId: change.scheduleId };
       const at = new Date();
-      await this.rows.putMany(
+      await this.activities.put(
         scope,
-        'activity',
         place,
         change.activities.map((activity) => ({
           key: activity.id,
@@ -106,10 +109,10 @@ export class BiEventsService {
         at,
         change.version,
       );
-      await this.rows.remove(scope, 'activity', change.deletedActivityIds, at);
+      await this.activities.remove(scope, place, change.deletedActivityIds, at);
       // Chunks of a version come in order on the schedule's partition: after the last one of a whole plan, rows it
       // did not carry were deleted from the plan.
-      if (change.whole && change.chunkIndex === change.chunkCount - 1) await this.rows.removeActivitiesBefore(scope, change.scheduleId, change.version, at);
+      if (change.whole && change.chunkIndex === change.chunkCount - 1) await this.activities.removeBefore(scope, place, change.version, at);
     });
   }
 
@@ -124,7 +127,7 @@ export class BiEventsService {
       // The same write the curves make for this event: whichever runs first, the points are there before the rows
       // are marked changed.
       await this.baselines.putChunk(scope, { projectId: baseline.projectId, scheduleId: baseline.scheduleId }, baseline);
-      await this.rows.touchActivitiesOfSchedule(scope, baseline.scheduleId);
+      await this.activities.baselineChanged(scope, baseline.scheduleId, new Date());
     });
   }
 

@@ -4,10 +4,10 @@ import type { BiRow } from '@tenon/contracts';
 export const BI_ROW_MODEL = 'BiRow';
 
 /** What the BI read model keeps per kind; the dashboard's own facts (PPC weeks, CNCs, roadblocks) are read where they are. */
-export type BiRowKind = 'project' | 'schedule' | 'activity' | 'task' | 'commitment';
+export type BiRowKind = 'project' | 'schedule' | 'task' | 'commitment';
 
 /**
- * Read model for the BI API: one row per project, schedule, activity, task or week commitment of a company, as the
+ * Read model for the BI API: one row per project, schedule, task or week commitment of a company, as the
  * last event about it left it. `updatedAt` orders the pages and answers `updatedSince`. A deleted thing keeps its row
  * with `deleted` set, so a refresh by `updatedSince` drops it too.
  */
@@ -24,9 +24,10 @@ export interface BiRowDocument {
   updatedAt: Date;
   deleted?: boolean;
   deletedAt?: Date | null;
-  /** The plan version that last wrote an activity row: a whole plan drops the rows an older version left. */
-  planVersion?: number;
 }
+
+/** A row as a page lists it: the activities' chunks list theirs in this shape too. */
+export type BiListedRow = Pick<BiRowDocument, 'key' | 'projectId' | 'scheduleId' | 'row' | 'updatedAt' | 'deleted' | 'deletedAt'>;
 
 export const biRowSchema = new Schema<BiRowDocument>(
   {
@@ -41,7 +42,6 @@ export const biRowSchema = new Schema<BiRowDocument>(
     updatedAt: { type: Date, required: true },
     deleted: { type: Boolean, default: false },
     deletedAt: { type: Date, default: null },
-    planVersion: { type: Number },
   },
   { collection: 'bi_rows', versionKey: false, minimize: false },
 );

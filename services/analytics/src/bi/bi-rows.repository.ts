@@ -42,14 +42,14 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
   }
 
   /**
-   * `put` for many rows of one place in one round trip: a 2,000-row chunk of a plan is one write, not 2,000. A row put
-   * again after its deletion is live again. `planVersion` marks the plan version that wrote an activity row.
+   * `put` for many rows of one place in one round trip: a batch of tasks is one write, not one each. A row put again
+   * after its deletion is live again.
    *
    * Each row is upserted by its id, which comes from its key (`biRowIdOf`): FerretDB reads a filter naming `_id`
    * through its index and scans the collection for any other, so finding the rows by kind and key cost a scan of every
    * BI row of every company per event (3.8 s at 30,000 rows; an upsert by id takes 2 ms).
    */
-  async putMany(scope: TenantScope, kind: BiRowKind, place: BiRowPlace, rows: readonly BiRowWrite[], at = new Date(), planVersion?: number): Promise<void> {
+  async putMany(scope: TenantScope, kind: BiRowKind, place: BiRowPlace, rows: readonly BiRowWrite[], at = new Date()): Promise<void> {
     if (rows.length === 0) return;
     const companyId = companyIdOf(scope);
     const operations = rows.map(({ key, fields }) => {
@@ -59,7 +59,6 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
       else onInsert.projectId = null;
       if (place.scheduleId !== null) set.scheduleId = place.scheduleId;
       else onInsert.scheduleId = null;
-      if (planVersion !== undefined) set.planVersion = planVersion;
       const entries = Object.entries(fields);
       for (const [field, value] of entries) set[`row.${field}`] = value;
       if (entries.length === 0) onInsert.row = {};
@@ -143,20 +142,10 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
     await this.tombstone(scope, { kind: { $in: [...kinds] }, scheduleId }, at);
   }
 
-  /** After the last chunk of a whole plan: the schedule's activities that version did not write are gone from the plan. */
-  async removeActivitiesBefore(scope: TenantScope, scheduleId: string, planVersion: number, at = new Date()): Promise<void> {
-    await this.tombstone(scope, { kind: 'activity', scheduleId, $or: [{ planVersion: { $lt: planVersion } }, { planVersion: { $exists: false } }] }, at);
-  }
-
   /** The commitments of these tasks in one week, removed by a change of the week's plan. */
   async removeCommitmentsOfTasks(scope: TenantScope, scheduleId: string, weekStart: string, taskIds: readonly string[], at = new Date()): Promise<void> {
     if (taskIds.length === 0) return;
     await this.tombstone(scope, { kind: 'commitment', scheduleId, 'row.weekStart': weekStart, 'row.taskId': { $in: [...taskIds] } }, at);
-  }
-
-  /** A change that is not in the row itself (the schedule's baseline) still makes its rows changed for a refresh. */
-  async touchActivitiesOfSchedule(scope: TenantScope, scheduleId: string, at = new Date()): Promise<void> {
-    await this.rewriteLive(scope, { kind: 'activity', scheduleId }, { updatedAt: at });
   }
 
   private async tombstone(scope: TenantScope, filter: Record<string, unknown>, at: Date): Promise<void> {
@@ -166,7 +155,7 @@ export class BiRowsRepository extends TenantScopedRepository<BiRowDocument> {
   /**
    * The live rows matching, read once and written back whole with `patch`: deletes by id and one insert. FerretDB
    * writes each row an update matches on its own (14 s for 10,000 rows, where deleting and inserting 1,000 rows take
-   * 0.2 s each), so touching a 10,000-activity schedule's rows by update on a baseline activation held up its events.
+   * 0.2 s each).
    */
   private async rewriteLive(scope: TenantScope, filter: Record<string, unknown>, patch: Partial<BiRowDocument>): Promise<void> {
     const rows = await this.findMany(scope, { ...filter, ...live });

@@ -3,14 +3,14 @@ import { biColumns, type AuthContext, type BiPage, type BiQuery, type BiResource
 import { ppcOfCounts } from '@tenon/lean';
 import { companyScope, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { BaselineChunksRepository, type BaselinePointRecord } from '../curves/curves.repository';
-import { decodeBiCursor } from './bi-cursor';
+import { BiActivityChunksRepository } from './activity-chunks/bi-activity-chunks.repository';
+import { decodeBiCursor, decodeBiPlaceCursor, encodeBiPlaceCursor } from './bi-cursor';
 import { BiPagesRepository, type BiDocumentsPage, type BiPageQuery } from './bi-pages.repository';
-import type { BiRowDocument, BiRowKind } from './bi-row.schema';
+import type { BiListedRow, BiRowKind } from './bi-row.schema';
 
 const kindOf: Partial<Record<BiResource, BiRowKind>> = {
   projects: 'project',
   schedules: 'schedule',
-  activities: 'activity',
   tasks: 'task',
   commitments: 'commitment',
 };
@@ -24,6 +24,18 @@ function shaped(resource: BiResource, row: Record<string, unknown>): BiRow {
   return shapedRow;
 }
 
+/** A read model row with the place and change fields every kind has. */
+function rowOf(document: BiListedRow): Record<string, unknown> {
+  return {
+    ...document.row,
+    projectId: document.projectId,
+    scheduleId: document.scheduleId,
+    updatedAt: iso(document.updatedAt),
+    deleted: document.deleted === true,
+    deletedAt: iso(document.deletedAt),
+  };
+}
+
 /**
  * The read API for BI tools: pages of one company's rows, the company being the API token's (the gateway sends no
  * other caller here). Rows come from this service's read models only.
@@ -32,6 +44,7 @@ function shaped(resource: BiResource, row: Record<string, unknown>): BiRow {
 export class BiService {
   constructor(
     private readonly pages: BiPagesRepository,
+    private readonly activities: BiActivityChunksRepository,
     private readonly baselines: BaselineChunksRepository,
   ) {}
 
@@ -39,12 +52,27 @@ export class BiService {
     // Only the gateway's BI routes send here, with an API token's identity; a session's request is a misrouting.
     if (!auth.userId.startsWith('api-token:')) throw new ServiceError('NO_PERMISSION', 'The BI API is read with an API token', 403);
     const scope = companyScope(auth.companyId);
-    const after = query.cursor === undefined ? undefined : decodeBiCursor(query.cursor);
-    if (query.cursor !== undefined && after === undefined) {
-      throw new ServiceError('VALIDATION_FAILED', 'The cursor is not one this API handed out', 400, [{ path: 'cursor', message: 'must be the nextCursor of a page' }]);
-    }
-    const pageQuery: BiPageQuery = { limit: query.limit, after, updatedSince: query.updatedSince === undefined ? undefined : new Date(query.updatedSince) };
+    const refused = () => new ServiceError('VALIDATION_FAILED', 'The cursor is not one this API handed out', 400, [{ path: 'cursor', message: 'must be the nextCursor of a page' }]);
+    const updatedSince = query.updatedSince === undefined ? undefined : new Date(query.updatedSince);
     const columns = [...biColumns[resource]];
+    if (resource === 'activities') {
+      const after = query.cursor === undefined ? undefined : decodeBiPlaceCursor(query.cursor);
+      if (query.cursor !== undefined && after === undefined) throw refused();
+      const page = await this.activities.page(scope, query.limit, updatedSince?.getTime(), after, after?.total);
+      const baseline = await this.baselineOf(scope, page.documents);
+      return {
+        columns,
+        items: page.documents.map((document) => {
+          const point = baseline(document);
+          return shaped(resource, { ...rowOf(document), baselineStart: point?.start ?? null, baselineFinish: point?.finish ?? null });
+        }),
+        nextCursor: page.next === null ? null : encodeBiPlaceCursor({ ...page.next, total: page.total }),
+        total: page.total,
+      };
+    }
+    const after = query.cursor === undefined ? undefined : decodeBiCursor(query.cursor);
+    if (query.cursor !== undefined && after === undefined) throw refused();
+    const pageQuery: BiPageQuery = { limit: query.limit, after, updatedSince };
     const answer = <T>(page: BiDocumentsPage<T>, toRow: (document: T) => Record<string, unknown>): BiPage => ({
       columns,
       items: page.documents.map((document) => shaped(resource, toRow(document))),
@@ -53,20 +81,7 @@ export class BiService {
     });
     const kind = kindOf[resource];
     if (kind !== undefined) {
-      const page = await this.pages.rowsOf(scope, kind, pageQuery);
-      const baseline = kind === 'activity' ? await this.baselineOf(scope, page.documents) : () => undefined;
-      return answer(page, (document) => {
-        const point = baseline(document);
-        return {
-          ...document.row,
-          projectId: document.projectId,
-          scheduleId: document.scheduleId,
-          ...(kind === 'activity' ? { baselineStart: point?.start ?? null, baselineFinish: point?.finish ?? null } : {}),
-          updatedAt: iso(document.updatedAt),
-          deleted: document.deleted === true,
-          deletedAt: iso(document.deletedAt),
-        };
-      });
+      return answer(await this.pages.rowsOf(scope, kind, pageQuery), rowOf);
     }
     switch (resource) {
       case 'ppc-weeks':
@@ -95,7 +110,7 @@ export class BiService {
   }
 
   /** The active baseline's dates of a page's activities, read once for the page. */
-  private async baselineOf(scope: TenantScope, documents: readonly BiRowDocument[]): Promise<(document: BiRowDocument) => BaselinePointRecord | undefined> {
+  private async baselineOf(scope: TenantScope, documents: readonly BiListedRow[]): Promise<(document: BiListedRow) => BaselinePointRecord | undefined> {
     const live = documents.filter((document) => document.deleted !== true && document.scheduleId !== null);
     if (live.length === 0) return () => undefined;
     const points = await this.baselines.pointsOfActivities(

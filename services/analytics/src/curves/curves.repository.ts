@@ -11,6 +11,7 @@ import {
   type CurveActivityChunkDocument,
   type ProgressUpdateDocument,
 } from './curves.schemas';
+import { byActivityChunk } from '../facts/activity-chunks';
 import { oncePerDatabase } from '../facts/once-per-database';
 
 export interface CurveActivityRecord {
@@ -28,8 +29,6 @@ export interface CurveActivityRecord {
 
 const DUPLICATE_KEY = 11000;
 
-/** How many documents hold a schedule's activities: about 300 each at 10,000 activities. */
-export const CURVE_CHUNKS = 32;
 const CHUNKED_MARKER = 'curve-activities-chunked';
 /** Where each activity had a document of its own, before the chunks. */
 const LEGACY_COLLECTION = 'curve_activities';
@@ -39,29 +38,7 @@ export interface StoredCurveActivity extends Omit<CurveActivityRecord, 'schedule
   version: number;
 }
 
-/** The chunk of an activity, from its id (FNV-1a): the same on every write and every replica. */
-export function curveChunkOf(activityId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < activityId.length; i++) {
-    hash ^= activityId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % CURVE_CHUNKS;
-}
-
 const chunkId = (scheduleId: string, chunk: number) => `${scheduleId}:${chunk}`;
-
-/** Items by the chunk their activity falls in. */
-function byChunk<T>(items: readonly T[], activityIdOf: (item: T) => string): Map<number, T[]> {
-  const chunks = new Map<number, T[]>();
-  for (const item of items) {
-    const chunk = curveChunkOf(activityIdOf(item));
-    const held = chunks.get(chunk);
-    if (held === undefined) chunks.set(chunk, [item]);
-    else held.push(item);
-  }
-  return chunks;
-}
 
 export interface PlanPlace {
   projectId: string;
@@ -81,11 +58,11 @@ export class CurveActivitiesRepository extends TenantScopedRepository<CurveActiv
    * back whole. A schedule's events come in order on its partition, so no two writes of one chunk overlap.
    */
   async putRows(scope: TenantScope, place: PlanPlace, version: number, rows: readonly ActivityRow[], deletedIds: readonly string[]): Promise<void> {
-    const sets = byChunk(
+    const sets = byActivityChunk(
       rows.map(({ id, parentId, name, order, start, finish, progress, isSummary, isMilestone }): StoredCurveActivity => ({ activityId: id, parentId, name, order, start, finish, progress, isSummary, isMilestone, version })),
       (row) => row.activityId,
     );
-    const drops = byChunk(deletedIds, (id) => id);
+    const drops = byActivityChunk(deletedIds, (id) => id);
     const touched = [...new Set([...sets.keys(), ...drops.keys()])];
     if (touched.length === 0) return;
     const stored = await this.chunksOf(scope, place.scheduleId, touched);
@@ -137,7 +114,7 @@ export class CurveActivitiesRepository extends TenantScopedRepository<CurveActiv
       moved += 1;
     }
     for (const { companyId, projectId, scheduleId, rows } of bySchedule.values()) {
-      const chunks = byChunk(rows, (row) => row.activityId);
+      const chunks = byActivityChunk(rows, (row) => row.activityId);
       await this.writeChunks(
         { companyId },
         [...chunks].map(([chunk, kept]) => ({ _id: chunkId(scheduleId, chunk), projectId, scheduleId, chunk, rows: kept })),

@@ -25,6 +25,7 @@ import { Types, type Connection } from 'mongoose';
 import { EventPublisher } from '@tenon/service-kit';
 import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import type { WeekClosedFacts } from '../figures/week-closed.event';
+import { BiActivityChunksRepository } from '../bi/activity-chunks/bi-activity-chunks.repository';
 import { BiRowsRepository } from '../bi/bi-rows.repository';
 import { startAnalyticsService } from '../start-analytics';
 
@@ -268,14 +269,8 @@ test('a bulk takt write (batch events) adds its tasks to the task rows and a bat
 });
 
 /** Polls a page until `done` holds for it. */
-async function eventuallyPage(topic: string, query: Record<string, unknown>, done: (page: BiPage) => boolean): Promise<BiPage> {
-  let last: ServiceReply<BiPage> | undefined;
-  for (let attempt = 0; attempt < 80; attempt++) {
-    last = await ask(topic, ourToken, query);
-    if (last.ok && done(last.data)) return last.data;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  assert.fail(`${topic} never answered as expected: ${JSON.stringify(last)}`);
+function eventuallyPage(topic: string, query: Record<string, unknown>, done: (page: BiPage) => boolean): Promise<BiPage> {
+  return eventuallyPageOf(topic, ourToken, query, done);
 }
 
 const activity = (page: BiPage, id: string | undefined): BiRow | undefined => page.items.find((item) => item.activityId === id);
@@ -381,3 +376,93 @@ test('a row written before ids came from keys is keyed at start and changed in p
   } while (cursor);
   assert.equal(new Set(seen).size, 3);
 });
+
+/** Every page of a listing, following its cursors. */
+async function allPages(topic: string, auth: AuthContext, query: Record<string, unknown>): Promise<{ items: BiRow[]; pages: number; total: number }> {
+  const items: BiRow[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  let total = 0;
+  do {
+    const page: ServiceReply<BiPage> = await ask(topic, auth, { ...query, ...(cursor === null ? {} : { cursor }) });
+    assert.ok(page.ok, JSON.stringify(page));
+    if (pages === 0) total = page.data.total;
+    items.push(...page.data.items);
+    cursor = page.data.nextCursor;
+    pages++;
+  } while (cursor !== null);
+  return { items, pages, total };
+}
+
+test('a company\'s activities over several schedules page by cursor once each; a refresh lists only the rows changed since', async () => {
+  const [company, project] = [randomObjectId(), randomObjectId()];
+  const schedules = [randomObjectId(), randomObjectId()];
+  const token = apiToken(company);
+  const ids = new Map(schedules.map((schedule) => [schedule, Array.from({ length: 120 }, () => randomObjectId())]));
+  for (const schedule of schedules) {
+    const activities = ids.get(schedule)!.map((id, index) => row(id, index % 7));
+    await send(masterplanEvents.activityRowsChanged, schedule, { companyId: company, projectId: project, scheduleId: schedule, version: 1, whole: true, chunkIndex: 0, chunkCount: 1, activities, deletedActivityIds: [] } satisfies ActivityRowsChangedEvent);
+  }
+  await eventually(analyticsRequests.biActivities, token, 240);
+  const full = await allPages(analyticsRequests.biActivities, token, { limit: 17 });
+  assert.equal(full.total, 240);
+  assert.equal(full.pages, Math.ceil(240 / 17));
+  assert.equal(full.items.length, 240);
+  assert.deepEqual(full.items.map((item) => item.activityId).sort(), [...ids.values()].flat().sort(), 'every activity once');
+  assert.ok(full.items.every((item) => item.projectId === project && schedules.includes(String(item.scheduleId))));
+
+  const since = new Date(Date.now() - 1).toISOString();
+  await new Promise((r) => setTimeout(r, 5));
+  const [schedule] = schedules as [string];
+  const changed = ids.get(schedule)!.slice(0, 3);
+  await send(masterplanEvents.activityRowsChanged, schedule, { companyId: company, projectId: project, scheduleId: schedule, version: 2, whole: false, chunkIndex: 0, chunkCount: 1, activities: changed.slice(0, 2).map((id) => ({ ...row(id, 1), progress: 90 })), deletedActivityIds: [changed[2]!] } satisfies ActivityRowsChangedEvent);
+  const refresh = await eventuallyPageOf(analyticsRequests.biActivities, token, { updatedSince: since }, (page) => page.total === 3);
+  assert.deepEqual(refresh.items.map((item) => [item.activityId, item.progress, item.deleted]).sort(), [[changed[0], 90, false], [changed[1], 90, false], [changed[2], 50, true]].sort());
+  const refreshed = await allPages(analyticsRequests.biActivities, token, { updatedSince: since, limit: 2 });
+  assert.deepEqual(refreshed.items.map((item) => item.activityId).sort(), [...changed].sort());
+  assert.equal((await allPages(analyticsRequests.biActivities, token, { limit: 100 })).total, 239, 'the deleted one is gone from a full load');
+});
+
+test('activities kept a BI row each before the chunks are moved into chunks, tombstones and all', async () => {
+  const [company, project, schedule] = [randomObjectId(), randomObjectId(), randomObjectId()];
+  const [live, gone] = [randomObjectId(), randomObjectId()];
+  const token = apiToken(company);
+  const rows = running.service.app.get<Connection>(getConnectionToken()).collection('bi_rows');
+  const changedAt = new Date('2026-11-02T10:00:00.000Z');
+  const legacy = (key: string, deleted: boolean) => ({
+    _id: randomObjectId() + key.slice(0, 8),
+    companyId: company,
+    kind: 'activity',
+    key,
+    projectId: project,
+    scheduleId: schedule,
+    row: { activityId: key, name: `Legacy ${key.slice(-4)}`, progress: 30 },
+    updatedAt: changedAt,
+    deleted,
+    deletedAt: deleted ? changedAt : null,
+    planVersion: 4,
+  });
+  await rows.insertMany([legacy(live, false), legacy(gone, true)] as never);
+  const chunks = running.service.app.get(BiActivityChunksRepository);
+  assert.equal(await chunks.chunkLegacyRowsOnce(), 0, 'the start moved the rows once and marked it');
+  assert.ok((await chunks.chunkLegacyRows()) >= 2);
+  assert.equal(await rows.countDocuments({ companyId: company, kind: 'activity' }), 0, 'the old rows are gone');
+  const full = await eventually(analyticsRequests.biActivities, token, 1);
+  assert.deepEqual(full.items.map((item) => [item.activityId, item.name, item.progress, item.updatedAt]), [[live, `Legacy ${live.slice(-4)}`, 30, changedAt.toISOString()]]);
+  const refresh = await ask(analyticsRequests.biActivities, token, { updatedSince: '2026-11-01' });
+  assert.ok(refresh.ok);
+  assert.deepEqual(refresh.data.items.map((item) => [item.activityId, item.deleted]).sort(), [[gone, true], [live, false]].sort());
+  // A whole plan of a later version drops what the moved rows' version wrote.
+  await send(masterplanEvents.activityRowsChanged, schedule, { companyId: company, projectId: project, scheduleId: schedule, version: 5, whole: true, chunkIndex: 0, chunkCount: 1, activities: [], deletedActivityIds: [] } satisfies ActivityRowsChangedEvent);
+  await eventually(analyticsRequests.biActivities, token, 0);
+});
+
+async function eventuallyPageOf(topic: string, auth: AuthContext, query: Record<string, unknown>, done: (page: BiPage) => boolean): Promise<BiPage> {
+  let last: ServiceReply<BiPage> | undefined;
+  for (let attempt = 0; attempt < 80; attempt++) {
+    last = await ask(topic, auth, query);
+    if (last.ok && done(last.data)) return last.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`${topic} never answered as expected: ${JSON.stringify(last)}`);
+}
