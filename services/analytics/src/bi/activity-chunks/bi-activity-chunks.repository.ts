@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { companyIdOf, KeyedQueue, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { ACTIVITY_CHUNKS, byActivityChunk } from '../../facts/activity-chunks';
-import { OneAtATime } from '../../facts/one-at-a-time';
 import { oncePerDatabase } from '../../facts/once-per-database';
 import type { BiListedRow, BiRowDocument } from '../bi-row.schema';
 import type { BiRowWrite } from '../bi-rows.repository';
@@ -55,7 +54,8 @@ export class BiActivitySchedulesRepository extends TenantScopedRepository<BiActi
  */
 @Injectable()
 export class BiActivityChunksRepository extends TenantScopedRepository<BiActivityChunkDocument> {
-  private readonly turns = new OneAtATime();
+  /** A plan's rows, its baseline and its deletion come on three topics: one change of a schedule at a time. */
+  private readonly turns = new KeyedQueue();
 
   constructor(
     @InjectModel(BI_ACTIVITY_CHUNK_MODEL) model: Model<BiActivityChunkDocument>,
