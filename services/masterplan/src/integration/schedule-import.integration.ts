@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { masterplanRequests, planActivityDefaults, type ApplyReimportReply, type ExportPlanReply, type FinishImportReply, type ImportPreview, type PlanReply, type ReimportDiff, type SavePlanReply } from '@tenon/contracts';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
+import { findScheduleCorpusDir, listCorpusFiles, mutatedFiles } from '@tenon/scheduling/corpus';
 import { demoAuth, demoAuthOn, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { readScheduleFileForImport } from '../import/schedule-file-reading';
 import { startMasterplanService } from '../start-masterplan';
@@ -253,3 +254,48 @@ test('a preview is finished only by whoever made it, for the schedule it was mad
   assert.equal(elsewhere.status, 409, 'the podium has its Gantt already');
   assert.equal((await planOf(NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id)).version, 0);
 });
+
+const corpus = findScheduleCorpusDir();
+
+test(
+  'damaged copies of real schedule files uploaded through the gateway each get a preview or a refusal with its reason, and a refused one leaves nothing',
+  { skip: corpus === undefined ? 'no schedule corpus beside the repository (../shared/fixtures/schedules/corpus)' : false },
+  async () => {
+    const originals = listCorpusFiles(corpus!).map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(corpus!, name))) }));
+    const calendars = await calendarsOf(NORTHGATE_HOSPITAL.id);
+    const blobsBefore = new Set(await blobsLeft());
+    const outcomes = new Map<string, { previewed: number; refused: number }>();
+    const failures: string[] = [];
+    const reasons = new Set<string>();
+    // Two of each kind of damage (cut, bytes flipped, fields removed, dates garbled, loops, huge names, 5 MB of zeros,
+    // an XML entity bomb); the bench takes a thousand through the readers.
+    for (const file of mutatedFiles(originals, 16, 20261129, 5 * 1024 * 1024)) {
+      const blobs = await blobsLeft();
+      const answer = await upload(admin, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, Buffer.from(file.bytes), file.name.split('#')[0]!);
+      const tally = outcomes.get(file.kind) ?? { previewed: 0, refused: 0 };
+      outcomes.set(file.kind, tally);
+      if (answer.status === 201 && typeof answer.body.importId === 'string') {
+        tally.previewed++;
+        continue;
+      }
+      tally.refused++;
+      const reason = answer.body.error;
+      reasons.add(`${file.kind}: ${answer.status} ${reason?.code} ${reason?.message.slice(0, 100)}`);
+      if (answer.status >= 500 || answer.status < 400 || reason === undefined || reason.message.trim() === '') failures.push(`${file.name}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+      else if ((await blobsLeft()).length !== blobs.length) failures.push(`${file.name}: refused (${reason.code}) but left its upload behind`);
+    }
+    assert.deepEqual(failures, []);
+    assert.equal(outcomes.size, 8, 'every kind of damage was tried');
+    // The damaged files wrote nothing to the schedule: previews wait unfinished, and are let go below.
+    const plan = await planOf(NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id);
+    assert.deepEqual([plan.version, plan.activities.length], [0, 0]);
+    assert.equal(await calendarsOf(NORTHGATE_HOSPITAL.id), calendars);
+    // And the service still answers: a sound file reads as before.
+    const sound = await upload(admin, NORTHGATE_MEDICAL.id, NORTHGATE_HOSPITAL.id, fixture('mspdi/task-links-project2010.xml'), 'links.xml');
+    assert.equal(sound.status, 201, JSON.stringify(sound.body));
+    const redis = masterplan!.service.app.get<Redis>('SERVICE_KIT_REDIS', { strict: false });
+    const previews = (await blobsLeft()).filter((key) => !blobsBefore.has(key));
+    if (previews.length > 0) await redis.del(...previews);
+    console.log(`damaged uploads: ${[...outcomes].map(([kind, tally]) => `${kind} ${tally.previewed} previewed/${tally.refused} refused`).join(', ')}\n  ${[...reasons].join('\n  ')}`);
+  },
+);
