@@ -352,3 +352,52 @@ browserTest('rows are reordered by dragging them in the grid and with Alt+Shift+
   assert.deepEqual(await order(), ['1', '2', '3']);
   await page.close();
 });
+
+browserTest('a planner adds a new subcontract and a new tag from the task form, and they are saved on the activity', async () => {
+  const { page, scheduleId } = await plannerOnEmptyGantt();
+  const stamp = Date.now();
+  await addTask(page, 'Curtain wall');
+  await page.getByTestId('bar-1').dblclick();
+  await page.getByTestId('activity-form-name').waitFor();
+
+  // A subcontract the project does not have yet: typed at the end of the list, added and picked.
+  await page.getByTestId('activity-form-subcontract').click();
+  await page.getByTestId('activity-form-new-subcontract-name').fill(`Glazing ${stamp}`);
+  await page.getByTestId('activity-form-new-subcontract-add').click();
+  await page.getByTestId('activity-form-subcontract').getByText(`Glazing ${stamp}`).waitFor();
+  // The same name again is refused with the reason, and the typed name stays.
+  await page.getByTestId('activity-form-subcontract').click();
+  await page.getByTestId('activity-form-new-subcontract-name').fill(`glazing ${stamp}`);
+  await page.getByTestId('activity-form-new-subcontract-add').click();
+  await page.getByTestId('activity-form-new-subcontract-error').waitFor();
+  assert.match(await page.getByTestId('activity-form-new-subcontract-error').innerText(), /already/i);
+  assert.equal(await page.getByTestId('activity-form-new-subcontract-name').inputValue(), `glazing ${stamp}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('activity-form-new-subcontract-name').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('.activity-form').isVisible(), true, 'Escape closes the list, not the form');
+
+  await page.getByTestId('activity-form-tags').click();
+  await page.getByTestId('activity-form-new-tag-name').fill(`Facade ${stamp}`);
+  await page.getByTestId('activity-form-new-tag-name').press('Enter');
+  await page.getByTestId('activity-form-tags').getByText(`Facade ${stamp}`).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('activity-form-new-tag-name').waitFor({ state: 'hidden' });
+  await screenshot(page, 'gantt-form-new-subcontract-tag');
+  await page.locator('#activity-form-ok').click();
+  await page.locator('.activity-form').waitFor({ state: 'hidden' });
+  await page.getByTestId('gantt-save').click();
+  await page.getByText('Saved: version 1').waitFor();
+
+  const planner = await signIn('planner');
+  const plan = await api<{ activities: Array<{ name: string; subcontractId: string | null; tags: string[] }> }>('GET', `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${scheduleId}/plan`, { token: planner.sessionToken });
+  const subcontracts = await api<{ subcontracts: Array<{ id: string; name: string }> }>('GET', `/masterplan/projects/${HARBOR_VIEW.id}/subcontracts?limit=500`, { token: planner.sessionToken });
+  const tags = await api<{ tags: Array<{ id: string; name: string }> }>('GET', `/masterplan/projects/${HARBOR_VIEW.id}/tags?limit=500`, { token: planner.sessionToken });
+  const wall = plan.body.activities.find((activity) => activity.name === 'Curtain wall');
+  assert.equal(wall?.subcontractId, subcontracts.body.subcontracts.find((s) => s.name === `Glazing ${stamp}`)?.id);
+  assert.deepEqual(wall?.tags, [tags.body.tags.find((t) => t.name === `Facade ${stamp}`)?.id]);
+  // Whoever only sees the Gantt adds nothing to its lists.
+  const viewer = await signIn('superintendent');
+  const refused = await api('POST', `/masterplan/projects/${HARBOR_VIEW.id}/tags`, { token: viewer.sessionToken, body: { name: `Sneaky ${stamp}` } });
+  assert.equal(refused.status, 403);
+  await page.close();
+});

@@ -55,6 +55,9 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
   { method: 'GET', path: '/masterplan/projects/:projectId/subcontracts', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listProjectSubcontracts) },
   { method: 'GET', path: '/masterplan/projects/:projectId/tags', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listTags) },
   { method: 'GET', path: '/masterplan/projects/:projectId/members', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listMembers), namesMembers: true },
+  // The Gantt's add-subcontract and add-tag modals (spec part 2, 2.4): whoever plans the whole Gantt adds to its lists.
+  { method: 'POST', path: '/masterplan/projects/:projectId/subcontracts', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(projectsRequests.createProjectSubcontract), successStatus: 201 },
+  { method: 'POST', path: '/masterplan/projects/:projectId/tags', access: { key: 'masterplan.gantt', min: 'AC' }, target: forward(projectsRequests.createTag), successStatus: 201 },
   { method: 'PUT', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'ACP' }, target: forward(masterplanRequests.savePlan), maxBody: '12mb', timeoutMs: 60_000 },
   ...scheduleImportRoutes(),
   // Views are a user's own layout: whoever may see the Gantt keeps theirs; the service decides who changes a shared one.

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activityPriorities, constraintTypes, type PlanActivity } from '@tenon/contracts';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
-import { fetchActivityOptions } from './activity-options.api';
+import { createSubcontract, createTag, fetchActivityOptions, type ActivityOptions } from './activity-options.api';
+import { CreateOptionFooter } from './create-option-footer';
 import { activityPatch, DATED_CONSTRAINTS, formValuesOf, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
 import { ProgressHistoryButton } from '../../progress/progress-history';
 import type { SchedulePlace } from '../../progress/progress.api';
@@ -31,7 +32,24 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const [values, setValues] = useState<ActivityFormValues>(() => formValuesOf(activity, scheduled, minutesPerDay));
   const [errors, setErrors] = useState<FormErrors>({});
-  const options = useQuery({ queryKey: ['activity-options', projectId], queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
+  const optionsKey = ['activity-options', projectId];
+  const options = useQuery({ queryKey: optionsKey, queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
+  const queries = useQueryClient();
+  /** A subcontract or tag made here joins the lists at once, and is picked. */
+  const added = (change: (current: ActivityOptions) => ActivityOptions) => {
+    queries.setQueryData<ActivityOptions>(optionsKey, (current) => (current === undefined ? current : change(current)));
+    void queries.invalidateQueries({ queryKey: optionsKey });
+  };
+  const addSubcontract = async (name: string) => {
+    const subcontract = await createSubcontract(projectId, name);
+    added((current) => ({ ...current, subcontracts: [...current.subcontracts, subcontract] }));
+    set('subcontractId', subcontract.id);
+  };
+  const addTag = async (name: string) => {
+    const tag = await createTag(projectId, name);
+    added((current) => ({ ...current, tags: [...current.tags, tag] }));
+    setValues((current) => ({ ...current, tags: [...current.tags, tag.id] }));
+  };
   useEffect(() => setValues(formValuesOf(activity, scheduled, minutesPerDay)), [activity.id]);
 
   const set = <K extends keyof ActivityFormValues>(key: K, value: ActivityFormValues[K]) => {
@@ -182,6 +200,12 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
                 onChange={(value) => set('subcontractId', value ?? null)}
                 options={(options.data?.subcontracts ?? []).map((s) => ({ value: s.id, label: s.name }))}
                 placeholder={t('none')}
+                popupRender={(menu) => (
+                  <>
+                    {menu}
+                    <CreateOptionFooter placeholder={t('new_subcontract')} addLabel={t('add')} onCreate={addSubcontract} failedMessage={t('create_option_failed')} testId="activity-form-new-subcontract" />
+                  </>
+                )}
                 data-testid="activity-form-subcontract"
               />
             </Form.Item>
@@ -196,6 +220,12 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
                 value={values.tags}
                 onChange={(value) => set('tags', value)}
                 options={(options.data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+                popupRender={(menu) => (
+                  <>
+                    {menu}
+                    <CreateOptionFooter placeholder={t('new_tag')} addLabel={t('add')} onCreate={addTag} failedMessage={t('create_option_failed')} testId="activity-form-new-tag" />
+                  </>
+                )}
                 data-testid="activity-form-tags"
               />
             </Form.Item>

@@ -20,3 +20,15 @@ export async function fetchActivityOptions(projectId: string): Promise<ActivityO
   ]);
   return { subcontracts, tags, members: members.members };
 }
+
+/** A subcontract made from the Gantt (its add modal): the project's, as project settings would make it. */
+export async function createSubcontract(projectId: string, name: string): Promise<Subcontract> {
+  const reply = await apiRequest<{ subcontract: Subcontract }>(`/masterplan/projects/${encodeURIComponent(projectId)}/subcontracts`, { method: 'POST', body: { name } });
+  return reply.subcontract;
+}
+
+/** A tag made from the Gantt (its add modal), without a colour until project settings gives it one. */
+export async function createTag(projectId: string, name: string): Promise<Tag> {
+  const reply = await apiRequest<{ tag: Tag }>(`/masterplan/projects/${encodeURIComponent(projectId)}/tags`, { method: 'POST', body: { name } });
+  return reply.tag;
+}
