@@ -401,3 +401,44 @@ browserTest('a planner adds a new subcontract and a new tag from the task form, 
   assert.equal(refused.status, 403);
   await page.close();
 });
+
+browserTest('a planner gives an activity a submittal: its submit and approval days show in the form and as an icon on the row, late ones in red', async () => {
+  const { page } = await plannerOnEmptyGantt();
+  for (const name of ['Curtain wall', 'Elevators']) await addTask(page, name);
+  await page.getByTestId('bar-1').dblclick();
+  await page.getByTestId('activity-form-submittal').click();
+  await page.getByTestId('activity-form-leadTimeDays').fill('42');
+  await page.getByTestId('activity-form-designReviewDays').fill('14');
+  await page.getByTestId('activity-form-internalReviewDays').fill('x');
+  await page.getByTestId('activity-form-requiredOnSite').fill('2030-03-15');
+  await page.locator('#activity-form-ok').click();
+  assert.equal(await page.getByTestId('activity-form-error-internalReviewDays').innerText(), 'Whole days from 0 to 3,650');
+  await page.getByTestId('activity-form-internalReviewDays').fill('5');
+  assert.equal(await page.getByTestId('activity-form-submittal-dates').innerText(), 'Submit by 2030-01-13 · approval by 2030-02-01');
+  await screenshot(page, 'gantt-submittal-form');
+  await page.locator('#activity-form-ok').click();
+  await page.locator('.activity-form').waitFor({ state: 'hidden' });
+  assert.equal(await page.getByTestId('submittal-icon-1').getAttribute('title'), 'Submit by 2030-01-13 · approval by 2030-02-01');
+
+  // Needed on site long ago: late, and said so.
+  await page.getByTestId('bar-2').dblclick();
+  await page.getByTestId('activity-form-submittal').click();
+  await page.getByTestId('activity-form-leadTimeDays').fill('30');
+  await page.getByTestId('activity-form-requiredOnSite').fill('2020-02-01');
+  assert.match(await page.getByTestId('activity-form-submittal-dates').innerText(), /^Late: it should have been submitted on 2020-01-02/);
+  await page.locator('#activity-form-ok').click();
+  await page.locator('.activity-form').waitFor({ state: 'hidden' });
+  assert.match((await page.getByTestId('submittal-icon-2').getAttribute('class')) ?? '', /late/);
+
+  await page.getByTestId('gantt-save').click();
+  await page.getByText('Saved: version 1').waitFor();
+  await page.reload();
+  await page.getByTestId('submittal-icon-1').waitFor({ timeout: 20_000 });
+  await screenshot(page, 'gantt-submittal-icons');
+  // Taken off again: the icon goes with it.
+  await page.getByTestId('bar-1').dblclick();
+  await page.getByTestId('activity-form-submittal').click();
+  await page.locator('#activity-form-ok').click();
+  await page.getByTestId('submittal-icon-1').waitFor({ state: 'detached' });
+  await page.close();
+});

@@ -8,6 +8,7 @@ export * from './unfit';
 export * from './task-weights';
 export * from './roadblock-restriction';
 export * from './roadblock-trending';
+export * from './submittal-dates';
 export * from './roadblock-counter';
 export * from './roadblock-status';
 export * from './plan-rollup';

@@ -16,6 +16,7 @@ import { GanttEditor } from './editor/gantt-editor';
 import { fetchPlan } from './editor/plan.api';
 import { ScheduledActivities } from './scheduled-activities';
 import { useCriticalPath } from './use-critical-path';
+import { TeamButton } from '../team/team-button';
 import { ExportMenu } from '../export/export-menu';
 import { registerImportMessages } from '../import/import-messages';
 
@@ -86,6 +87,7 @@ export function GanttPage() {
         {tc('to_calendars')}
       </Button>
       <ResourcesLink scheduleId={scheduleId} testId="gantt-resources" />
+      {projectId === null ? null : <TeamButton projectId={projectId} />}
       <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate('/masterplan')} data-testid="gantt-back">
         {t('back')}
       </Button>

@@ -19,6 +19,23 @@ export const planLinkTypes = ['FS', 'SS', 'FF', 'SF'] as const;
 export type ConstraintType = (typeof constraintTypes)[number];
 export type ActivityPriority = (typeof activityPriorities)[number];
 
+/** Days in a submittal's times: ten years covers any lead time quoted. */
+export const SUBMITTAL_DAYS_MAX = 3650;
+const submittalDays = (what: string) => z.number().int(`${what} is a whole number of days`).min(0, `${what} is not negative`).max(SUBMITTAL_DAYS_MAX, `${what} is at most ${SUBMITTAL_DAYS_MAX} days`);
+
+/**
+ * What an activity needs approved before its material can be on site (spec part 2, §3 Submittal), in calendar days;
+ * the planned submit and approval days are derived from it (`submittalDates` in @tenon/lean).
+ */
+export const activitySubmittalSchema = z.object({
+  leadTimeDays: submittalDays('The lead time'),
+  designReviewDays: submittalDays("The design team's review"),
+  internalReviewDays: submittalDays('The internal review'),
+  /** The day it must be on site; null: the activity's start. */
+  requiredOnSite: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be YYYY-MM-DD').nullable().default(null),
+});
+export type ActivitySubmittal = z.infer<typeof activitySubmittalSchema>;
+
 export const planActivitySchema = z
   .object({
     id: objectIdSchema,
@@ -53,6 +70,8 @@ export const planActivitySchema = z
     cost: z.number().min(0, 'A cost is not negative').max(ACTIVITY_COST_MAX, 'A cost is at most 1,000,000,000,000').nullable().default(null),
     /** Budgeted man-hours (spec 'hhWorkTime', the HH weighting basis). */
     hhWorkTime: z.number().min(0, 'Man-hours are not negative').max(PLAN_NUMBER_MAX, 'Man-hours are at most 1,000,000').nullable().default(null),
+    /** The activity's submittal, if its material needs one approved. */
+    submittal: activitySubmittalSchema.nullable().default(null),
   })
   .superRefine((activity, context) => {
     if (activity.kind === 'milestone' && activity.duration !== 0) {
@@ -87,6 +106,7 @@ export type PlanActivityDefaults = Pick<
   | 'hasCustomPonderator'
   | 'cost'
   | 'hhWorkTime'
+  | 'submittal'
 >;
 
 /** What an activity has until someone sets it: as soon as possible, the schedule's calendar, no progress, normal priority, nobody. */
@@ -108,6 +128,7 @@ export function planActivityDefaults(): PlanActivityDefaults {
     hasCustomPonderator: false,
     cost: null,
     hhWorkTime: null,
+    submittal: null,
   };
 }
 

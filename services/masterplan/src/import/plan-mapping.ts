@@ -166,6 +166,7 @@ export function mapScheduleToPlan(model: ScheduleModel, newId: () => string, rea
       hasCustomPonderator: false,
       cost: activity.cost === undefined ? null : clamp(Math.round(activity.cost * 100) / 100, 0, ACTIVITY_COST_MAX),
       hhWorkTime: null,
+      submittal: null,
     });
   }
 

@@ -63,7 +63,7 @@ function toPlanActivity(doc: ActivityDocument): PlanActivity {
 }
 
 /** Activity fields added after plans were first stored: rows written before them read as never set. */
-const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId' | 'ponderator' | 'hasCustomPonderator' | 'cost' | 'hhWorkTime'> = {
+const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId' | 'ponderator' | 'hasCustomPonderator' | 'cost' | 'hhWorkTime' | 'submittal'> = {
   actualStart: null,
   actualFinish: null,
   sourceId: null,
@@ -71,6 +71,7 @@ const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 's
   hasCustomPonderator: false,
   cost: null,
   hhWorkTime: null,
+  submittal: null,
 };
 
 function toPlanLink(doc: LinkDocument): PlanLink {

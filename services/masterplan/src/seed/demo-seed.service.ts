@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { masterplanEvents, planActivityDefaults, type PlanActivity, type PlanLink, type ProgressUpdatedEvent } from '@tenon/contracts';
+import { masterplanEvents, planActivityDefaults, type ActivitySubmittal, type PlanActivity, type PlanLink, type ProgressUpdatedEvent } from '@tenon/contracts';
 import { DEMO_ACTIVITIES, DEMO_CALENDAR, DEMO_COMPANY, DEMO_LINKS, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT, PLANT_ACTIVITIES, PLANT_CALENDAR } from '@tenon/demo-data';
 import { ActivityRowsPublisher } from '../activity-rows/activity-rows.publisher';
 import { BaselineActivatedPublisher } from '../baselines/baseline-activated.publisher';
@@ -19,6 +19,12 @@ import { DEMO_DATA_DATE, demoProgress, demoUpdates } from './demo-progress';
 const DEMO_BASELINE_ID = '7e4e00b10000000000000001';
 
 /** Writes the Tower A master plan of the demo company, and its contract baseline, when that schedule has none yet. */
+/** Long-lead packages of the tower: the facade and the elevators need their submittals approved months ahead. */
+const DEMO_SUBMITTALS = new Map<string, ActivitySubmittal>([
+  ['Curtain wall, levels 5-8', { leadTimeDays: 56, designReviewDays: 14, internalReviewDays: 5, requiredOnSite: null }],
+  ['Elevator installation', { leadTimeDays: 120, designReviewDays: 21, internalReviewDays: 7, requiredOnSite: null }],
+]);
+
 @Injectable()
 export class DemoSeedService {
   constructor(
@@ -41,7 +47,9 @@ export class DemoSeedService {
       const { companyId: _companyId, ...calendar } = DEMO_CALENDAR;
       await ignoreDuplicates(this.calendars.insert(scope, calendar));
     }
-    const activities: PlanActivity[] = demoProgress(DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...planActivityDefaults(), ...activity })));
+    const activities: PlanActivity[] = demoProgress(
+      DEMO_ACTIVITIES.map(({ companyId: _companyId, scheduleId: _scheduleId, ...activity }) => ({ ...planActivityDefaults(), ...activity, submittal: DEMO_SUBMITTALS.get(activity.name) ?? null })),
+    );
     const links: PlanLink[] = DEMO_LINKS.map(({ companyId: _companyId, scheduleId: _scheduleId, ...link }) => link);
     if ((await this.baselines.listOfSchedule(scope, HARBOR_VIEW_TOWER.id)).length === 0) {
       // The plan as first seeded is what the client signed: a newcomer sees baseline bars and variances from the start.

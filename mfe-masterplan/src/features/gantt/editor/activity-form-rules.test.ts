@@ -113,3 +113,19 @@ test('cost and man-hours are amounts from 0, empty for none; a parent takes neit
   assert.ok('patch' in parentPatch);
   assert.equal('cost' in parentPatch.patch, false);
 });
+
+test('a submittal is typed in whole days, an on-site day is optional, and unticking it drops it', () => {
+  const values = { ...formValuesOf(activity, scheduled, 480), hasSubmittal: true, leadTimeDays: '42', designReviewDays: '14', internalReviewDays: '' };
+  const result = activityPatch(values, activity, scheduled, 480);
+  assert.ok('patch' in result);
+  assert.deepEqual(result.patch.submittal, { leadTimeDays: 42, designReviewDays: 14, internalReviewDays: 0, requiredOnSite: null });
+  const bad = activityPatch({ ...values, leadTimeDays: '2.5', internalReviewDays: '-1', requiredOnSite: 'soon' }, activity, scheduled, 480);
+  assert.ok('errors' in bad);
+  assert.deepEqual([bad.errors.leadTimeDays, bad.errors.internalReviewDays, bad.errors.requiredOnSite, bad.errors.designReviewDays], ['submittal_days_invalid', 'submittal_days_invalid', 'submittal_date_invalid', undefined]);
+  const kept = { ...activity, submittal: { leadTimeDays: 42, designReviewDays: 14, internalReviewDays: 5, requiredOnSite: '2026-03-01' } };
+  const shown = formValuesOf(kept, scheduled, 480);
+  assert.deepEqual([shown.hasSubmittal, shown.leadTimeDays, shown.requiredOnSite], [true, '42', '2026-03-01']);
+  const dropped = activityPatch({ ...shown, hasSubmittal: false }, kept, scheduled, 480);
+  assert.ok('patch' in dropped);
+  assert.equal(dropped.patch.submittal, null);
+});

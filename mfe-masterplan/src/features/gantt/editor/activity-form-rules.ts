@@ -1,4 +1,4 @@
-import { ACTIVITY_COST_MAX, ACTIVITY_NAME_MAX, PLAN_NUMBER_MAX, type ActivityPriority, type ConstraintType, type PlanActivity } from '@tenon/contracts';
+import { ACTIVITY_COST_MAX, ACTIVITY_NAME_MAX, PLAN_NUMBER_MAX, SUBMITTAL_DAYS_MAX, type ActivitySubmittal, type ActivityPriority, type ConstraintType, type PlanActivity } from '@tenon/contracts';
 import { progressProblems, progressWithActuals, type ProgressEntry } from '@tenon/lean';
 
 /** The task form's fields as typed: duration in working days, the constraint date as a calendar day. */
@@ -18,6 +18,12 @@ export interface ActivityFormValues {
   /** Budgeted cost and man-hours as typed; empty for none. */
   cost: string;
   hhWorkTime: string;
+  /** The submittal's times in calendar days as typed, and the required-on-site day (empty: the activity's start). */
+  hasSubmittal: boolean;
+  leadTimeDays: string;
+  designReviewDays: string;
+  internalReviewDays: string;
+  requiredOnSite: string;
   priority: ActivityPriority;
   subcontractId: string | null;
   tags: string[];
@@ -48,6 +54,7 @@ export function formValuesOf(activity: PlanActivity, scheduled: { start: string;
     ponderator: activity.ponderator === null || activity.ponderator === undefined ? '' : String(activity.ponderator),
     cost: activity.cost === null || activity.cost === undefined ? '' : String(activity.cost),
     hhWorkTime: activity.hhWorkTime === null || activity.hhWorkTime === undefined ? '' : String(activity.hhWorkTime),
+    ...submittalValuesOf(activity.submittal ?? null),
     priority: activity.priority,
     subcontractId: activity.subcontractId,
     tags: [...activity.tags],
@@ -57,6 +64,37 @@ export function formValuesOf(activity: PlanActivity, scheduled: { start: string;
 }
 
 const number = (text: string) => Number(text.trim().replace(',', '.'));
+
+function submittalValuesOf(submittal: ActivitySubmittal | null): Pick<ActivityFormValues, 'hasSubmittal' | 'leadTimeDays' | 'designReviewDays' | 'internalReviewDays' | 'requiredOnSite'> {
+  return {
+    hasSubmittal: submittal !== null,
+    leadTimeDays: submittal === null ? '' : String(submittal.leadTimeDays),
+    designReviewDays: submittal === null ? '' : String(submittal.designReviewDays),
+    internalReviewDays: submittal === null ? '' : String(submittal.internalReviewDays),
+    requiredOnSite: submittal?.requiredOnSite ?? '',
+  };
+}
+
+/** A submittal's day count as typed: a whole number from 0 (empty reads as 0) to SUBMITTAL_DAYS_MAX, else undefined. */
+function submittalDays(text: string): number | undefined {
+  if (text.trim() === '') return 0;
+  const value = number(text);
+  return Number.isInteger(value) && value >= 0 && value <= SUBMITTAL_DAYS_MAX ? value : undefined;
+}
+
+/** The form's submittal, checked: null when the activity needs none; its errors are set on the fields they concern. */
+export function submittalOfValues(values: ActivityFormValues, errors: FormErrors): ActivitySubmittal | null {
+  if (!values.hasSubmittal) return null;
+  const leadTimeDays = submittalDays(values.leadTimeDays);
+  const designReviewDays = submittalDays(values.designReviewDays);
+  const internalReviewDays = submittalDays(values.internalReviewDays);
+  if (leadTimeDays === undefined) errors.leadTimeDays = 'submittal_days_invalid';
+  if (designReviewDays === undefined) errors.designReviewDays = 'submittal_days_invalid';
+  if (internalReviewDays === undefined) errors.internalReviewDays = 'submittal_days_invalid';
+  const onSite = values.requiredOnSite.trim();
+  if (onSite !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(onSite)) errors.requiredOnSite = 'submittal_date_invalid';
+  return { leadTimeDays: leadTimeDays ?? 0, designReviewDays: designReviewDays ?? 0, internalReviewDays: internalReviewDays ?? 0, requiredOnSite: onSite === '' ? null : onSite };
+}
 
 /** An amount typed or left empty (null); undefined when it is not a number from 0 to `max`. */
 function optionalAmount(text: string, max: number): number | null | undefined {
@@ -95,6 +133,7 @@ export function activityPatch(
   const dated = DATED_CONSTRAINTS.includes(values.constraintType);
   if (dated && !/^\d{4}-\d{2}-\d{2}$/.test(values.constraintDay)) errors.constraintDay = 'constraint_date_required';
   if (values.description.length > 5000) errors.description = 'description_too_long';
+  const submittal = summary ? null : submittalOfValues(values, errors);
   if (Object.keys(errors).length > 0) return { errors };
 
   const time = (FINISH_CONSTRAINTS.includes(values.constraintType) ? scheduled.finish : scheduled.start).slice(10, 16) || 'T00:00';
@@ -106,7 +145,7 @@ export function activityPatch(
     ...(entry ?? {}),
     hasCustomPonderator: values.hasCustomPonderator,
     ponderator: values.hasCustomPonderator ? weight : (activity.ponderator ?? null),
-    ...(summary ? {} : { cost: cost ?? null, hhWorkTime: hours ?? null }),
+    ...(summary ? {} : { cost: cost ?? null, hhWorkTime: hours ?? null, submittal }),
     priority: values.priority,
     subcontractId: values.subcontractId,
     tags: values.tags,

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
+import { Checkbox, Col, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activityPriorities, constraintTypes, type PlanActivity } from '@tenon/contracts';
+import { submittalDates } from '@tenon/lean';
+import { toIsoDate } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import { createSubcontract, createTag, fetchActivityOptions, type ActivityOptions } from './activity-options.api';
-import { CreateOptionFooter } from './create-option-footer';
-import { activityPatch, DATED_CONSTRAINTS, formValuesOf, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
+import { withCreateOption } from './create-option-footer';
+import { activityPatch, DATED_CONSTRAINTS, formValuesOf, submittalOfValues, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
 import { ProgressHistoryButton } from '../../progress/progress-history';
 import type { SchedulePlace } from '../../progress/progress.api';
 
@@ -171,6 +173,34 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
             </Col>
           </Row>
         )}
+        {summary ? null : (
+          <>
+            <Form.Item style={{ marginBottom: values.hasSubmittal ? 8 : undefined }}>
+              <Checkbox checked={values.hasSubmittal} onChange={(e) => set('hasSubmittal', e.target.checked)} data-testid="activity-form-submittal">
+                {t('form_submittal')}
+              </Checkbox>
+            </Form.Item>
+            {values.hasSubmittal ? (
+              <>
+                <Row gutter={12}>
+                  {(['leadTimeDays', 'designReviewDays', 'internalReviewDays'] as const).map((key) => (
+                    <Col span={6} key={key}>
+                      <Form.Item label={t(`form_${key}`)} {...field(key)}>
+                        <Input value={values[key]} inputMode="numeric" suffix={t('days_suffix')} onChange={(e) => set(key, e.target.value)} onPressEnter={submit} data-testid={`activity-form-${key}`} />
+                      </Form.Item>
+                    </Col>
+                  ))}
+                  <Col span={6}>
+                    <Form.Item label={t('form_requiredOnSite')} {...field('requiredOnSite')}>
+                      <Input type="date" value={values.requiredOnSite} onChange={(e) => set('requiredOnSite', e.target.value)} data-testid="activity-form-requiredOnSite" />
+                    </Form.Item>
+                  </Col>
+                </Row>
+                <SubmittalDatesLine values={values} start={scheduled.start} />
+              </>
+            ) : null}
+          </>
+        )}
         <Row gutter={12} align="middle">
           <Col span={12}>
             <Form.Item label={t('form_weight')} {...field('ponderator')}>
@@ -200,12 +230,7 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
                 onChange={(value) => set('subcontractId', value ?? null)}
                 options={(options.data?.subcontracts ?? []).map((s) => ({ value: s.id, label: s.name }))}
                 placeholder={t('none')}
-                popupRender={(menu) => (
-                  <>
-                    {menu}
-                    <CreateOptionFooter placeholder={t('new_subcontract')} addLabel={t('add')} onCreate={addSubcontract} failedMessage={t('create_option_failed')} testId="activity-form-new-subcontract" />
-                  </>
-                )}
+                popupRender={withCreateOption({ placeholder: t('new_subcontract'), addLabel: t('add'), onCreate: addSubcontract, failedMessage: t('create_option_failed'), testId: 'activity-form-new-subcontract' })}
                 data-testid="activity-form-subcontract"
               />
             </Form.Item>
@@ -220,12 +245,7 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
                 value={values.tags}
                 onChange={(value) => set('tags', value)}
                 options={(options.data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-                popupRender={(menu) => (
-                  <>
-                    {menu}
-                    <CreateOptionFooter placeholder={t('new_tag')} addLabel={t('add')} onCreate={addTag} failedMessage={t('create_option_failed')} testId="activity-form-new-tag" />
-                  </>
-                )}
+                popupRender={withCreateOption({ placeholder: t('new_tag'), addLabel: t('add'), onCreate: addTag, failedMessage: t('create_option_failed'), testId: 'activity-form-new-tag' })}
                 data-testid="activity-form-tags"
               />
             </Form.Item>
@@ -250,5 +270,20 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
         {options.isError ? <span className="ant-form-item-explain-error">{t('options_failed')}</span> : null}
       </Form>
     </Modal>
+  );
+}
+
+/** The submittal's planned days as the form stands, or nothing while a field is not a number yet. */
+function SubmittalDatesLine({ values, start }: { values: ActivityFormValues; start: string }) {
+  const { t } = useTranslation(MASTERPLAN_NAMESPACE);
+  const errors: FormErrors = {};
+  const submittal = submittalOfValues(values, errors);
+  if (submittal === null || Object.keys(errors).length > 0) return null;
+  const dates = submittalDates(submittal, start, toIsoDate(new Date()));
+  const late = dates.daysToSubmit < 0;
+  return (
+    <Typography.Paragraph type={late ? 'danger' : 'secondary'} style={{ marginTop: -4 }} data-testid="activity-form-submittal-dates">
+      {t(late ? 'submittal_late' : 'submittal_dates', { submit: dates.submitBy, approval: dates.approvalBy, days: -dates.daysToSubmit })}
+    </Typography.Paragraph>
   );
 }

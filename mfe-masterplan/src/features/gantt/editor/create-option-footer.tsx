@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Button, Divider, Input, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ApiError } from '@tenon/ui';
@@ -64,4 +64,16 @@ export function CreateOptionFooter({ placeholder, addLabel, onCreate, failedMess
       )}
     </>
   );
+}
+
+/** A select's `popupRender` that ends its list with a `CreateOptionFooter`. */
+export function withCreateOption(props: CreateOptionFooterProps): (menu: ReactElement) => ReactElement {
+  return function CreateOptionPopup(menu) {
+    return (
+      <>
+        {menu}
+        <CreateOptionFooter {...props} />
+      </>
+    );
+  };
 }

@@ -1123,5 +1123,7 @@ const EDITOR_CSS = `
 .gantt-toggle { border: none; background: none; cursor: pointer; width: 16px; padding: 0; color: #52606d; flex: none; }
 .gantt-toggle-space { width: 16px; flex: none; }
 .gantt-chart { flex: none; }
+.gantt-submittal-icon { flex: none; width: 16px; margin-left: 4px; color: #1677ff; font-size: 13px; line-height: 16px; text-align: center; cursor: default; }
+.gantt-submittal-icon.late { color: #cf1322; font-weight: 700; }
 .gantt-request-badge { flex: none; min-width: 16px; height: 16px; margin-left: 4px; padding: 0 4px; border-radius: 8px; background: #fa8c16; color: #fff; font-size: 11px; line-height: 16px; text-align: center; font-weight: 600; }
 `;

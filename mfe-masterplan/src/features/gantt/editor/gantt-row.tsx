@@ -1,8 +1,11 @@
 import { memo, type DragEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { FileTextOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { PlanActivity } from '@tenon/contracts';
 import type { GanttColumnKey } from '@tenon/contracts/types';
 import { wallClockMs } from '@tenon/gantt';
+import { submittalDates } from '@tenon/lean';
+import { toIsoDate } from '@tenon/ui';
 import type { BaselineCells } from '../../baselines/baseline-variance';
 import type { WhatIfDates } from '../what-if/what-if-protocol';
 import { PROGRESS_COLOURS, STATUS_COLOURS, type StatusOf } from '../../progress/plan-progress';
@@ -70,6 +73,8 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
   const { item, depth, hasChildren, scheduled, columns, selected, collapsed, dropAt, editing, canEdit, perDay, lookups, actions, t } = props;
   const earlyStart = scheduled?.earlyStart ?? item.start;
   const earlyFinish = scheduled?.earlyFinish ?? item.finish;
+  // Its days follow the activity's start as the engine moves it, unless a required-on-site day is set.
+  const submittal = item.submittal === null || item.submittal === undefined ? undefined : submittalDates(item.submittal, earlyStart, toIsoDate(new Date()));
 
   const cell = (field: Field, shown: string, width: number, align: 'left' | 'right' = 'left') => {
     const isEditing = editing !== null && editing.field === field;
@@ -138,7 +143,16 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
               <span className="gantt-toggle-space" />
             )}
             {/* Border-box cells: the name gets what is left of the column after the indent, the padding and the toggle. */}
-            {cell('name', item.name, Math.max(0, width - 12 - depth * 16 - 16 - (props.waitingRequests > 0 ? 22 : 0)))}
+            {cell('name', item.name, Math.max(0, width - 12 - depth * 16 - 16 - (props.waitingRequests > 0 ? 22 : 0) - (submittal === undefined ? 0 : 20)))}
+            {submittal === undefined ? null : (
+              <span
+                className={`gantt-submittal-icon${submittal.daysToSubmit < 0 ? ' late' : ''}`}
+                title={t(submittal.daysToSubmit < 0 ? 'submittal_late' : 'submittal_dates', { submit: submittal.submitBy, approval: submittal.approvalBy, days: -submittal.daysToSubmit })}
+                data-testid={`submittal-icon-${item.correlativeId}`}
+              >
+                <FileTextOutlined aria-hidden />
+              </span>
+            )}
             {props.waitingRequests > 0 ? (
               <span className="gantt-request-badge" title={t('pending_request', { count: props.waitingRequests })} data-testid={`pending-request-${item.correlativeId}`}>
                 {props.waitingRequests}
