@@ -104,12 +104,23 @@ describe('a schedule file mapped to master plan rows', () => {
     assert.deepEqual(countsOf(plan, 4), { activities: 4, tasks: 2, milestones: 1, summaries: 1, links: 2, calendars: 2, resources: 4 });
   });
 
-  it('refuses a file whose links loop, naming the activities', () => {
-    const loop = model({ links: [
-      { predecessorId: 'A10', successorId: 'A20', type: 'FS', lag: { value: 0, unit: 'working-minutes' } },
-      { predecessorId: 'A20', successorId: 'A10', type: 'FS', lag: { value: 0, unit: 'working-minutes' } },
-    ] });
-    assert.throws(() => mapScheduleToPlan(loop, newId), (error: unknown) => error instanceof ImportCycleError && /Excavate|Pour footing/.test(error.message));
+  it('leaves out a link that closes a loop, says which, and reads the rest of the file', () => {
+    const fs = (predecessorId: string, successorId: string) => ({ predecessorId, successorId, type: 'FS' as const, lag: { value: 0, unit: 'working-minutes' as const } });
+    const loop = model({ links: [fs('A10', 'A20'), fs('A20', 'A10'), fs('A20', 'M30'), fs('M30', 'M30')] });
+    const plan = mapScheduleToPlan(loop, newId);
+    assert.equal(plan.links.length, 2, 'the link back and the milestone linked to itself are left out');
+    const warning = plan.warnings.find((w) => w.code === 'link-loop-dropped');
+    assert.equal(warning?.count, 2);
+    assert.match(warning?.message ?? '', /^2 links closing a loop were left out \(e\.g\. /);
+    // The plan the engine scheduled is the one saved: it has no loop left for the save to refuse.
+    const names = new Map(plan.activities.map((a) => [a.id, a.name]));
+    // The link drawn back to earlier work goes; the one forward stays.
+    assert.deepEqual(plan.links.map((l) => `${names.get(l.predecessorId)} → ${names.get(l.successorId)}`).sort(), ['Excavate → Pour footing', 'Pour footing → Activity M30'].sort());
+  });
+
+  it('refuses a file with more loops than are worth leaving out, naming the activities', () => {
+    const loops = model({ links: Array.from({ length: 30 }, () => ({ predecessorId: 'A20', successorId: 'A20', type: 'FS' as const, lag: { value: 0, unit: 'working-minutes' as const } })) });
+    assert.throws(() => mapScheduleToPlan(loops, newId), (error: unknown) => error instanceof ImportCycleError && /Pour footing/.test(error.message));
   });
 });
 

@@ -84,18 +84,51 @@ function planLag(link: Link, predecessor: Activity | undefined, minutesPerDay: n
   }
 }
 
-/** The engine's dates for the file (its links, calendars, constraints and progress); stored dates when it cannot. */
-function scheduledDates(model: ScheduleModel, warnings: ReadWarnings): ScheduleResult | null {
-  try {
-    return schedule(model);
-  } catch (error) {
-    if (error instanceof CycleError) {
-      const names = new Map(model.activities.map((a) => [a.id, a.name]));
-      throw new ImportCycleError(error.activityIds.map((id) => names.get(id) ?? id));
+/** Loops left out of one file at most: each costs a run of the engine, and a file with more is refused. */
+const LOOPS_LEFT_OUT_MAX = 20;
+
+/**
+ * The engine's dates for the file (its links, calendars, constraints and progress), and its links without loops;
+ * stored dates when it cannot schedule. A link that closes a loop is left out with a warning, as P6 schedules a
+ * project with loops and reports them: the rest of the file is a plan worth having. Loops through summaries, or more
+ * than LOOPS_LEFT_OUT_MAX, are refused by name.
+ */
+function scheduledDates(model: ScheduleModel, warnings: ReadWarnings): { dates: ScheduleResult | null; links: ScheduleModel['links'] } {
+  const names = new Map(model.activities.map((a) => [a.id, a.name]));
+  const position = new Map(model.activities.map((a, index) => [a.id, index]));
+  let links = model.links;
+  for (let loops = 0; ; loops++) {
+    try {
+      return { dates: schedule(links === model.links ? model : { ...model, links }), links };
+    } catch (error) {
+      if (!(error instanceof CycleError)) {
+        warnings.add('schedule-not-computed', () => 'the schedule could not be calculated; the dates saved in the file were kept');
+        return { dates: null, links };
+      }
+      const loop = error.activityIds;
+      const closing = loops < LOOPS_LEFT_OUT_MAX ? closingLinkOf(links, loop, position) : undefined;
+      if (closing === undefined) throw new ImportCycleError(loop.map((id) => names.get(id) ?? id));
+      links = links.filter((link) => link !== closing);
+      const example = `${names.get(closing.predecessorId) ?? closing.predecessorId} → ${names.get(closing.successorId) ?? closing.successorId}`;
+      warnings.add('link-loop-dropped', (n) => `${counted(n, 'link')} closing a loop ${were(n)} left out (e.g. ${example})`, closing.predecessorId);
     }
-    warnings.add('schedule-not-computed', () => 'the schedule could not be calculated; the dates saved in the file were kept');
-    return null;
   }
+}
+
+/**
+ * The link of a loop to leave out: of the links between neighbours on the loop, the one pointing furthest back in the
+ * file's order (a loop in a real file is most often a link drawn back to earlier work); undefined when the loop runs
+ * through something that is not a link.
+ */
+function closingLinkOf(links: ScheduleModel['links'], loop: readonly string[], position: ReadonlyMap<string, number>): ScheduleModel['links'][number] | undefined {
+  const onLoop = new Set(loop.map((id, index) => `${id}\u0000${loop[(index + 1) % loop.length]!}`));
+  const reversed = new Set(loop.map((id, index) => `${loop[(index + 1) % loop.length]!}\u0000${id}`));
+  const backwardness = (link: ScheduleModel['links'][number]) => (position.get(link.predecessorId) ?? 0) - (position.get(link.successorId) ?? 0);
+  for (const steps of [onLoop, reversed]) {
+    const candidates = links.filter((link) => steps.has(`${link.predecessorId}\u0000${link.successorId}`));
+    if (candidates.length > 0) return candidates.reduce((best, link) => (backwardness(link) > backwardness(best) ? link : best));
+  }
+  return undefined;
 }
 
 /**
@@ -105,7 +138,7 @@ function scheduledDates(model: ScheduleModel, warnings: ReadWarnings): ScheduleR
  */
 export function mapScheduleToPlan(model: ScheduleModel, newId: () => string, readWarnings: readonly ReadWarning[] = []): ImportedPlan {
   const warnings = new ReadWarnings();
-  const dates = scheduledDates(model, warnings);
+  const { dates, links: linksWithoutLoops } = scheduledDates(model, warnings);
   const ordered = outlineOrder(model.activities);
   const idOf = new Map(ordered.map((activity) => [activity.id, newId()]));
   const byId = new Map(model.activities.map((activity) => [activity.id, activity]));
@@ -173,7 +206,7 @@ export function mapScheduleToPlan(model: ScheduleModel, newId: () => string, rea
   const minutesPerDay = Math.round(model.options.hoursPerDay * 60) || 480;
   const pairs = new Set<string>();
   const links: PlanLink[] = [];
-  for (const link of model.links) {
+  for (const link of linksWithoutLoops) {
     const predecessorId = idOf.get(link.predecessorId);
     const successorId = idOf.get(link.successorId);
     const pair = `${predecessorId}>${successorId}`;
