@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { invitableRoleSchema, type Language, type Role } from '@tenon/contracts';
 import { ApiError, useCan } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
+import { personLabel } from '../gantt/editor/activity-options.api';
 import { addProjectMember, inviteToProject, listCompanyPeople, listTeam } from './team.api';
 
 const INVITABLE_ROLES = invitableRoleSchema.options;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const fullName = (person: { name?: string; lastname?: string; email?: string; userId?: string }) => [person.name, person.lastname].filter(Boolean).join(' ') || person.email || person.userId || '';
 
 /**
  * The Gantt header's people actions (spec part 2, 2.4): assign people of the company to the project, or invite someone
@@ -87,7 +87,7 @@ function TeamModal({ projectId, onClose }: { projectId: string; onClose: () => v
         style={{ maxHeight: 220, overflowY: 'auto' }}
         renderItem={(member) => (
           <List.Item data-testid={`gantt-team-member-${member.userId}`}>
-            <span>{fullName(member)}</span>
+            <span>{personLabel(member)}</span>
             <Typography.Text type="secondary">{member.email ?? ''}</Typography.Text>
           </List.Item>
         )}
@@ -105,7 +105,7 @@ function TeamModal({ projectId, onClose }: { projectId: string; onClose: () => v
               loading={people.isLoading}
               placeholder={addable.length === 0 && !people.isLoading ? t('team_none_to_add') : t('team_pick')}
               optionFilterProp="label"
-              options={addable.map((person) => ({ value: person.id, label: `${fullName(person)} · ${person.email}` }))}
+              options={addable.map((person) => ({ value: person.id, label: `${personLabel(person)} · ${person.email}` }))}
               data-testid="gantt-team-pick"
             />
             <Button type="primary" disabled={picked.length === 0} loading={add.isPending} onClick={() => add.mutate(picked)} data-testid="gantt-team-add">

@@ -55,30 +55,26 @@ export class BiService {
     const refused = () => new ServiceError('VALIDATION_FAILED', 'The cursor is not one this API handed out', 400, [{ path: 'cursor', message: 'must be the nextCursor of a page' }]);
     const updatedSince = query.updatedSince === undefined ? undefined : new Date(query.updatedSince);
     const columns = [...biColumns[resource]];
-    if (resource === 'activities') {
-      const after = query.cursor === undefined ? undefined : decodeBiPlaceCursor(query.cursor);
-      if (query.cursor !== undefined && after === undefined) throw refused();
-      const page = await this.activities.page(scope, query.limit, updatedSince?.getTime(), after, after?.total);
-      const baseline = await this.baselineOf(scope, page.documents);
-      return {
-        columns,
-        items: page.documents.map((document) => {
-          const point = baseline(document);
-          return shaped(resource, { ...rowOf(document), baselineStart: point?.start ?? null, baselineFinish: point?.finish ?? null });
-        }),
-        nextCursor: page.next === null ? null : encodeBiPlaceCursor({ ...page.next, total: page.total }),
-        total: page.total,
-      };
-    }
-    const after = query.cursor === undefined ? undefined : decodeBiCursor(query.cursor);
-    if (query.cursor !== undefined && after === undefined) throw refused();
-    const pageQuery: BiPageQuery = { limit: query.limit, after, updatedSince };
     const answer = <T>(page: BiDocumentsPage<T>, toRow: (document: T) => Record<string, unknown>): BiPage => ({
       columns,
       items: page.documents.map((document) => shaped(resource, toRow(document))),
       nextCursor: page.nextCursor,
       total: page.total,
     });
+    if (resource === 'activities') {
+      const after = query.cursor === undefined ? undefined : decodeBiPlaceCursor(query.cursor);
+      if (query.cursor !== undefined && after === undefined) throw refused();
+      const page = await this.activities.page(scope, query.limit, updatedSince?.getTime(), after, after?.total);
+      const baseline = await this.baselineOf(scope, page.documents);
+      const nextCursor = page.next === null ? null : encodeBiPlaceCursor({ ...page.next, total: page.total });
+      return answer({ documents: page.documents, nextCursor, total: page.total }, (document) => {
+        const point = baseline(document);
+        return { ...rowOf(document), baselineStart: point?.start ?? null, baselineFinish: point?.finish ?? null };
+      });
+    }
+    const after = query.cursor === undefined ? undefined : decodeBiCursor(query.cursor);
+    if (query.cursor !== undefined && after === undefined) throw refused();
+    const pageQuery: BiPageQuery = { limit: query.limit, after, updatedSince };
     const kind = kindOf[resource];
     if (kind !== undefined) {
       return answer(await this.pages.rowsOf(scope, kind, pageQuery), rowOf);

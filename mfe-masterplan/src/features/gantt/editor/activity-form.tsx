@@ -6,7 +6,7 @@ import { activityPriorities, constraintTypes, type PlanActivity } from '@tenon/c
 import { submittalDates } from '@tenon/lean';
 import { toIsoDate } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
-import { createSubcontract, createTag, fetchActivityOptions, type ActivityOptions } from './activity-options.api';
+import { createSubcontract, createTag, fetchActivityOptions, personLabel, type ActivityOptions } from './activity-options.api';
 import { withCreateOption } from './create-option-footer';
 import { activityPatch, DATED_CONSTRAINTS, formValuesOf, submittalOfValues, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
 import { ProgressHistoryButton } from '../../progress/progress-history';
@@ -69,7 +69,6 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
   });
   const summary = activity.kind === 'summary';
   const dated = DATED_CONSTRAINTS.includes(values.constraintType);
-  const memberName = (m: { userId: string; name?: string; lastname?: string; email?: string }) => [m.name, m.lastname].filter(Boolean).join(' ') || m.email || m.userId;
 
   return (
     <Modal
@@ -257,7 +256,7 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
                 loading={options.isLoading}
                 value={values.responsibleIds}
                 onChange={(value) => set('responsibleIds', value)}
-                options={(options.data?.members ?? []).map((m) => ({ value: m.userId, label: memberName(m) }))}
+                options={(options.data?.members ?? []).map((m) => ({ value: m.userId, label: personLabel(m) }))}
                 optionFilterProp="label"
                 data-testid="activity-form-responsibles"
               />

@@ -3,6 +3,11 @@ import { apiRequest, requestAllPages, type ProjectMember, type Subcontract, type
 /** Members as the gateway answers them: with the names of the caller's company added. */
 export type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
 
+/** How a person is named in the Gantt's lists: first and last name, else the address, else the id. */
+export function personLabel(person: { name?: string; lastname?: string; email?: string; userId?: string }): string {
+  return [person.name, person.lastname].filter(Boolean).join(' ') || person.email || person.userId || '';
+}
+
 /** What an activity can point at: the project's subcontracts, tags and members, for the task form's lists. */
 export interface ActivityOptions {
   subcontracts: Subcontract[];

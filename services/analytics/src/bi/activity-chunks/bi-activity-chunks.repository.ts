@@ -118,12 +118,6 @@ export class BiActivityChunksRepository extends TenantScopedRepository<BiActivit
     });
   }
 
-  /** Live activities of these schedules of the company (rows a whole plan wrote, for the bench and tests). */
-  async liveCount(scope: TenantScope, scheduleIds?: readonly string[]): Promise<number> {
-    const schedules = await this.schedules.findMany(scope, scheduleIds === undefined ? {} : { _id: { $in: [...scheduleIds] } });
-    return schedules.reduce((sum, schedule) => sum + schedule.live.reduce((a, b) => a + b, 0), 0);
-  }
-
   /**
    * A page of the company's activities in place order (schedule, chunk, key): a full load lists live rows, a refresh
    * (`since`) the rows changed since, tombstones included. Reads the schedules' counts, then only the chunks listed.
