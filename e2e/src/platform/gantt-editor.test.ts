@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { addTask, openGantt, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
@@ -359,16 +359,18 @@ browserTest('a planner adds a new subcontract and a new tag from the task form, 
   await addTask(page, 'Curtain wall');
   await page.getByTestId('bar-1').dblclick();
   await page.getByTestId('activity-form-name').waitFor();
+  // A list opened while the form still zooms in moves under the pointer.
+  await dialogSettled(page);
 
   // A subcontract the project does not have yet: typed at the end of the list, added and picked.
   await page.getByTestId('activity-form-subcontract').click();
   await page.getByTestId('activity-form-new-subcontract-name').fill(`Glazing ${stamp}`);
   await page.getByTestId('activity-form-new-subcontract-add').click();
   await page.getByTestId('activity-form-subcontract').getByText(`Glazing ${stamp}`).waitFor();
-  // The same name again is refused with the reason, and the typed name stays.
+  // The same name again (sent with Enter this time) is refused with the reason, and the typed name stays.
   await page.getByTestId('activity-form-subcontract').click();
   await page.getByTestId('activity-form-new-subcontract-name').fill(`glazing ${stamp}`);
-  await page.getByTestId('activity-form-new-subcontract-add').click();
+  await page.getByTestId('activity-form-new-subcontract-name').press('Enter');
   await page.getByTestId('activity-form-new-subcontract-error').waitFor();
   assert.match(await page.getByTestId('activity-form-new-subcontract-error').innerText(), /already/i);
   assert.equal(await page.getByTestId('activity-form-new-subcontract-name').inputValue(), `glazing ${stamp}`);
