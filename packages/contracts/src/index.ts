@@ -5,6 +5,7 @@ export * from './events/domain-event';
 export * from './modules/module-keys';
 export * from './permissions/roles';
 export * from './permissions/permission-keys';
+export * from './permissions/default-permission-tables';
 export * from './auth/auth-bodies';
 export * from './projects';
 export * from './masterplan/masterplan.schemas';

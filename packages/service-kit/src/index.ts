@@ -23,6 +23,7 @@ export * from './messaging/processed-events.store';
 export * from './messaging/keyed-queue';
 export * from './messaging/concurrency-limit';
 export * from './access/editing-scope';
+export * from './access/permission-check';
 export * from './persistence/tenant-scope';
 export * from './persistence/tenant-scoped.repository';
 export * from './persistence/read-cache';

@@ -37,7 +37,22 @@ export const ganttColumnSchema = z.object({
 });
 export type GanttColumn = z.infer<typeof ganttColumnSchema>;
 
-/** What a view remembers of the Gantt: columns (order, width, shown), zoom and bar colours. */
+/**
+ * What the chart draws besides the bars (spec part 2, 2.4: visualization toggles), and how grid rows are tinted:
+ * `plain`, or `level` (summary rows shaded by their depth in the WBS).
+ */
+export const ganttVisualizationSchema = z.object({
+  links: z.boolean(),
+  criticalPath: z.boolean(),
+  slack: z.boolean(),
+  baseline: z.boolean(),
+  todayLine: z.boolean(),
+  submittalIcons: z.boolean(),
+  rowColours: z.enum(['plain', 'level']),
+});
+export type GanttVisualization = z.infer<typeof ganttVisualizationSchema>;
+
+/** What a view remembers of the Gantt: columns (order, width, shown), zoom, bar colours and what the chart draws. */
 export const ganttViewSettingsSchema = z.object({
   columns: z
     .array(ganttColumnSchema)
@@ -47,6 +62,8 @@ export const ganttViewSettingsSchema = z.object({
     .refine((columns) => columns.some((c) => c.key === 'name' && c.visible), { message: 'The name column cannot be hidden' }),
   zoom: z.number().int().min(0).max(4),
   colourScheme: z.enum(['critical', 'status', 'subcontract']),
+  // Optional: views saved before the toggles existed read as the defaults.
+  visualization: ganttVisualizationSchema.optional(),
 });
 export type GanttViewSettings = z.infer<typeof ganttViewSettingsSchema>;
 

@@ -5,6 +5,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { CompaniesService } from '../identity/companies.service';
 import { CompanyMembersRepository } from '../identity/company-members.repository';
+import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import type { CompanyRecord, UserRecord } from '../identity/identity.schema';
 import { UsersRepository } from '../identity/users.repository';
 import { DomainError } from '../domain-error';
@@ -35,6 +36,7 @@ export class AccessIdentitiesService {
     private readonly companiesService: CompaniesService,
     private readonly members: CompanyMembersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly permissionTables: PermissionTablesRepository,
   ) {}
 
   async emailTaken(email: string): Promise<boolean> {
@@ -96,8 +98,12 @@ export class AccessIdentitiesService {
     await Promise.allSettled(steps);
   }
 
-  /** The Kafka auth of a person acting through a mail link rather than a browser session. */
-  linkAuth(userId: string, companyId: string, role: Role, linkTokenId: string): AuthContext {
-    return { userId, companyId, role, sessionId: `link:${linkTokenId}` };
+  /**
+   * The Kafka auth of a person acting through a mail link rather than a browser session, with the permission table
+   * their role has in the company now, as a session would carry it: the services check it themselves.
+   */
+  async linkAuth(userId: string, companyId: string, role: Role, linkTokenId: string): Promise<AuthContext> {
+    const permissions = await this.permissionTables.tableOf({ companyId }, role);
+    return { userId, companyId, role, sessionId: `link:${linkTokenId}`, ...(permissions === undefined ? {} : { permissions }) };
   }
 }

@@ -160,7 +160,7 @@ export class InvitationsService {
     const invitedBy = record.data.invitedBy;
     const inviterRole = roleSchema.safeParse(record.data.inviterRole);
     if (typeof projectId !== 'string' || typeof invitedBy !== 'string' || record.companyId === null || !inviterRole.success) return;
-    await this.projects.addMember(this.identities.linkAuth(invitedBy, record.companyId, inviterRole.data, record._id), projectId, userId);
+    await this.projects.addMember(await this.identities.linkAuth(invitedBy, record.companyId, inviterRole.data, record._id), projectId, userId);
   }
 
   /** An inviter gives no role that can do more than its own (docs/decisions.md, "Granting roles"). */

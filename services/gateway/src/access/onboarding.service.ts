@@ -85,7 +85,7 @@ export class OnboardingService {
 
   async project(token: string, body: OnboardingProjectBody): Promise<{ project: Project; step: 'schedules' }> {
     const record = await this.atStep(token, 'project');
-    const auth = this.authOf(record);
+    const auth = await this.authOf(record);
     const image = await this.images.attach({ kind: 'link', linkTokenId: record._id, companyId: auth.companyId }, body.image);
     const project = await this.projects.createProject(auth, {
       name: body.name,
@@ -104,7 +104,7 @@ export class OnboardingService {
   /** Created one by one in the order given (spec 2.9: the list is arranged first, then created). */
   async schedules(token: string, body: OnboardingSchedulesBody): Promise<{ schedules: Schedule[]; step: 'invite' }> {
     const record = await this.atStep(token, 'schedules');
-    const auth = this.authOf(record);
+    const auth = await this.authOf(record);
     const projectId = record.data.projectId;
     if (typeof projectId !== 'string') throw new DomainError('WRONG_STEP', 'Create the project first');
     const schedules: Schedule[] = [];
@@ -115,7 +115,7 @@ export class OnboardingService {
 
   async invite(token: string, body: OnboardingInviteBody): Promise<{ invited: number }> {
     const record = await this.atStep(token, 'invite');
-    const auth = this.authOf(record);
+    const auth = await this.authOf(record);
     const projectId = typeof record.data.projectId === 'string' ? record.data.projectId : undefined;
     const invited = body.users.length === 0 ? 0 : await this.invitations.inviteRows(auth, body.users, projectId, body.lang);
     if (!(await this.tokens.markUsed(record))) throw new DomainError('TOKEN_EXPIRED', 'This link has already been used', { closed: true });
@@ -139,7 +139,7 @@ export class OnboardingService {
     return typeof fromData === 'string' ? fromData : record.companyId;
   }
 
-  private authOf(record: LinkTokenRecord): AuthContext {
+  private async authOf(record: LinkTokenRecord): Promise<AuthContext> {
     const companyId = this.companyIdOf(record);
     if (companyId === null) throw new DomainError('WRONG_STEP', 'Create the company first', { step: 'company' });
     return this.identities.linkAuth(this.userOf(record), companyId, CREATOR_ROLE, record._id);

@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { roles, type Role } from '@tenon/contracts';
-import { defaultPermissionsOf } from '../permissions/default-permission-tables';
+import { defaultPermissionsOf, roles, type Role } from '@tenon/contracts';
 import { mayGrantRole, type RoleHolder } from './role-grants';
 
 const holder = (role: Role): RoleHolder => ({ role, permissions: defaultPermissionsOf(role) });

@@ -100,7 +100,7 @@ export class SignupService {
       made.companyId = company._id;
       await this.identities.join(company._id, user._id, CREATOR_ROLE);
       made.memberOf = company._id;
-      const auth = this.identities.linkAuth(user._id, company._id, CREATOR_ROLE, `signup-${user._id}`);
+      const auth = await this.identities.linkAuth(user._id, company._id, CREATOR_ROLE, `signup-${user._id}`);
       const project = await this.projects.duplicateTemplate(auth, body.company.name);
       const onboardingToken = await this.onboarding.start({ email, userId: user._id, companyId: company._id, step: 'schedules', project });
       return { ...(await this.auth.signedIn(user, [company._id])), onboardingToken };

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { defaultPermissionsOf } from '../permissions/default-permission-tables';
+import { defaultPermissionsOf } from '@tenon/contracts';
 import type { SessionLookup, SessionRecord } from '../auth/session.store';
 import { TokenService } from '../auth/token.service';
 import { authorize, bearerToken } from './access-guard';

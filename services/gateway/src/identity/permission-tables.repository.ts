@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { permissionKeys, roles, type PermissionTable, type Role } from '@tenon/contracts';
+import { defaultPermissionsOf, permissionKeys, roles, type PermissionTable, type Role } from '@tenon/contracts';
 import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { defaultPermissionsOf } from '../permissions/default-permission-tables';
 import { PERMISSION_TABLE_MODEL, type PermissionTableRecord } from './identity.schema';
 
 /** Each company keeps its own copy of the role tables, made from the defaults when the company is created. */

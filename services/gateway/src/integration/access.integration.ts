@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { projectsRequests, type CompanyUser, type SignedUpResponse } from '@tenon/contracts';
+import { defaultPermissionsOf, projectsRequests, type CompanyUser, type SignedUpResponse } from '@tenon/contracts';
 import { KafkaRequester, ServiceUnavailableError } from '@tenon/service-kit';
 import { AccessIdentitiesService } from '../access/access-identities.service';
 import { hashLinkToken } from '../access/link-tokens/link-token';
@@ -368,7 +368,7 @@ test('another company\'s ids are refused with 403 on every endpoint that takes o
   const stolenPhoto = await call<ErrorBody>('PATCH', '/api/v1/users/me', { token: adminB.sessionToken, body: { name: 'B', lastname: 'Admin', image: imageOfA.body.id } });
   assert.equal(stolenPhoto.status, 403);
   const projectOfA = await harness.gateway.app.get(ProjectsPort).createProject(
-    { userId: a.userIds[0]!, companyId: a.companyId, role: 'admin', sessionId: `test-${run}` },
+    { userId: a.userIds[0]!, companyId: a.companyId, role: 'admin', sessionId: `test-${run}`, permissions: defaultPermissionsOf('admin') },
     { name: 'A tower', type: 'commercial', country: 'CL', currency: 'USD', budget: 10, sizetype: 'm2', size: 10 },
   );
   const invite = await call<ErrorBody>('POST', '/api/v1/companies/current/invitations', {
@@ -448,7 +448,7 @@ test('an invitation to a project makes the guest a member of that project', asyn
   const adminEmail = `admin@${domain('project-invite')}`;
   const { companyId, userIds } = await harness.company(`Project invite ${run}`, domain('project-invite'), [{ email: adminEmail, role: 'admin' }]);
   const project = await harness.gateway.app.get(ProjectsPort).createProject(
-    { userId: userIds[0]!, companyId, role: 'admin', sessionId: `test-${run}` },
+    { userId: userIds[0]!, companyId, role: 'admin', sessionId: `test-${run}`, permissions: defaultPermissionsOf('admin') },
     { name: 'Riverside Depot', type: 'commercial', country: 'US', currency: 'USD', budget: 5000, sizetype: 'ft2', size: 900 },
   );
   const admin = await harness.session(adminEmail, PASSWORD, companyId);

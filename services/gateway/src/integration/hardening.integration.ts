@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { LoginResponse, SessionResponse } from '@tenon/contracts';
+import { defaultPermissionsOf, type LoginResponse, type SessionResponse } from '@tenon/contracts';
 import { ProjectsPort } from '../access/projects.port';
 import { AccessHarness, PASSWORD, PUBLIC_URL, run, type ErrorBody } from './access-harness';
 import { linkToken, mailsTo, waitForMail } from '@tenon/service-kit/testing';
@@ -36,7 +36,7 @@ test('a project leader invites nobody above itself: admin and superadmin are ref
     { email: `admin@${domain('grants')}`, role: 'admin' },
     { email: leaderEmail, role: 'projectleader' },
   ]);
-  const leaderAuth = { userId: userIds[1]!, companyId, role: 'projectleader' as const, sessionId: `test-${run}` };
+  const leaderAuth = { userId: userIds[1]!, companyId, role: 'projectleader' as const, sessionId: `test-${run}`, permissions: defaultPermissionsOf('projectleader') };
   const project = await harness.gateway.app.get(ProjectsPort).createProject(leaderAuth, {
     name: 'Harbour Tower', type: 'commercial', country: 'US', currency: 'USD', budget: 5000, sizetype: 'ft2', size: 900,
   });
@@ -212,7 +212,7 @@ test('a project takes only its own company\'s members and images; images are ser
   const adminA = await harness.session(`admin@${domain('refs-a')}`, PASSWORD, a.companyId);
   const adminB = await harness.session(`admin@${domain('refs-b')}`, PASSWORD, b.companyId);
   const project = await harness.gateway.app.get(ProjectsPort).createProject(
-    { userId: a.userIds[0]!, companyId: a.companyId, role: 'admin', sessionId: `test-${run}` },
+    { userId: a.userIds[0]!, companyId: a.companyId, role: 'admin', sessionId: `test-${run}`, permissions: defaultPermissionsOf('admin') },
     { name: 'Quay Offices', type: 'commercial', country: 'CL', currency: 'USD', budget: 10, sizetype: 'm2', size: 10 },
   );
   const members = `/api/v1/projects/${project.id}/members`;

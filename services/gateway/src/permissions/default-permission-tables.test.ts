@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { isGroupVisible, permissionAllows, permissionKeys, roles } from '@tenon/contracts';
-import { defaultPermissionTables } from './default-permission-tables';
+import { defaultPermissionTables, isGroupVisible, permissionAllows, permissionKeys, roles } from '@tenon/contracts';
 import { renderPermissionsDoc } from './permissions-doc';
 import { PERMISSIONS_DOC_PATH } from './write-permissions-doc';
 

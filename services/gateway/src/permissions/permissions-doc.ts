@@ -1,5 +1,4 @@
-import { permissionAreas, permissionKeys, roles } from '@tenon/contracts';
-import { defaultPermissionTables } from './default-permission-tables';
+import { defaultPermissionTables, permissionAreas, permissionKeys, roles } from '@tenon/contracts';
 
 /** docs/permissions.md is this function's output; a test fails when the two differ. */
 export function renderPermissionsDoc(): string {
@@ -11,7 +10,7 @@ export function renderPermissionsDoc(): string {
   return [
     '# Default permissions',
     '',
-    'Generated from `services/gateway/src/permissions/default-permission-tables.ts` by',
+    'Generated from `packages/contracts/src/permissions/default-permission-tables.ts` by',
     '`node services/gateway/dist/permissions/write-permissions-doc.js`; a gateway test fails when this file and the code differ.',
     '',
     'Codes: **AC** full access, **ACP** subcontractor-limited access (own subcontract only), **V** view only,',

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  defaultPermissionsOf,
   projectsEvents,
   projectsRequests,
   type AuthContext,
@@ -33,9 +34,10 @@ let service: ProjectsUnderTest | undefined;
 const ask = <T>(topic: string, auth: AuthContext, data: unknown) => service!.ask<T>(topic, auth, data);
 const r = projectsRequests;
 
-const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}` });
-const newCompanyAdmin = (): AuthContext => ({ userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-new' });
-const leaderOf = (companyId: string): AuthContext => ({ userId: randomObjectId(), companyId, role: 'projectleader', sessionId: 's-leader' });
+// Each caller carries its role's default permission table, as the gateway forwards it from the session.
+const demoAuth = (role: Role): AuthContext => ({ userId: demoUserByRole(role).id, companyId: DEMO_COMPANY.id, role, sessionId: `s-${role}`, permissions: defaultPermissionsOf(role) });
+const newCompanyAdmin = (): AuthContext => ({ userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-new', permissions: defaultPermissionsOf('admin') });
+const leaderOf = (companyId: string): AuthContext => ({ userId: randomObjectId(), companyId, role: 'projectleader', sessionId: 's-leader', permissions: defaultPermissionsOf('projectleader') });
 
 const projectForm = { name: 'Lakeside Logistics Hub', country: 'US', type: 'industrial', currency: 'USD', budget: 22000000, size: 18000.5, sizetype: 'm2' };
 
@@ -211,7 +213,7 @@ test('members are listed, added once, removed, announced, and refused across com
   assert.deepEqual(members.map((m) => [m.userId, m.isCreator]), [[leader.userId, true], [teammate, false]]);
   await added.waitFor((e) => e.payload.userId === teammate && e.payload.projectId === project.id);
 
-  const asTeammate: AuthContext = { ...leader, userId: teammate, role: 'planner' };
+  const asTeammate: AuthContext = { ...leader, userId: teammate, role: 'planner', permissions: defaultPermissionsOf('planner') };
   assert.deepEqual(dataOf(await ask<ListProjectsReply>(r.listProjects, asTeammate, {})).projects.map((p) => p.id), [project.id]);
   dataOf(await ask(r.removeMember, leader, { projectId: project.id, userId: teammate }));
   await removed.waitFor((e) => e.payload.userId === teammate);
@@ -296,6 +298,42 @@ test('tags: CRUD per project with unique names, refused across companies and pro
   dataOf(await ask(r.deleteTag, admin, { projectId: project.id, tagId: tag.id }));
   const { tags } = dataOf(await ask<ListTagsReply>(r.listTags, admin, { projectId: project.id }));
   assert.deepEqual(tags.map((t) => t.name), ['Plumbing']);
+});
+
+test('the service checks the permission key itself: read-only project settings change nothing, the Gantt adds tags and subcontracts', async () => {
+  const leader = leaderOf(randomObjectId());
+  const project = await newProject(leader);
+  const schedule = await newSchedule(leader, project.id, 'Tower');
+  const tag = dataOf(await ask<TagReply>(r.createTag, leader, { projectId: project.id, name: 'Electrical' })).tag;
+  const teammate = randomObjectId();
+  dataOf(await ask(r.addMember, leader, { projectId: project.id, userId: teammate }));
+  // A planner of the project: project settings read-only, full access to the Gantt (default tables).
+  const planner: AuthContext = { ...leader, userId: teammate, role: 'planner', permissions: defaultPermissionsOf('planner') };
+  const readOnly = ['NO_PERMISSION', 403];
+  assert.deepEqual(refusal(await ask(r.updateProject, planner, { projectId: project.id, name: 'Renamed' })), readOnly);
+  assert.deepEqual(refusal(await ask(r.createSchedule, planner, { projectId: project.id, name: 'Annex' })), readOnly);
+  assert.deepEqual(refusal(await ask(r.renameSchedule, planner, { projectId: project.id, scheduleId: schedule.id, name: 'Annex' })), readOnly);
+  assert.deepEqual(refusal(await ask(r.deleteSchedule, planner, { projectId: project.id, scheduleId: schedule.id })), readOnly);
+  assert.deepEqual(refusal(await ask(r.updateTag, planner, { projectId: project.id, tagId: tag.id, name: 'Power' })), readOnly);
+  assert.deepEqual(refusal(await ask(r.deleteTag, planner, { projectId: project.id, tagId: tag.id })), readOnly);
+  assert.deepEqual(refusal(await ask(r.addMember, planner, { projectId: project.id, userId: randomObjectId() })), readOnly);
+  assert.deepEqual(refusal(await ask(r.removeMember, planner, { projectId: project.id, userId: leader.userId })), readOnly);
+  assert.deepEqual(refusal(await ask(r.createCompanySubcontract, planner, { name: 'Ace Concrete' })), readOnly);
+
+  const unchanged = dataOf(await ask<GetProjectReply>(r.getProject, planner, { projectId: project.id })).project;
+  assert.equal(unchanged.name, project.name);
+  assert.deepEqual(dataOf(await ask<ListSchedulesReply>(r.listSchedules, planner, { projectId: project.id })).schedules.map((s) => s.name), ['Tower']);
+  assert.deepEqual(dataOf(await ask<ListTagsReply>(r.listTags, planner, { projectId: project.id })).tags.map((t) => t.name), ['Electrical']);
+  assert.equal(dataOf(await ask<ListMembersReply>(r.listMembers, planner, { projectId: project.id })).members.length, 2);
+
+  // The Gantt's add modals: a new tag or subcontract of the project, with full access to the Gantt alone.
+  dataOf(await ask<TagReply>(r.createTag, planner, { projectId: project.id, name: 'Plumbing' }));
+  dataOf(await ask<SubcontractReply>(r.createProjectSubcontract, planner, { projectId: project.id, name: 'Glaziers' }));
+  const client: AuthContext = { ...planner, role: 'client', permissions: defaultPermissionsOf('client') };
+  assert.deepEqual(refusal(await ask(r.createTag, client, { projectId: project.id, name: 'Paint' })), readOnly);
+  // A caller with no permission table at all (a path that skipped the gateway) is refused too.
+  const { permissions: _dropped, ...bare } = leader;
+  assert.deepEqual(refusal(await ask(r.createSchedule, bare, { projectId: project.id, name: 'Annex' })), readOnly);
 });
 
 test('tags and subcontracts are answered in pages in name order; a bad page is refused', async () => {

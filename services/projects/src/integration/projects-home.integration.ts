@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Types } from 'mongoose';
 import {
+  defaultPermissionsOf,
   masterplanRequests,
   projectsRequests,
   type AuthContext,
@@ -20,7 +21,7 @@ const DAY_MS = 86_400_000;
 /** Wall-clock minute `days` from now, the master plan's date format. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 16);
 
-const admin: AuthContext = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-home' };
+const admin: AuthContext = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 's-home', permissions: defaultPermissionsOf('admin') };
 let projectId = '';
 let towerId = '';
 let podiumId = '';
@@ -105,7 +106,7 @@ test('the master plan answers summaries for its own company only', async () => {
     await service!.ask<ScheduleFiguresReply>(masterplanRequests.scheduleSummaries, admin, { scheduleIds: [podiumId, unknown] }),
   );
   assert.deepEqual(schedules.map((s) => [s.scheduleId, s.progress, s.totalDuration]), [[podiumId, 50, 2400], [unknown, 0, 0]]);
-  const stranger: AuthContext = { userId: demoUserByRole('admin').id, companyId: DEMO_COMPANY.id, role: 'admin', sessionId: 's-demo' };
+  const stranger: AuthContext = { userId: demoUserByRole('admin').id, companyId: DEMO_COMPANY.id, role: 'admin', sessionId: 's-demo', permissions: defaultPermissionsOf('admin') };
   assert.deepEqual(refusal(await service!.ask(masterplanRequests.scheduleSummaries, stranger, { scheduleIds: [towerId] })), ['WRONG_COMPANY', 403]);
   const ofStranger = dataOf(await service!.ask<ListProjectsReply>(r.listProjects, stranger, {})).projects;
   assert.ok(!ofStranger.some((p) => p.id === projectId));

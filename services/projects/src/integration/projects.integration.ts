@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import {
+  defaultPermissionsOf,
   projectsEvents,
   projectsRequests,
   type AuthContext,
@@ -40,8 +41,9 @@ const demoAuth = (role: Role): AuthContext => ({
   companyId: DEMO_COMPANY.id,
   role,
   sessionId: `session-${role}`,
+  permissions: defaultPermissionsOf(role),
 });
-const otherCompany: AuthContext = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 'session-b' };
+const otherCompany: AuthContext = { userId: randomObjectId(), companyId: randomObjectId(), role: 'admin', sessionId: 'session-b', permissions: defaultPermissionsOf('admin') };
 
 function dataOf<T>(reply: ServiceReply<T>): T {
   if (!reply.ok) assert.fail(`expected ok, got ${JSON.stringify(reply.error)}`);

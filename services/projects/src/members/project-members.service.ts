@@ -11,6 +11,7 @@ import type {
   UpdateMemberRequest,
 } from '@tenon/contracts';
 import { notFound, companyScope } from '@tenon/service-kit';
+import { assertMayChangeMembers } from '../access/settings-permissions';
 import { ProjectAccessService } from '../access/project-access.service';
 import { assertSubcontractOfProject } from '../common/owner-check';
 import { ProjectsEventsPort } from '../common/projects-events.port';
@@ -34,6 +35,7 @@ export class ProjectMembersService {
 
   /** Adding someone already a member answers their membership unchanged and announces nothing. */
   async add(auth: AuthContext, request: AddMemberRequest): Promise<AddMemberReply> {
+    assertMayChangeMembers(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
     const wasMember = await this.memberships.isMember(scope, request.projectId, request.userId);
@@ -46,6 +48,7 @@ export class ProjectMembersService {
 
   /** Binds the member to a subcontract of this project or of its company; another company's is WRONG_COMPANY. */
   async update(auth: AuthContext, request: UpdateMemberRequest): Promise<UpdateMemberReply> {
+    assertMayChangeMembers(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     if (request.subcontractId !== null) {
       assertSubcontractOfProject(await this.subcontracts.ownerOf(request.subcontractId), { companyId: auth.companyId, projectId: request.projectId });
@@ -56,6 +59,7 @@ export class ProjectMembersService {
   }
 
   async remove(auth: AuthContext, request: RemoveMemberRequest): Promise<RemoveMemberReply> {
+    assertMayChangeMembers(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
     const members = await this.memberships.listOfProject(scope, request.projectId);

@@ -10,6 +10,7 @@ import type {
   UpdateProjectRequest,
 } from '@tenon/contracts';
 import { notFound, companyScope } from '@tenon/service-kit';
+import { assertMayChangeProjectSettings } from '../access/settings-permissions';
 import { seesWholeCompany } from '../access/project-access';
 import { ProjectAccessService } from '../access/project-access.service';
 import { ProjectsEventsPort } from '../common/projects-events.port';
@@ -80,6 +81,7 @@ export class ProjectsService {
    * schedule when asked (onboarding names the schedules in its next step instead).
    */
   async create(auth: AuthContext, request: CreateProjectRequest): Promise<CreateProjectReply> {
+    assertMayChangeProjectSettings(auth);
     const scope = companyScope(auth.companyId);
     const project = await this.projects.create(scope, newProjectFrom(request));
     await this.memberships.add(scope, { projectId: project.id, userId: auth.userId, isCreator: true });
@@ -94,6 +96,7 @@ export class ProjectsService {
 
   /** Project settings (spec part 2, 2.7): the fields sent, validated by the shared schema; stage `deleted` hides it. */
   async update(auth: AuthContext, request: UpdateProjectRequest): Promise<UpdateProjectReply> {
+    assertMayChangeProjectSettings(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
     const changes = projectChangesFrom(request);

@@ -13,6 +13,7 @@ import type {
   RenameScheduleRequest,
 } from '@tenon/contracts';
 import { notFound, wrongCompany, companyScope, type TenantScope } from '@tenon/service-kit';
+import { assertMayChangeProjectSettings } from '../access/settings-permissions';
 import { seesWholeCompany } from '../access/project-access';
 import { ProjectAccessService } from '../access/project-access.service';
 import { invalidRequest } from '../common/service-errors';
@@ -41,6 +42,7 @@ export class SchedulesService {
 
   /** New schedules go last, visible, on an 8 h day and 40 h week unless told otherwise. */
   async create(auth: AuthContext, request: CreateScheduleRequest): Promise<CreateScheduleReply> {
+    assertMayChangeProjectSettings(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const { projectId, ...fields } = request;
     return { schedule: toScheduleView(await this.addToProject(companyScope(auth.companyId), projectId, fields)) };
@@ -74,6 +76,7 @@ export class SchedulesService {
 
   /** Drag-and-drop order of the project's schedules; see `planScheduleOrder` for schedules the caller does not list. */
   async reorder(auth: AuthContext, request: ReorderSchedulesRequest): Promise<ReorderSchedulesReply> {
+    assertMayChangeProjectSettings(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
     const includeHidden = seesWholeCompany(auth.role);
@@ -92,6 +95,7 @@ export class SchedulesService {
 
   /** A new name; the masterplan and the other modules ask for names when they list schedules, so nothing else moves. */
   async rename(auth: AuthContext, request: RenameScheduleRequest): Promise<RenameScheduleReply> {
+    assertMayChangeProjectSettings(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
     const renamed = await this.schedules.rename(scope, request.projectId, request.scheduleId, request.name);
@@ -105,6 +109,7 @@ export class SchedulesService {
 
   /** Soft delete: hidden from every list from now on; asking twice is NOT_FOUND. */
   async delete(auth: AuthContext, request: DeleteScheduleRequest): Promise<DeleteScheduleReply> {
+    assertMayChangeProjectSettings(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const scope = companyScope(auth.companyId);
     const deleted = await this.schedules.softDelete(scope, request.projectId, request.scheduleId);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext, DeletedReply, ListSubcontractsReply, NamedListPage, Subcontract, SubcontractReply } from '@tenon/contracts';
 import { notFound, companyScope } from '@tenon/service-kit';
 import { ProjectAccessService } from '../access/project-access.service';
+import { assertMayAddProjectOption, assertMayChangeCompanySettings, assertMayChangeProjectSettings } from '../access/settings-permissions';
 import { imageUrlOf } from '../common/image-url';
 import { assertOwnedBy } from '../common/owner-check';
 import { ProjectsEventsPort } from '../common/projects-events.port';
@@ -28,6 +29,8 @@ export class SubcontractsService {
   }
 
   async create(auth: AuthContext, projectId: string | null, fields: { name: string; image?: string | null }): Promise<SubcontractReply> {
+    if (projectId === null) assertMayChangeCompanySettings(auth);
+    else assertMayAddProjectOption(auth);
     await this.assertScope(auth, projectId);
     const subcontract = await this.createUnique(auth.companyId, projectId, { name: fields.name.trim(), image: imageUrlOf(fields.image) ?? null });
     await this.announce(subcontract, 'created');
@@ -40,6 +43,7 @@ export class SubcontractsService {
     subcontractId: string,
     fields: { name?: string; image?: string | null },
   ): Promise<SubcontractReply> {
+    assertMayChange(auth, projectId);
     await this.assertScope(auth, projectId);
     await this.assertSubcontractOf(auth, projectId, subcontractId);
     const changes = {
@@ -59,6 +63,7 @@ export class SubcontractsService {
   }
 
   async delete(auth: AuthContext, projectId: string | null, subcontractId: string): Promise<DeletedReply> {
+    assertMayChange(auth, projectId);
     await this.assertScope(auth, projectId);
     await this.assertSubcontractOf(auth, projectId, subcontractId);
     const scope = companyScope(auth.companyId);
@@ -101,4 +106,10 @@ export class SubcontractsService {
       name: subcontract.name,
     });
   }
+}
+
+/** Renaming or removing a subcontract goes through the settings that own its list. */
+function assertMayChange(auth: AuthContext, projectId: string | null): void {
+  if (projectId === null) assertMayChangeCompanySettings(auth);
+  else assertMayChangeProjectSettings(auth);
 }

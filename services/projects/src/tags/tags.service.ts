@@ -11,6 +11,7 @@ import type {
   UpdateTagRequest,
 } from '@tenon/contracts';
 import { notFound, companyScope } from '@tenon/service-kit';
+import { assertMayAddProjectOption, assertMayChangeProjectSettings } from '../access/settings-permissions';
 import { ProjectAccessService } from '../access/project-access.service';
 import { assertOwnedBy } from '../common/owner-check';
 import { ProjectsEventsPort } from '../common/projects-events.port';
@@ -32,6 +33,7 @@ export class TagsService {
   }
 
   async create(auth: AuthContext, request: CreateTagRequest): Promise<TagReply> {
+    assertMayAddProjectOption(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     const name = request.name.trim();
     const tag = await this.uniquely(name, () => this.tags.create(companyScope(auth.companyId), request.projectId, { name, color: request.color ?? null }));
@@ -40,6 +42,7 @@ export class TagsService {
   }
 
   async update(auth: AuthContext, request: UpdateTagRequest): Promise<TagReply> {
+    assertMayChangeProjectSettings(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     assertOwnedBy(await this.tags.ownerOf(request.tagId), { companyId: auth.companyId, projectId: request.projectId }, 'Tag');
     const changes = {
@@ -53,6 +56,7 @@ export class TagsService {
   }
 
   async delete(auth: AuthContext, request: DeleteTagRequest): Promise<DeletedReply> {
+    assertMayChangeProjectSettings(auth);
     await this.access.assertProjectAccess(auth, request.projectId);
     assertOwnedBy(await this.tags.ownerOf(request.tagId), { companyId: auth.companyId, projectId: request.projectId }, 'Tag');
     const tag = await this.tags.delete(companyScope(auth.companyId), request.projectId, request.tagId);

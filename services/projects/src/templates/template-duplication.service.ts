@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, DuplicateTemplateReply, DuplicateTemplateRequest } from '@tenon/contracts';
 import { ServiceError, companyScope } from '@tenon/service-kit';
+import { assertMayChangeProjectSettings } from '../access/settings-permissions';
 import { ProjectsEventsPort } from '../common/projects-events.port';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { modulesOfProject } from '../entitlements/module-entitlements';
@@ -31,6 +32,7 @@ export class TemplateDuplicationService {
    * FerretDB has no transactions: a copy that fails half-way is removed before the error is answered.
    */
   async duplicate(auth: AuthContext, request: DuplicateTemplateRequest): Promise<DuplicateTemplateReply> {
+    assertMayChangeProjectSettings(auth);
     const templateScope = companyScope(TEMPLATE_COMPANY_ID);
     const template = await this.projects.findActive(templateScope, TEMPLATE_PROJECT_ID);
     if (template === null) throw new ServiceError('TEMPLATE_MISSING', 'The template project is not installed', 500);

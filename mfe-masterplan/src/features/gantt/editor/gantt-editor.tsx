@@ -18,7 +18,9 @@ import { ActivityForm } from './activity-form';
 import { LinkEditor } from './link-editor';
 import { useGanttView } from './use-gantt-view';
 import { gridWidth, resizeColumn, sameSettings } from './grid-columns';
-import { ColumnPicker } from './view-controls';
+import { ColumnPicker, ShowMenu } from './view-controls';
+import { calendarOfActivity, summaryDuration } from './summary-duration';
+import { rowTintOf, setRowColours, slackSpan, toggleVisual, visualizationOf } from './chart-visualization';
 import type { GanttColumnKey } from '@tenon/contracts/types';
 import { fetchActivityOptions } from './activity-options.api';
 import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme, type GanttFilter } from './gantt-filter';
@@ -106,6 +108,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
 
   const [filter, setFilter] = useState<GanttFilter>(NO_FILTER);
   const scheme = view.settings.colourScheme;
+  const visual = visualizationOf(view.settings);
   const setScheme = (colourScheme: ColourScheme) => view.change((current) => ({ ...current, colourScheme }));
   const options = useQuery({ queryKey: ['activity-options', projectId], queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
   const subcontractOrder = useMemo(() => (options.data?.subcontracts ?? []).map((s) => s.id), [options.data]);
@@ -579,7 +582,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   };
 
   const calendars = useMemo(() => compileCalendars(engine.model.calendars), [engine.model.calendars]);
-  const calendarOf = (row: PlanActivity): WorkingCalendar | undefined => calendars.get(row.calendarId ?? '') ?? calendars.get(engine.model.options.defaultCalendarId) ?? calendars.values().next().value;
+  const calendarOf = (row: PlanActivity): WorkingCalendar | undefined => calendarOfActivity(calendars, engine.model.options.defaultCalendarId, row);
   const review = useModificationReview({ place: baselinePlace, editor, calendarOf, onSaved: onReload });
   const dayMinutes = useMemo(() => new Map(engine.model.calendars.map((c) => [c.id, Math.round((c.hoursPerDay ?? perDay / 60) * 60)])), [engine.model.calendars, perDay]);
   // Kept per row while its baseline point and finish stay, so memoised rows skip a scroll or an unrelated edit.
@@ -853,6 +856,11 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             data-testid="gantt-status-criteria"
           />
           <ColumnPicker columns={view.settings.columns} onChange={(edit) => view.change((current) => ({ ...current, columns: edit(current.columns) }))} />
+          <ShowMenu
+            visualization={visualizationOf(view.settings)}
+            onToggle={(key) => view.change((current) => toggleVisual(current, key))}
+            onRowColours={(rowColours) => view.change((current) => setRowColours(current, rowColours))}
+          />
           <SavedViewMenu view={view} testId="gantt-view" sameSettings={sameSettings} />
           <Button size="small" onClick={() => bar.current.collapseAll()} data-testid="gantt-collapse-all">
             {t('collapse_all')}
@@ -928,6 +936,9 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                     draggable={canEditRow(item) && editing === null}
                     perDay={perDay}
                     baseline={baselineOf(item)}
+                    showSubmittal={visual.submittalIcons}
+                    summaryMinutes={item.kind === 'summary' ? summaryDuration(calendarOf(item), datesOf(item).earlyStart, datesOf(item).earlyFinish) : undefined}
+                    tint={rowTintOf(visual.rowColours, item.kind === 'summary', depth)}
                     waitingRequests={review.waiting.get(item.id) ?? 0}
                     status={statusOfRow(item)}
                     lookups={lookups}
@@ -965,14 +976,20 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
               <line x1={0} x2={chartWidth} y1={HEADER - 0.5} y2={HEADER - 0.5} stroke="#cbd2d9" />
             </g>
             <g transform={`translate(0 ${HEADER})`}>
-              {todayX > 0 && todayX < chartWidth ? <line x1={todayX} x2={todayX} y1={0} y2={rows.length * ROW} stroke="#f59e0b" strokeDasharray="4 3" data-testid="gantt-today" /> : null}
+              {visual.rowColours === 'level'
+                ? visible.map(({ item, depth }) => {
+                    const tint = rowTintOf(visual.rowColours, item.kind === 'summary', depth);
+                    return tint === undefined ? null : <rect key={`tint-${item.id}`} x={0} y={(rowIndex.get(item.id) ?? 0) * ROW} width={chartWidth} height={ROW} fill={tint} opacity={0.6} />;
+                  })
+                : null}
+              {visual.todayLine && todayX > 0 && todayX < chartWidth ? <line x1={todayX} x2={todayX} y1={0} y2={rows.length * ROW} stroke="#f59e0b" strokeDasharray="4 3" data-testid="gantt-today" /> : null}
               {dataDateX !== null && dataDateX > 0 && dataDateX < chartWidth ? (
                 <g data-testid="gantt-data-date-line" data-x={Math.round(dataDateX)}>
                   <line x1={dataDateX} x2={dataDateX} y1={0} y2={rows.length * ROW} stroke="#1f6feb" strokeWidth={2} />
                   <title>{`${t('data_date')} ${dataDate?.slice(0, 10) ?? ''}`}</title>
                 </g>
               ) : null}
-              {shownLinks.map((link) => {
+              {(visual.links ? shownLinks : []).map((link) => {
                 const from = boxOf(link.predecessorId);
                 const to = boxOf(link.successorId);
                 if (from === undefined || to === undefined) return null;
@@ -990,7 +1007,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                   </g>
                 );
               })}
-              {visible.map(({ item }) => {
+              {(visual.baseline ? visible : []).map(({ item }) => {
                 // The baseline as a thin bar under the plan's: what was promised stays put while the plan moves.
                 const point = baselinePoints.get(item.id);
                 if (point === undefined) return null;
@@ -999,19 +1016,36 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                 const top = (rowIndex.get(item.id) ?? 0) * ROW + BAR_TOP + BAR_HEIGHT + 1;
                 return <rect key={`baseline-${item.id}`} data-testid={`baseline-bar-${item.correlativeId}`} x={left} y={top} width={Math.max(2, scale.x(span.right) - left)} height={4} fill="#9aa5b1" />;
               })}
+              {(visual.slack ? visible : []).map(({ item }) => {
+                // Total float as a line after the bar, to the late finish: how far it can slip before the end moves.
+                const scheduled = dates.get(item.id);
+                const box = boxOf(item.id);
+                const span = scheduled === undefined || item.kind === 'summary' ? null : slackSpan(scheduled.earlyFinish, scheduled.lateFinish, scheduled.totalFloat);
+                if (span === null || scheduled === undefined || box === undefined) return null;
+                const right = scale.x(dayBarSpan(wallClockMs(scheduled.earlyStart), wallClockMs(span.to), item.kind).right);
+                const y = (rowIndex.get(item.id) ?? 0) * ROW + BAR_TOP + BAR_HEIGHT / 2;
+                return (
+                  <g key={`slack-${item.id}`} data-testid={`slack-${item.correlativeId}`} data-to={span.to}>
+                    <line x1={box.right} x2={right} y1={y} y2={y} stroke="#7b8794" strokeWidth={2} />
+                    <line x1={right} x2={right} y1={y - 4} y2={y + 4} stroke="#7b8794" strokeWidth={2} />
+                    <title>{t('slack_title', { date: span.to.slice(0, 10) })}</title>
+                  </g>
+                );
+              })}
               {visible.map(({ item }) => {
                 const box = boxOf(item.id);
                 if (box === undefined) return null;
                 const d = datesOf(item);
+                const critical = d.critical && visual.criticalPath;
                 const top = (rowIndex.get(item.id) ?? 0) * ROW;
                 if (item.kind === 'milestone') {
-                  return <path key={item.id} data-testid={`bar-${item.correlativeId}`} d={`M${box.left} ${top + 7} l8 8 l-8 8 l-8 -8 z`} fill={d.critical ? '#d64545' : '#3e4c59'} />;
+                  return <path key={item.id} data-testid={`bar-${item.correlativeId}`} d={`M${box.left} ${top + 7} l8 8 l-8 8 l-8 -8 z`} fill={critical ? '#d64545' : '#3e4c59'} />;
                 }
                 if (item.kind === 'summary') {
                   return <path key={item.id} data-testid={`bar-${item.correlativeId}`} d={`M${box.left} ${top + 9} H${box.right} V${top + 21} l-5 -5 H${box.left + 5} l-5 5 z`} fill="#3e4c59" />;
                 }
                 const width = box.right - box.left;
-                const colours = barColours(item, d.critical, scheme, subcontractOrder, scheme === 'status' ? statusOfRow(item).key : undefined);
+                const colours = barColours(item, critical, scheme, subcontractOrder, scheme === 'status' ? statusOfRow(item).key : undefined);
                 return (
                   <g key={item.id} data-testid={`bar-${item.correlativeId}`} opacity={dragged?.id === item.id && (dragged.zone === 'move' || dragged.zone === 'resize') ? 0.45 : 1}>
                     <rect x={box.left} y={top + BAR_TOP} width={width} height={BAR_HEIGHT} rx={3} fill={colours.fill} stroke={colours.stroke} data-colour={colours.stroke} />
@@ -1113,7 +1147,7 @@ const EDITOR_CSS = `
 .gantt-scroller { position: relative; overflow: auto; height: calc(100vh - 310px); min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
 .gantt-grid { position: sticky; left: 0; z-index: 2; background: #fff; border-right: 1px solid #cbd2d9; flex: none; }
 .gantt-grid-header { position: sticky; top: 0; z-index: 3; display: flex; align-items: flex-end; background: #f5f7fa; border-bottom: 1px solid #cbd2d9; font-weight: 600; font-size: 12px; }
-.gantt-row { display: flex; align-items: center; border-bottom: 1px solid #f0f2f5; font-size: 13px; cursor: default; }
+.gantt-row { display: flex; align-items: center; border-bottom: 1px solid #f0f2f5; font-size: 13px; cursor: default; background: var(--row-tint, transparent); }
 .gantt-row.selected { background: #e6f0ff; }
 .gantt-row.summary { font-weight: 600; }
 .gantt-cell { box-sizing: border-box; padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; flex: none; line-height: 28px; height: 28px; }

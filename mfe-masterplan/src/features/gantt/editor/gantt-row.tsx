@@ -1,9 +1,8 @@
-import { memo, type DragEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, type CSSProperties, type DragEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { PlanActivity } from '@tenon/contracts';
 import type { GanttColumnKey } from '@tenon/contracts/types';
-import { wallClockMs } from '@tenon/gantt';
 import { submittalDates } from '@tenon/lean';
 import { toIsoDate } from '@tenon/ui';
 import type { BaselineCells } from '../../baselines/baseline-variance';
@@ -61,6 +60,11 @@ export interface GanttRowProps {
   waitingRequests: number;
   /** Status and progress band on the data date, by the status criteria chosen. */
   status: StatusOf | undefined;
+  /** The view's Show menu: the submittal icon beside the name, and the row's background under the level scheme. */
+  showSubmittal: boolean;
+  /** A summary's duration: the working time its activities span. Undefined for other rows. */
+  summaryMinutes: number | undefined;
+  tint: string | undefined;
   lookups: RowLookups;
   actions: RowActions;
   t: TFunction;
@@ -74,7 +78,7 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
   const earlyStart = scheduled?.earlyStart ?? item.start;
   const earlyFinish = scheduled?.earlyFinish ?? item.finish;
   // Its days follow the activity's start as the engine moves it, unless a required-on-site day is set.
-  const submittal = item.submittal === null || item.submittal === undefined ? undefined : submittalDates(item.submittal, earlyStart, toIsoDate(new Date()));
+  const submittal = !props.showSubmittal || item.submittal === null || item.submittal === undefined ? undefined : submittalDates(item.submittal, earlyStart, toIsoDate(new Date()));
 
   const cell = (field: Field, shown: string, width: number, align: 'left' | 'right' = 'left') => {
     const isEditing = editing !== null && editing.field === field;
@@ -161,8 +165,7 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
           </div>
         );
       case 'duration': {
-        // A summary spanning no time (all its children milestones) has no duration of its own.
-        const minutes = item.kind === 'summary' ? (wallClockMs(earlyFinish) - wallClockMs(earlyStart) > 0 ? item.duration : 0) : item.duration;
+        const minutes = props.summaryMinutes ?? item.duration;
         return cell('duration', String(days(minutes, perDay)), width, 'right');
       }
       case 'start':
@@ -222,7 +225,12 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
   return (
     <div
       className={`gantt-row${selected ? ' selected' : ''}${item.kind === 'summary' ? ' summary' : ''}`}
-      style={{ height: ROW, boxShadow: dropAt === undefined ? undefined : `inset 0 ${dropAt === 'above' ? 2 : -2}px 0 #1677ff` }}
+      style={{
+        height: ROW,
+        boxShadow: dropAt === undefined ? undefined : `inset 0 ${dropAt === 'above' ? 2 : -2}px 0 #1677ff`,
+        ...(props.tint === undefined ? {} : ({ '--row-tint': props.tint } as CSSProperties)),
+      }}
+      data-tint={props.tint}
       aria-selected={selected}
       onClick={(event) => actions.click(item.id, event)}
       onContextMenu={() => actions.contextMenu(item.id)}

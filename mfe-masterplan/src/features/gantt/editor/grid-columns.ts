@@ -1,4 +1,5 @@
 import { ganttColumnKeys, type GanttColumn, type GanttColumnKey, type GanttViewSettings } from '@tenon/contracts';
+import { DEFAULT_VISUALIZATION } from './chart-visualization';
 
 const WIDTHS: Record<GanttColumnKey, number> = {
   id: 50,
@@ -30,7 +31,7 @@ const SHOWN_BY_DEFAULT = new Set<GanttColumnKey>(['id', 'name', 'duration', 'sta
 
 export const DEFAULT_COLUMNS: readonly GanttColumn[] = ganttColumnKeys.map((key) => ({ key, width: WIDTHS[key], visible: SHOWN_BY_DEFAULT.has(key) }));
 
-export const DEFAULT_VIEW_SETTINGS: GanttViewSettings = { columns: [...DEFAULT_COLUMNS], zoom: 3, colourScheme: 'critical' };
+export const DEFAULT_VIEW_SETTINGS: GanttViewSettings = { columns: [...DEFAULT_COLUMNS], zoom: 3, colourScheme: 'critical', visualization: DEFAULT_VISUALIZATION };
 
 export const COLUMN_MIN_WIDTH = 30;
 export const COLUMN_MAX_WIDTH = 800;

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanReply, SaveConflictDetails } from '@tenon/contracts';
 import { isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
+import { compileCalendars } from '@tenon/scheduling';
 import { ApiError } from '@tenon/ui';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
 import { datesIndex, ScheduledDates } from '../what-if/scheduled-dates';
 import { durationOverrides, planBase } from './engine-model';
+import { calendarOfActivity, summaryDuration } from './summary-duration';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
 import { removeBackup, writeBackup, type PlanBackup } from './plan-backup';
@@ -72,6 +74,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
   // Which state the last backup write kept: 'kept' is never shown for edits made after it.
   const [kept, setKept] = useState<{ state: PlanState; ok: boolean } | null>(null);
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  const calendars = useMemo(() => compileCalendars(plan.engine.model.calendars), [plan.engine.model.calendars]);
   const base = useMemo(() => planBase(plan.engine.model, plan.activities, dataDate), [plan.engine.model, plan.activities, dataDate]);
 
   // The plan the engine last loaded: an edit of durations only is sent as overrides of it, which the engine
@@ -222,7 +225,9 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
     // The dates travel as the engine gave them, so other modules read the scheduled plan.
     const withDates = state.activities.map((a) => {
       const scheduledDates = dates.get(a.id);
-      return scheduledDates === undefined ? a : { ...a, start: scheduledDates.earlyStart, finish: scheduledDates.earlyFinish };
+      if (scheduledDates === undefined) return a;
+      const spanned = a.kind === 'summary' ? summaryDuration(calendarOfActivity(calendars, plan.engine.model.options.defaultCalendarId, a), scheduledDates.earlyStart, scheduledDates.earlyFinish) : undefined;
+      return { ...a, start: scheduledDates.earlyStart, finish: scheduledDates.earlyFinish, duration: spanned ?? a.duration };
     });
     const activities = rowDiff(saved.state.activities, withDates);
     const links = rowDiff(saved.state.links, state.links);
@@ -243,7 +248,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       savingRef.current = false;
       setSaving(false);
     }
-  }, [dates, projectId, plan.scheduleId, saved, state]);
+  }, [dates, projectId, plan.scheduleId, plan.engine.model.options.defaultCalendarId, calendars, saved, state]);
 
   const restore = useCallback(
     (backup: Backup) => {

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Popover } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, TableOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popover, Radio } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, EyeOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { GanttColumn } from '@tenon/contracts/types';
+import type { GanttColumn, GanttVisualization } from '@tenon/contracts/types';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
+import { VISUAL_TOGGLES, type VisualToggle } from './chart-visualization';
 import { moveColumn, toggleColumn } from './grid-columns';
 
 /**
@@ -28,6 +29,42 @@ export function ColumnPicker({ columns, onChange }: { columns: readonly GanttCol
     <Popover content={content} trigger="click" placement="bottomRight" title={t('columns')}>
       <Button size="small" icon={<TableOutlined />} data-testid="gantt-columns">
         {t('columns')}
+      </Button>
+    </Popover>
+  );
+}
+
+/** What the chart draws (spec part 2, 2.4's visualization toggles); each change is saved with the view like its columns. */
+export function ShowMenu({
+  visualization,
+  onToggle,
+  onRowColours,
+}: {
+  visualization: GanttVisualization;
+  onToggle: (key: VisualToggle) => void;
+  onRowColours: (rowColours: GanttVisualization['rowColours']) => void;
+}) {
+  const { t } = useTranslation(MASTERPLAN_NAMESPACE);
+  const content = (
+    <div data-testid="gantt-show-menu" style={{ display: 'grid', gap: 4, minWidth: 220 }}>
+      {VISUAL_TOGGLES.map((key) => (
+        <Checkbox key={key} checked={visualization[key]} onChange={() => onToggle(key)} data-testid={`gantt-show-${key}`}>
+          {t(`show_${key}`)}
+        </Checkbox>
+      ))}
+      <div style={{ marginTop: 6, fontSize: 12, color: '#52606d' }}>{t('row_colours')}</div>
+      <Radio.Group size="small" value={visualization.rowColours} onChange={(event) => onRowColours(event.target.value as GanttVisualization['rowColours'])} data-testid="gantt-row-colours">
+        <Radio.Button value="plain">{t('row_colours_plain')}</Radio.Button>
+        <Radio.Button value="level" data-testid="gantt-row-colours-level">
+          {t('row_colours_level')}
+        </Radio.Button>
+      </Radio.Group>
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" title={t('show')}>
+      <Button size="small" icon={<EyeOutlined />} data-testid="gantt-show">
+        {t('show')}
       </Button>
     </Popover>
   );

@@ -1,4 +1,5 @@
-import { permissionKeys, type PermissionCode, type PermissionKey, type PermissionTable, type Role } from '@tenon/contracts';
+import { permissionKeys, type PermissionCode, type PermissionTable } from './permission-values';
+import type { Role } from './roles';
 
 function table(base: PermissionCode, overrides: Partial<PermissionTable>): PermissionTable {
   const result = {} as PermissionTable;
@@ -81,6 +82,3 @@ export function defaultPermissionsOf(role: Role): PermissionTable {
   return { ...defaultPermissionTables[role] };
 }
 
-export function permissionOf(table: PermissionTable, key: PermissionKey): PermissionCode {
-  return table[key];
-}
