@@ -3,7 +3,7 @@ import { adminSession, BASE, call, scratchSchedule } from '../support/product-ap
 
 /**
  * The Gantt printed to PDF by the running product (`npm start`): a scratch schedule of 1,000 activities, fitted to
- * 4 pages wide on A3, from the request to the last byte. Goal (issue 10): < 20 s.
+ * 4 pages wide on A3, as a background job from its start to the file's last byte. Goal (issue 10): < 20 s.
  */
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 1_000);
 const PAGES_WIDE = Number(process.env.BENCH_PAGES_WIDE ?? 4);
@@ -23,14 +23,24 @@ async function main(): Promise<void> {
     console.log(`Gantt PDF on the running product: ${plan.activities.length} activities, ${plan.links.length} links, ${PAGES_WIDE} pages wide on A3`);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
+      // As the Gantt's dialog does it: a background job, its stages followed every 250 ms, then its file.
       const started = performance.now();
-      const response = await fetch(`${BASE}/api/v1/exports/pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ path, fileName: 'bench' }) });
+      const { job } = await call<{ job: { id: string; stage: string; error?: string } }>('POST', '/exports/pdf/jobs', token, { path, fileName: 'bench' });
+      let current = job;
+      const stages: string[] = [];
+      while (current.stage !== 'done' && current.stage !== 'failed') {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        current = (await call<{ job: typeof job }>('GET', `/exports/pdf/jobs/${job.id}`, token)).job;
+        if (stages[stages.length - 1] !== current.stage) stages.push(current.stage);
+      }
+      if (current.stage === 'failed') throw new Error(`PDF job failed: ${current.error ?? ''}`);
+      const response = await fetch(`${BASE}/api/v1/exports/pdf/jobs/${job.id}/file`, { headers: { authorization: `Bearer ${token}` } });
       const pdf = Buffer.from(await response.arrayBuffer());
       const ms = Math.round(performance.now() - started);
       if (!response.ok) throw new Error(`PDF answered ${response.status}: ${pdf.toString('utf8').slice(0, 300)}`);
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       times.push(ms);
-      console.log(`  run ${run + 1}${run === 0 ? ' (print browser may start)' : ''}: ${ms} ms, ${pages} pages, ${Math.round(pdf.length / 1024)} KiB`);
+      console.log(`  run ${run + 1}${run === 0 ? ' (print browser may start)' : ''}: ${ms} ms, ${pages} pages, ${Math.round(pdf.length / 1024)} KiB (stages seen: ${stages.join(' → ')})`);
     }
     const best = Math.min(...times);
     const worst = Math.max(...times);

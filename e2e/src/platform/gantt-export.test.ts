@@ -57,8 +57,9 @@ browserTest("a planner prints Tower A's Gantt to PDF with chosen columns, 2 page
   const started = Date.now();
   const downloading = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByTestId('gantt-pdf-create').click();
-  // While the server prints, the dialog says so and counts the seconds.
-  await page.getByTestId('gantt-pdf-progress').filter({ hasText: `Printing the Gantt (${expectedPages} pages)` }).waitFor();
+  // While the server prints in the background, the dialog shows its stage, a progress bar and the seconds.
+  await page.getByTestId('gantt-pdf-progress').filter({ hasText: `(${expectedPages} pages)` }).waitFor();
+  assert.ok((await page.getByTestId('gantt-pdf-progress').locator('.ant-progress').count()) === 1, 'a progress bar');
   const download = await downloading;
   const file = await download.path();
   const pdf = readFileSync(file);
@@ -97,6 +98,60 @@ browserTest("a planner prints Tower A's Gantt to PDF with chosen columns, 2 page
   assert.ok(monthLabels.length >= 1 && monthLabels.every((label) => /^[A-Z][a-z]{2,}\.?( \d{4})?$/.test(label)), monthLabels.join(', '));
   await screenshot(page, 'gantt-print-view');
   await page.context().close();
+});
+
+browserTest('closing the PDF dialog does not lose the print: it downloads when ready', async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openTowerGantt(page);
+  await page.getByTestId('gantt-export').click();
+  await page.getByTestId('gantt-export-pdf').click();
+  await page.getByTestId('gantt-pdf-pages-count').waitFor({ timeout: 20_000 });
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByTestId('gantt-pdf-create').click();
+  await page.getByTestId('gantt-pdf-progress').waitFor();
+  await screenshot(page, 'gantt-pdf-progress');
+  await page.locator('.ant-modal-close').click();
+  await page.getByText('The PDF keeps printing and downloads when it is ready.').waitFor();
+  assert.equal(await page.getByTestId('gantt-pdf-dialog').count(), 0, 'the dialog is closed');
+  const download = await downloading;
+  assert.equal(readFileSync(await download.path()).subarray(0, 5).toString('latin1'), '%PDF-');
+  await page.getByText('The PDF of the Gantt is downloaded.').waitFor();
+  await page.context().close();
+});
+
+browserTest('a PDF job is followed stage by stage by its owner only, and a refused page never becomes a job', async () => {
+  const planner = await signIn('planner');
+  const path = `/gantt/print/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?pages=1`;
+  const started = await api<{ job: { id: string; stage: string; progress: number } }>('POST', '/exports/pdf/jobs', { token: planner.sessionToken, body: { path, fileName: 'Tower A' } });
+  assert.equal(started.status, 202, JSON.stringify(started.body));
+  assert.equal(started.body.job.stage, 'queued');
+  const seen = new Set<string>();
+  let job = started.body.job;
+  const deadline = Date.now() + 120_000;
+  while (job.stage !== 'done' && job.stage !== 'failed' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const status = await api<{ job: typeof job }>('GET', `/exports/pdf/jobs/${job.id}`, { token: planner.sessionToken });
+    assert.equal(status.status, 200);
+    assert.ok(status.body.job.progress >= job.progress, 'progress never goes back');
+    job = status.body.job;
+    seen.add(job.stage);
+  }
+  assert.equal(job.stage, 'done');
+  const file = await fetch(`${process.env.TENON_URL ?? 'http://127.0.0.1:8080'}/api/v1/exports/pdf/jobs/${job.id}/file`, { headers: { authorization: `Bearer ${planner.sessionToken}` } });
+  assert.equal(file.status, 200);
+  assert.match(file.headers.get('content-disposition') ?? '', /Tower A\.pdf/);
+  assert.equal(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString('latin1'), '%PDF-');
+
+  // Someone else of the company does not see another person's export; nobody without a session does.
+  const admin = await signIn('admin');
+  assert.equal((await api('GET', `/exports/pdf/jobs/${job.id}`, { token: admin.sessionToken })).status, 404);
+  assert.equal((await api('GET', `/exports/pdf/jobs/${job.id}/file`, { token: admin.sessionToken })).status, 404);
+  assert.equal((await api('GET', `/exports/pdf/jobs/${job.id}`)).status, 401);
+  // A page that cannot be printed is refused at once.
+  const refused = await api<{ error: { code: string } }>('POST', '/exports/pdf/jobs', { token: planner.sessionToken, body: { path: '/settings/company' } });
+  assert.equal(refused.status, 400);
+  assert.equal(refused.body.error.code, 'VALIDATION_FAILED');
 });
 
 browserTest('the dialog says why a date range with no activity cannot be printed, and an empty schedule prints its message', async () => {

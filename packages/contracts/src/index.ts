@@ -6,6 +6,7 @@ export * from './modules/module-keys';
 export * from './permissions/roles';
 export * from './permissions/permission-keys';
 export * from './permissions/default-permission-tables';
+export * from './exports/pdf-jobs';
 export * from './auth/auth-bodies';
 export * from './projects';
 export * from './masterplan/masterplan.schemas';

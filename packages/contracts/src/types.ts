@@ -10,3 +10,4 @@ export { planColumnKeys, planGroupings, planOrderFields } from './lookahead/plan
 export { accessErrorMessageKeys } from './access/access-error-codes';
 export { permissionAllows, permissionAreas, permissionCodes, permissionKeys, permissionKeysOf, isGroupVisible } from './permissions/permission-values';
 export { moduleKeys } from './modules/module-key-values';
+export { pdfJobStages } from './exports/pdf-jobs';

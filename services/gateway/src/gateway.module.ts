@@ -53,6 +53,7 @@ import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { ImageLinkSigner } from './images/image-links';
 import { ImagesService } from './images/images.service';
 import { PdfExportService } from './exports/pdf-export.service';
+import { PdfJobsService } from './exports/pdf-jobs.service';
 import { RealtimeLifecycle } from './realtime/realtime.lifecycle';
 import { AccountSettingsService } from './settings/account-settings.service';
 import { CompanySettingsService } from './settings/company-settings.service';
@@ -81,6 +82,7 @@ const identityFlowProviders = [
   RoadblockMailConsumer,
   WeekReportMailConsumer,
   PdfExportService,
+  PdfJobsService,
   RealtimeLifecycle,
   ApiTokensRepository,
   ApiTokensService,

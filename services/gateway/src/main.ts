@@ -4,6 +4,7 @@ import { ActivationRequestsService } from './access/activation-requests.service'
 import { InvitationsService } from './access/invitations.service';
 import { LinkTokensService } from './access/link-tokens/link-tokens.service';
 import { PdfExportService } from './exports/pdf-export.service';
+import { PdfJobsService } from './exports/pdf-jobs.service';
 import { OnboardingService } from './access/onboarding.service';
 import { PasswordResetService } from './access/password-reset.service';
 import { SignupService } from './access/signup.service';
@@ -61,6 +62,7 @@ function localServices(app: INestApplication): LocalServices {
     images: app.get(ImagesService),
     linkTokens: app.get(LinkTokensService),
     pdf: app.get(PdfExportService),
+    pdfJobs: app.get(PdfJobsService),
     apiTokens: app.get(ApiTokensService),
   };
 }

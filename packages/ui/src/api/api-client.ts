@@ -1,3 +1,4 @@
+import type { PdfJobView } from '@tenon/contracts/types';
 import { sessionStore } from '../session/session-store';
 import { ApiError, apiErrorFromBody } from './api-error';
 
@@ -118,20 +119,43 @@ function rejected(error: ApiError, credential: ApiCredential, token: string | nu
  * one the user sees, `path` as in the address bar.
  */
 export async function downloadPdf(path: string, fileName: string, signal?: AbortSignal): Promise<void> {
+  const response = await fetchPdf(`${API_BASE}/exports/pdf`, { method: 'POST', body: JSON.stringify({ path, fileName }) }, signal);
+  saveDownload(await response.blob(), `${fileName}.pdf`);
+}
+
+/** Starts printing a page in the background: for a whole schedule's Gantt, which can take minutes. */
+export async function startPdfJob(path: string, fileName: string): Promise<PdfJobView> {
+  return (await apiRequest<{ job: PdfJobView }>('/exports/pdf/jobs', { method: 'POST', body: { path, fileName } })).job;
+}
+
+export async function pdfJobStatus(jobId: string, signal?: AbortSignal): Promise<PdfJobView> {
+  return (await apiRequest<{ job: PdfJobView }>(`/exports/pdf/jobs/${encodeURIComponent(jobId)}`, signal === undefined ? {} : { signal })).job;
+}
+
+/** The finished job's file, handed to the browser's downloads. */
+export async function downloadPdfJob(job: Pick<PdfJobView, 'id' | 'fileName'>): Promise<void> {
+  const response = await fetchPdf(`${API_BASE}/exports/pdf/jobs/${encodeURIComponent(job.id)}/file`, { method: 'GET' });
+  saveDownload(await response.blob(), `${job.fileName}.pdf`);
+}
+
+async function fetchPdf(url: string, init: { method: 'GET' | 'POST'; body?: string }, signal?: AbortSignal): Promise<Response> {
   const token = tokenFor('session');
-  const response = await fetch(`${API_BASE}/exports/pdf`, {
-    method: 'POST',
-    headers: { Accept: 'application/pdf', 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ path, fileName }),
+  const response = await fetch(url, {
+    ...init,
+    headers: { Accept: 'application/pdf', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
     ...(signal === undefined ? {} : { signal }),
   }).catch(() => {
     throw signal?.aborted === true ? new ApiError(0, 'TIMEOUT', 'The export took too long') : new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
   });
   if (!response.ok) throw rejected(apiErrorFromBody(response.status, await readBody(response)), 'session', token);
-  const url = URL.createObjectURL(await response.blob());
+  return response;
+}
+
+function saveDownload(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${fileName}.pdf`;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();

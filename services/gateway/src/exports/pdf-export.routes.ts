@@ -26,10 +26,39 @@ export const pdfExportRoutes = localRoutes({
     handle: async ({ body, grant }, { pdf }) => {
       const printed = await pdf.print(sessionOf(grant), body.path);
       const name = (body.fileName ?? printed.page).trim() || printed.page;
-      return new BinaryReply('application/pdf', printed.content, {
-        'Content-Disposition': `attachment; filename="${name.replace(/"/g, '')}.pdf"`,
-        'Cache-Control': 'no-store',
-      });
+      return pdfReply(printed.content, name);
+    },
+  }),
+  /** The same print as a background job: answered at once with the job, whose stages its owner then follows. */
+  startPdfJob: localRoute({
+    method: 'POST',
+    path: '/exports/pdf/jobs',
+    access: 'session',
+    body: printBody,
+    successStatus: 202,
+    handle: async ({ body, grant }, { pdfJobs }) => ({ job: await pdfJobs.start(sessionOf(grant), body.path, body.fileName) }),
+  }),
+  pdfJobStatus: localRoute({
+    method: 'GET',
+    path: '/exports/pdf/jobs/:jobId',
+    access: 'session',
+    handle: async ({ params, grant }, { pdfJobs }) => ({ job: await pdfJobs.status(sessionOf(grant), params.jobId!) }),
+  }),
+  pdfJobFile: localRoute({
+    method: 'GET',
+    path: '/exports/pdf/jobs/:jobId/file',
+    access: 'session',
+    auditedExport: true,
+    handle: async ({ params, grant }, { pdfJobs }) => {
+      const printed = await pdfJobs.file(sessionOf(grant), params.jobId!);
+      return pdfReply(printed.content, printed.fileName);
     },
   }),
 });
+
+function pdfReply(content: Buffer, name: string): BinaryReply {
+  return new BinaryReply('application/pdf', content, {
+    'Content-Disposition': `attachment; filename="${name.replace(/"/g, '')}.pdf"`,
+    'Cache-Control': 'no-store',
+  });
+}

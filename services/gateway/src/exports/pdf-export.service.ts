@@ -3,8 +3,8 @@ import { permissionAllows, type AuthContext } from '@tenon/contracts';
 import { DomainError } from '../domain-error';
 import { AuthService } from '../auth/auth.service';
 import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings';
-import { PdfRenderer } from './pdf-renderer';
-import { printablePageOf } from './printable-pages';
+import { PdfRenderer, type PrintJob } from './pdf-renderer';
+import { printablePageOf, type PrintablePage } from './printable-pages';
 
 /** How long a page may take to load its data before the print is given up. */
 const PRINT_TIMEOUT_MS = 60_000;
@@ -26,16 +26,23 @@ export class PdfExportService implements OnModuleDestroy {
     this.renderer = new PdfRenderer(settings.chromiumPath, PRINT_TIMEOUT_MS);
   }
 
-  async print(caller: AuthContext, path: string): Promise<PrintedPdf> {
+  /** The page a path names, when the caller may print it; refused with the reason otherwise. */
+  printable(caller: AuthContext, path: string): PrintablePage {
     const page = printablePageOf(path);
     if (page === null) throw new DomainError('VALIDATION_FAILED', 'This page cannot be printed', [{ path: 'path', message: 'not a report or print view' }]);
     if (!permissionAllows(caller.permissions?.[page.key], 'V')) throw new DomainError('NO_PERMISSION', `This needs V on ${page.key}`);
+    return page;
+  }
+
+  async print(caller: AuthContext, path: string, onStage?: PrintJob['onStage']): Promise<PrintedPdf> {
+    const page = this.printable(caller, path);
     const signIn = await this.auth.printSignIn(caller);
     try {
       const content = await this.renderer.render({
         origin: this.settings.printOrigin,
         path,
         ...(page.timeoutMs === undefined ? {} : { timeoutMs: page.timeoutMs }),
+        ...(onStage === undefined ? {} : { onStage }),
         storage: {
           session: {
             'tenon.userToken': signIn.login.token,

@@ -15,6 +15,8 @@ export interface PrintJob {
   storage: PrintStorage;
   /** Overrides the renderer's limit for a page known to take longer. */
   timeoutMs?: number;
+  /** Told as the print moves on: a print slot taken, the page's data on screen, the PDF being written. */
+  onStage?: (stage: 'loading' | 'laying-out' | 'writing') => void;
 }
 
 const BROWSER_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -48,6 +50,7 @@ export class PdfRenderer {
   async render(job: PrintJob): Promise<Buffer> {
     await this.slots.acquire();
     try {
+      job.onStage?.('loading');
       const browser = await this.started();
       const context = await browser.newContext({ baseURL: job.origin, viewport: { width: 1440, height: 1000 } });
       try {
@@ -56,11 +59,13 @@ export class PdfRenderer {
         const separator = job.path.includes('?') ? '&' : '?';
         const timeout = job.timeoutMs ?? this.timeoutMs;
         await page.goto(`${job.path}${separator}print=1`, { timeout });
+        job.onStage?.('laying-out');
         try {
           await page.waitForSelector(READY_SELECTOR, { timeout, state: 'attached' });
         } catch {
           throw new DomainError('SERVICE_UNAVAILABLE', 'The report did not finish loading; try again');
         }
+        job.onStage?.('writing');
         await page.emulateMedia({ media: 'print' });
         // A page that sets its own paper with @page (the Gantt's A3 or A4) gets it; the reports print on A4 landscape.
         return await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });

@@ -13,6 +13,7 @@ import type { AuthService, SignedInUser } from '../auth/auth.service';
 import type { HealthService } from '../health/health.service';
 import type { ImagesService } from '../images/images.service';
 import type { PdfExportService } from '../exports/pdf-export.service';
+import type { PdfJobsService } from '../exports/pdf-jobs.service';
 import type { AccountSettingsService } from '../settings/account-settings.service';
 import type { CompanySettingsService } from '../settings/company-settings.service';
 import type { AccessGrant, RouteAccess } from './access-guard';
@@ -43,6 +44,7 @@ export interface LocalServices {
   images: ImagesService;
   linkTokens: LinkTokensService;
   pdf: PdfExportService;
+  pdfJobs: PdfJobsService;
   apiTokens: ApiTokensService;
 }
 

@@ -188,6 +188,9 @@ function identityRoutes(): GatewayRoute[] {
     imagesRoutes.imageUpload,
     imagesRoutes.imageGet,
     pdfExportRoutes.exportPdf,
+    pdfExportRoutes.startPdfJob,
+    pdfExportRoutes.pdfJobStatus,
+    pdfExportRoutes.pdfJobFile,
   ];
 }
 

@@ -1,0 +1,41 @@
+import type { Redis } from 'ioredis';
+import type { PdfJob } from './pdf-job';
+
+/** A job and its file are kept this long after their last change: time enough to come back for the download. */
+const KEEP_SECONDS = 30 * 60;
+
+/** PDF jobs in Redis, so any gateway instance answers their status and file; Redis's expiry cleans up. */
+export class PdfJobsStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async save(job: PdfJob): Promise<void> {
+    await this.redis.set(this.jobKey(job.id), JSON.stringify(job), 'EX', KEEP_SECONDS);
+  }
+
+  /** The job, only for the person of the company that started it. */
+  async find(companyId: string, userId: string, id: string): Promise<PdfJob | null> {
+    const raw = await this.redis.get(this.jobKey(id));
+    if (raw === null) return null;
+    const job = JSON.parse(raw) as PdfJob;
+    return job.companyId === companyId && job.userId === userId ? job : null;
+  }
+
+  async saveFile(id: string, content: Buffer): Promise<void> {
+    await this.redis.set(this.fileKey(id), content, 'EX', KEEP_SECONDS);
+  }
+
+  async file(id: string): Promise<Buffer | null> {
+    return this.redis.getBuffer(this.fileKey(id));
+  }
+
+  private jobKey(id: string): string {
+    return `${this.prefix}pdf-job:${id}`;
+  }
+
+  private fileKey(id: string): string {
+    return `${this.prefix}pdf-job-file:${id}`;
+  }
+}
