@@ -3,19 +3,12 @@ import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
-import { addTask, openGantt, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
+import { addTask, editCell, openGantt, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
 const browser = browserOfFile();
 
 /** A schedule of its own in the demo project, with a calendar (the Gantt sends one without to its calendars), so each run starts from an empty Gantt. */
 const plannerOnEmptyGantt = () => openEmptyGantt(browser(), 'Editor');
-
-async function editCell(page: Page, field: string, id: number, value: string): Promise<void> {
-  await page.getByTestId(`cell-${field}-${id}`).dblclick();
-  const input = page.getByTestId(`edit-${field}`);
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 const startOf = async (page: Page, id: number) => ((await page.getByTestId(`gantt-row-${id}`).innerText()).match(/\d{4}-\d{2}-\d{2}/) ?? [''])[0];
 

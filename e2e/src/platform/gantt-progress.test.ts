@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { browserOfFile, browserTest, screenshot } from '../support/browser';
-import { addTask, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
+import { addTask, editCell, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
 const browser = browserOfFile();
 
 const plannerOnEmptyGantt = async (): Promise<Page> => (await openEmptyGantt(browser(), 'Progress')).page;
-
-async function typeIn(page: Page, field: 'duration' | 'progress', row: number, value: string): Promise<void> {
-  await page.getByTestId(`cell-${field}-${row}`).dblclick();
-  await page.getByTestId(`edit-${field}`).fill(value);
-  await page.getByTestId(`edit-${field}`).press('Enter');
-}
 
 /** A task bar's left edge in chart coordinates (the chart scrolls to follow an edit). */
 const barX = async (page: Page, row: number) => Number(await page.getByTestId(`bar-${row}`).locator('rect').first().getAttribute('x'));
@@ -27,9 +21,9 @@ browserTest('a planner enters progress on two activities and sees their parent r
     await page.getByTestId(`gantt-row-${row}`).click();
     await page.getByTestId('gantt-indent').click();
   }
-  await typeIn(page, 'duration', 2, '3');
-  await typeIn(page, 'progress', 2, '100');
-  await typeIn(page, 'progress', 3, '40');
+  await editCell(page, 'duration', 2, '3');
+  await editCell(page, 'progress', 2, '100');
+  await editCell(page, 'progress', 3, '40');
   // Weighted by duration: (3 × 100 + 1 × 40) / 4.
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-progress-1"]')?.textContent === '85');
   assert.equal(await page.getByTestId('cell-status-2').getAttribute('data-status'), 'done');

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserOfFile, browserTest, screenshot } from '../support/browser';
-import { addTask, plannerOnEmptyGantt } from '../support/gantt';
+import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { addTask, editCell, openGantt, plannerOnEmptyGantt } from '../support/gantt';
+import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
-
-async function typeIn(page: Page, field: string, row: number, value: string): Promise<void> {
-  await page.getByTestId(`cell-${field}-${row}`).dblclick();
-  await page.getByTestId(`edit-${field}`).fill(value);
-  await page.getByTestId(`edit-${field}`).press('Enter');
-}
 
 const barColour = (page: Page, row: number) => page.getByTestId(`bar-${row}`).locator('rect').first().getAttribute('data-colour');
 
@@ -25,8 +21,8 @@ browserTest("a planner hides links, the critical path and today's line, shows fl
   await addTask(page, 'Footings');
   await addTask(page, 'Survey');
   // Excavation (5 days) then Footings: the critical path. Survey (1 day) has four days of float.
-  await typeIn(page, 'duration', 2, '5');
-  await typeIn(page, 'predecessors', 3, '2');
+  await editCell(page, 'duration', 2, '5');
+  await editCell(page, 'predecessors', 3, '2');
   for (const row of [2, 3, 4]) {
     await page.getByTestId(`gantt-row-${row}`).click();
     await page.getByTestId('gantt-indent').click();
@@ -74,4 +70,54 @@ browserTest("a planner hides links, the critical path and today's line, shows fl
   await toggle(page, 'links');
   await page.getByTestId('gantt-link').first().waitFor();
   await page.close();
+});
+
+browserTest("the Gantt counts each activity's lookahead tasks on request, and a foreman's new task adds to it", async () => {
+  const planner = await signIn('planner');
+  const place = `/masterplan/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}`;
+  const counts = (await api<{ counts: Record<string, number> }>('GET', `${place}/task-counts`, { token: planner.sessionToken })).body.counts;
+  const plan = (await api<{ activities: Array<{ id: string; correlativeId: number; name: string; kind: string }> }>('GET', `${place}/plan`, { token: planner.sessionToken })).body;
+  const planned = plan.activities.filter((a) => a.kind !== 'summary' && (counts[a.id] ?? 0) > 0);
+  assert.ok(planned.length > 0, 'the demo plan has activities with lookahead tasks');
+  const activity = planned[0]!;
+  const before = counts[activity.id]!;
+
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await openGantt(page, HARBOR_VIEW_TOWER.id);
+  await page.getByTestId('gantt-editor').waitFor({ timeout: 30_000 });
+  await page.getByTestId('gantt-filter-text').fill(activity.name);
+  await page.getByTestId(`gantt-row-${activity.correlativeId}`).waitFor();
+  assert.equal(await page.getByTestId(`task-count-${activity.correlativeId}`).count(), 0, 'not drawn until asked for');
+  await toggle(page, 'taskCount');
+  await page.getByRole('heading', { name: /Gantt/ }).first().click();
+  await page.getByTestId('gantt-show-menu').waitFor({ state: 'hidden' });
+  await page.getByTestId('gantt-scroll-today').click();
+  const badge = page.getByTestId(`task-count-${activity.correlativeId}`);
+  await badge.waitFor();
+  assert.equal(await badge.getAttribute('data-count'), String(before));
+  assert.equal(await badge.locator('text').textContent(), String(before));
+  await screenshot(page, 'gantt-task-count');
+
+  // A foreman plans one more task under it; the Gantt opened again counts it.
+  const foreman = await signIn('lastplanner');
+  const created = await api<{ id: string }>('POST', `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks`, {
+    token: foreman.sessionToken,
+    body: { activityId: activity.id, name: `Counted task ${Date.now() % 100000}`, start: '2026-12-07T08:00', finish: '2026-12-08T17:00' },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  try {
+    await page.waitForTimeout(2_600);
+    await page.reload();
+    await page.getByTestId('gantt-editor').waitFor({ timeout: 30_000 });
+    await page.getByTestId('gantt-filter-text').fill(activity.name);
+    await page.locator(`[data-testid="task-count-${activity.correlativeId}"][data-count="${before + 1}"]`).waitFor({ timeout: 20_000 });
+  } finally {
+    await api('DELETE', `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks/${created.body.id}`, { token: foreman.sessionToken });
+    await toggle(page, 'taskCount');
+    await page.waitForTimeout(2_600);
+  }
+  // Reading the counts needs the Gantt: nobody without a session.
+  assert.equal((await api('GET', `${place}/task-counts`)).status, 401);
+  await page.context().close();
 });

@@ -12,6 +12,14 @@ export async function addTask(page: Page, name: string): Promise<void> {
   await page.getByTestId('gantt-editor').getByText(name, { exact: true }).waitFor();
 }
 
+/** A grid cell typed into as a planner does: double-click, type, Enter. */
+export async function editCell(page: Page, field: string, row: number, value: string): Promise<void> {
+  await page.getByTestId(`cell-${field}-${row}`).dblclick();
+  const input = page.getByTestId(`edit-${field}`);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
 /** The master plan's way into a Harbor View schedule's Gantt, as a planner clicks it. */
 export async function openGantt(page: Page, scheduleId: string): Promise<void> {
   await page.goto(`/masterplan/${scheduleId}/${HARBOR_VIEW.id}`);

@@ -22,6 +22,8 @@ import { StructuresRepository } from './structures/structures.repository';
 import { StructuresService } from './structures/structures.service';
 import { TaktTreeReader } from './tree/takt-tree.reader';
 import { UNIT_MODEL, unitSchema } from './units/unit.schema';
+import { UNIT_RELATION_MODEL, unitRelationSchema } from './units/unit-relation.schema';
+import { UnitRelationsRepository } from './units/unit-relations.repository';
 import { UnitsController } from './units/units.controller';
 import { UnitsRepository } from './units/units.repository';
 import { UnitsService } from './units/units.service';
@@ -36,6 +38,7 @@ import { TaktPlanService } from './plan/takt-plan.service';
       { name: STRUCTURE_MODEL, schema: structureSchema },
       { name: LOCATION_MODEL, schema: locationSchema },
       { name: UNIT_MODEL, schema: unitSchema },
+      { name: UNIT_RELATION_MODEL, schema: unitRelationSchema },
       { name: TAKT_SETTINGS_MODEL, schema: taktSettingsSchema },
       { name: TAKT_PLAN_MODEL, schema: taktPlanSchema },
     ]),
@@ -50,6 +53,7 @@ import { TaktPlanService } from './plan/takt-plan.service';
     StructuresRepository,
     LocationsRepository,
     UnitsRepository,
+    UnitRelationsRepository,
     TaktTreeReader,
     TaktOverviewService,
     StructuresService,

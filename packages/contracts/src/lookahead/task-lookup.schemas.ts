@@ -16,3 +16,11 @@ export interface ScheduleTaskSummary {
 export interface ScheduleTasksLookupReply {
   tasks: ScheduleTaskSummary[];
 }
+
+/** The Gantt asks how many tasks each activity has: activities without any are left out. */
+export const activityTaskCountsRequestSchema = scheduleScopeSchema;
+export type ActivityTaskCountsRequest = z.infer<typeof activityTaskCountsRequestSchema>;
+
+export interface ActivityTaskCountsReply {
+  counts: Record<string, number>;
+}

@@ -48,6 +48,8 @@ export const ganttVisualizationSchema = z.object({
   baseline: z.boolean(),
   todayLine: z.boolean(),
   submittalIcons: z.boolean(),
+  /** How many lookahead tasks hang from each activity, beside its bar. */
+  taskCount: z.boolean(),
   rowColours: z.enum(['plain', 'level']),
 });
 export type GanttVisualization = z.infer<typeof ganttVisualizationSchema>;

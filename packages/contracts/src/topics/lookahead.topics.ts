@@ -18,6 +18,8 @@ export const lookaheadRequests = {
   massDeleteConstraints: 'lookahead.constraints.mass-delete',
   /** The schedule's tasks, named, for another module that links to them (weekly CNCs). */
   lookupTasks: 'lookahead.tasks.lookup',
+  /** How many lookahead tasks hang from each activity of a schedule: the Gantt's task count (spec part 2, 2.4). */
+  taskCounts: 'lookahead.tasks.counts',
   /** The weekly plan's read model (re)built: a schedule's Will/Committed tasks. */
   weekTasks: 'lookahead.tasks.week',
   /** Saved plan views (spec part 3, 3 and 4): the user's default, saved as they work, and named ones, private or public. */

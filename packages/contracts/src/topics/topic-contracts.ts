@@ -185,7 +185,7 @@ import type {
   UpdateCncRequest,
   UpdateCncTypeRequest,
 } from '../weekly/cnc.schemas';
-import type { ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
+import type { ActivityTaskCountsReply, ActivityTaskCountsRequest, ScheduleTasksLookupReply, ScheduleTasksLookupRequest } from '../lookahead/task-lookup.schemas';
 import type { CreateTaktTasksReply, CreateTaktTasksRequest, DeleteTaktTasksReply, DeleteTaktTasksRequest, ListScheduleActivitiesReply, ListScheduleActivitiesRequest } from '../lookahead/takt-tasks.schemas';
 import type { SetTaktTaskDatesReply, SetTaktTaskDatesRequest } from '../lookahead/takt-tasks.schemas';
 import type { SaveTaktPlanRequest, TaktPlanView, TaktPlanViewRequest } from '../takt/takt-plan.schemas';
@@ -308,6 +308,7 @@ export interface TopicContracts extends ScreenViewContracts {
   'lookahead.constraints.mass-update': Contract<MassUpdateConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.constraints.mass-delete': Contract<MassDeleteConstraintsRequest, ConstraintsChangeReply>;
   'lookahead.tasks.lookup': Contract<ScheduleTasksLookupRequest, ScheduleTasksLookupReply>;
+  'lookahead.tasks.counts': Contract<ActivityTaskCountsRequest, ActivityTaskCountsReply>;
   'lookahead.tasks.takt-create': Contract<CreateTaktTasksRequest, CreateTaktTasksReply>;
   'lookahead.tasks.takt-delete': Contract<DeleteTaktTasksRequest, DeleteTaktTasksReply>;
   'lookahead.tasks.takt-dates': Contract<SetTaktTaskDatesRequest, SetTaktTaskDatesReply>;

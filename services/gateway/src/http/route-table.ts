@@ -51,6 +51,8 @@ export const gatewayRoutes: readonly GatewayRoute[] = [
     target: forward(masterplanRequests.criticalPath),
   },
   { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/plan', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(masterplanRequests.readPlan) },
+  // The Gantt's task count toggle: how many lookahead tasks each activity has, from the lookahead that owns them.
+  { method: 'GET', path: '/masterplan/projects/:projectId/schedules/:scheduleId/task-counts', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(lookaheadRequests.taskCounts) },
   // The Gantt's lists (subcontract, tag and member names) for whoever sees the Gantt: a subtrade has no project settings.
   { method: 'GET', path: '/masterplan/projects/:projectId/subcontracts', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listProjectSubcontracts) },
   { method: 'GET', path: '/masterplan/projects/:projectId/tags', access: { key: 'masterplan.gantt', min: 'V' }, target: forward(projectsRequests.listTags) },

@@ -8,6 +8,8 @@ import { TaktSettingsRepository } from '../settings/takt-settings.repository';
 import { STRUCTURE_MODEL, structureSchema } from '../structures/structure.schema';
 import { StructuresRepository } from '../structures/structures.repository';
 import { UNIT_MODEL, unitSchema } from '../units/unit.schema';
+import { UNIT_RELATION_MODEL, unitRelationSchema } from '../units/unit-relation.schema';
+import { UnitRelationsRepository } from '../units/unit-relations.repository';
 import { UnitsRepository } from '../units/units.repository';
 import { TaktAnalyticsAccess } from './takt-analytics.access';
 import { TaktAnalyticsController } from './takt-analytics.controller';
@@ -20,10 +22,11 @@ import { TaktAnalyticsService } from './takt-analytics.service';
       { name: STRUCTURE_MODEL, schema: structureSchema },
       { name: LOCATION_MODEL, schema: locationSchema },
       { name: UNIT_MODEL, schema: unitSchema },
+      { name: UNIT_RELATION_MODEL, schema: unitRelationSchema },
       { name: TAKT_SETTINGS_MODEL, schema: taktSettingsSchema },
     ]),
   ],
   controllers: [TaktAnalyticsController],
-  providers: [ProjectAccessClient, TaktSettingsRepository, StructuresRepository, LocationsRepository, UnitsRepository, TaktAnalyticsAccess, TaktAnalyticsService],
+  providers: [ProjectAccessClient, TaktSettingsRepository, StructuresRepository, LocationsRepository, UnitsRepository, UnitRelationsRepository, TaktAnalyticsAccess, TaktAnalyticsService],
 })
 export class TaktAnalyticsModule {}

@@ -6,6 +6,7 @@ import { taktRequests, type AuthContext, type TaktSettings, type TaktTree } from
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER, type Role } from '@tenon/demo-data';
 import { demoAuth, demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startTaktService } from '../start-takt';
+import { UnitsRepository } from '../units/units.repository';
 
 let running: ServiceUnderTest;
 const where = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id };
@@ -131,7 +132,9 @@ test('deleting something with assigned tasks is refused without the confirmation
   const towerC = reply.structures.find((s) => s.name === 'Tower C')!;
   const levels = reply.locations.filter((l) => l.structureId === towerC.id);
   const [assigned, free] = reply.units.filter((u) => u.locationId === levels[0]!.id);
-  await db().collection('units').updateOne({ _id: assigned!.id as never }, { $set: { activityIds: [randomObjectId()] } });
+  // An activity related to the unit, as an assign stores it (its relations are kept per activity).
+  const activityId = randomObjectId();
+  await db().collection('takt_unit_relations').insertOne({ _id: `${where.scheduleId}:${activityId}` as never, companyId: DEMO_COMPANY.id, scheduleId: where.scheduleId, activityId, unitIds: [assigned!.id] });
 
   reply = await ask<TaktTree>(taktRequests.deleteUnit, planner(), { ...where, nodeId: free!.id });
   assert.ok(!reply.units.some((u) => u.id === free!.id), 'a unit without tasks goes without the word');
@@ -149,6 +152,29 @@ test('deleting something with assigned tasks is refused without the confirmation
   assert.ok(!reply.structures.some((s) => s.id === towerC.id));
   assert.ok(!reply.locations.some((l) => l.structureId === towerC.id), 'its locations are gone with it');
   assert.equal(await db().collection('units').countDocuments({ structureId: towerC.id }), 0, 'and its units');
+  const relation = await db().collection('takt_unit_relations').findOne({ _id: `${where.scheduleId}:${activityId}` as never });
+  assert.deepEqual(relation?.unitIds, [], 'no activity stays related to a deleted unit');
+});
+
+test('relations an older version stored on the units move to their own collection once, at start', async () => {
+  const reply = await ask<TaktTree>(taktRequests.createStructure, planner(), tower('Legacy tower', 1, 2, 2));
+  const structure = reply.structures.find((s) => s.name === 'Legacy tower')!;
+  const level = reply.locations.find((l) => l.structureId === structure.id)!;
+  const unitIds = reply.units.filter((u) => u.locationId === level.id).map((u) => u.id);
+  const activityId = randomObjectId();
+  await db().collection('units').updateMany({ _id: { $in: unitIds as never[] } }, { $set: { activityIds: [activityId] } });
+  await db().collection('takt_unit_relations').deleteOne({ _id: 'marker:inline-relations-moved' as never });
+
+  await running.service.app.get(UnitsRepository).onModuleInit();
+  const moved = (await tree()).units.filter((u) => unitIds.includes(u.id));
+  assert.deepEqual(moved.map((u) => u.activityIds), [[activityId], [activityId]]);
+  const stored = await db().collection('units').find({ _id: { $in: unitIds as never[] } }).toArray();
+  assert.deepEqual(stored.map((u) => u.activityIds as unknown), [[], []], 'cleared on the units');
+  // Once: a later start finds the marker and reads nothing.
+  await db().collection('units').updateOne({ _id: unitIds[0] as never }, { $set: { activityIds: ['stray'] } });
+  await running.service.app.get(UnitsRepository).onModuleInit();
+  assert.deepEqual((await tree()).units.find((u) => u.id === unitIds[0])?.activityIds, [activityId]);
+  await ask<TaktTree>(taktRequests.deleteStructure, planner(), { ...where, nodeId: structure.id, confirmation: 'ELIMINAR' });
 });
 
 test('takt planning is open to superadmin, admin, project leader and planner only; V reads; a subtrade is refused', async () => {

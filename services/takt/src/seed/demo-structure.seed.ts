@@ -35,11 +35,12 @@ export class DemoStructureSeed {
     const where = { scheduleId, structureId };
     const locations = generated.value.locations.map((location, index) => ({ ...where, _id: plantLocationId(index), parentId: null, name: location.name, level: 1, order: index }));
     const units = generated.value.locations.flatMap((location, index) =>
-      location.units.map((name, unitIndex) => ({ ...where, _id: plantUnitId(index, unitIndex), locationId: locations[index]!._id, name, order: unitIndex, activityIds: PLANT_ACTIVITIES.map((a) => a.id) })),
+      location.units.map((name, unitIndex) => ({ ...where, _id: plantUnitId(index, unitIndex), locationId: locations[index]!._id, name, order: unitIndex, activityIds: [] })),
     );
     try {
       if (!(await this.settings.enabled(scope))) await this.settings.setEnabled(scope, true);
       await this.units.insertMany(scope, units);
+      await this.units.relate(scope, scheduleId, PLANT_ACTIVITIES.map((a) => a.id), units.map((u) => u._id));
       await this.savePlan();
       await this.locations.insertMany(scope, locations);
       await this.structures.insertOne(scope, {

@@ -1,10 +1,10 @@
 import type { GanttViewSettings, GanttVisualization } from '@tenon/contracts/types';
 
 /** The toggles of the Gantt's Show menu, in the order it lists them. */
-export const VISUAL_TOGGLES = ['links', 'criticalPath', 'slack', 'baseline', 'todayLine', 'submittalIcons'] as const;
+export const VISUAL_TOGGLES = ['links', 'criticalPath', 'slack', 'baseline', 'todayLine', 'taskCount', 'submittalIcons'] as const;
 export type VisualToggle = (typeof VISUAL_TOGGLES)[number];
 
-/** As MS Project opens a plan: links, the critical path, baseline and today drawn; float bars on request. */
+/** As MS Project opens a plan: links, the critical path, baseline and today drawn; float and task counts on request. */
 export const DEFAULT_VISUALIZATION: GanttVisualization = {
   links: true,
   criticalPath: true,
@@ -12,6 +12,7 @@ export const DEFAULT_VISUALIZATION: GanttVisualization = {
   baseline: true,
   todayLine: true,
   submittalIcons: true,
+  taskCount: false,
   rowColours: 'plain',
 };
 

@@ -12,7 +12,7 @@ import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
 import { readBackup } from './plan-backup';
-import { fetchPlan } from './plan.api';
+import { fetchPlan, fetchTaskCounts } from './plan.api';
 import { useBarDrag, type BarDrop } from './use-bar-drag';
 import { ActivityForm } from './activity-form';
 import { LinkEditor } from './link-editor';
@@ -111,6 +111,14 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const visual = visualizationOf(view.settings);
   const setScheme = (colourScheme: ColourScheme) => view.change((current) => ({ ...current, colourScheme }));
   const options = useQuery({ queryKey: ['activity-options', projectId], queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
+  // Asked only while the count is shown: the lookahead owns the tasks, and foremen add them as the Gantt stays open.
+  const taskCounts = useQuery({
+    queryKey: ['masterplan', 'task-counts', projectId, plan.scheduleId],
+    queryFn: () => fetchTaskCounts(projectId, plan.scheduleId),
+    enabled: visual.taskCount,
+    staleTime: 30_000,
+    refetchInterval: visual.taskCount ? 60_000 : false,
+  });
   const subcontractOrder = useMemo(() => (options.data?.subcontracts ?? []).map((s) => s.id), [options.data]);
   const shown = useMemo(
     () => (isFiltering(filter) ? matchingBranches(state.activities as PlanActivity[], (a) => activityMatches(a, filter, dates.critical(a.id))) : undefined),
@@ -1051,6 +1059,23 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                     <rect x={box.left} y={top + BAR_TOP} width={width} height={BAR_HEIGHT} rx={3} fill={colours.fill} stroke={colours.stroke} data-colour={colours.stroke} />
                     {item.progress > 0 ? <rect x={box.left} y={top + BAR_TOP} width={(width * item.progress) / 100} height={BAR_HEIGHT} rx={3} fill={colours.stroke} opacity={0.75} /> : null}
                     {handlesFor.includes(item.id) && width > 18 ? <path d={`M${box.left + (width * item.progress) / 100} ${top + BAR_TOP + BAR_HEIGHT - 4} l4 6 h-8 z`} fill="#1f2933" data-testid={`progress-knob-${item.correlativeId}`} /> : null}
+                  </g>
+                );
+              })}
+              {(visual.taskCount ? visible : []).map(({ item }) => {
+                const count = taskCounts.data?.[item.id] ?? 0;
+                const box = boxOf(item.id);
+                if (count === 0 || box === undefined) return null;
+                const y = (rowIndex.get(item.id) ?? 0) * ROW + BAR_TOP + BAR_HEIGHT / 2;
+                const width = 8 + String(count).length * 6;
+                const left = box.right + (item.kind === 'milestone' ? 12 : 5);
+                return (
+                  <g key={`tasks-${item.id}`} data-testid={`task-count-${item.correlativeId}`} data-count={count}>
+                    <rect x={left} y={y - 7} width={width} height={14} rx={7} fill="#52606d" />
+                    <text x={left + width / 2} y={y + 3.5} fontSize={10} fill="#fff" textAnchor="middle">
+                      {count}
+                    </text>
+                    <title>{t('task_count_title', { count })}</title>
                   </g>
                 );
               })}

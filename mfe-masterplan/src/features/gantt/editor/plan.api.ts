@@ -1,7 +1,12 @@
-import type { PlanReply, SavePlanReply, SavePlanRequest } from '@tenon/contracts';
+import type { ActivityTaskCountsReply, PlanReply, SavePlanReply, SavePlanRequest } from '@tenon/contracts';
 import { apiRequest } from '@tenon/ui';
 
 const planPath = (projectId: string, scheduleId: string) => `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/plan`;
+
+/** How many lookahead tasks each activity has (the Gantt's task count); activities without any are left out. */
+export async function fetchTaskCounts(projectId: string, scheduleId: string): Promise<Record<string, number>> {
+  return (await apiRequest<ActivityTaskCountsReply>(`/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/task-counts`)).counts;
+}
 
 export function fetchPlan(projectId: string, scheduleId: string): Promise<PlanReply> {
   return apiRequest<PlanReply>(planPath(projectId, scheduleId));
