@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import {
   lookaheadEvents,
-  permissionAllows,
   type AuthContext,
   type CreateTaktTasksReply,
   type CreateTaktTasksRequest,
@@ -20,7 +19,7 @@ import {
   TASKS_PER_BATCH_EVENT,
 } from '@tenon/contracts';
 import { TAKT_TASK_DEFAULTS, taktTaskDrafts, taskDurationDays } from '@tenon/lean';
-import { companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { assertPermission, companyScope, EventPublisher, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { compareOutline, outlineNumbers } from '../activities/activity-outline';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { ActivityReadModelService } from '../activities/activity-read-model.service';
@@ -241,9 +240,7 @@ export class TaktTasksService {
    */
   async listOfUnits(auth: AuthContext, request: ListTaktTasksRequest): Promise<ListTaktTasksReply> {
     await this.access.assertScheduleAccess(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
-    if (!permissionAllows(auth.permissions?.['takt.planning'], 'V') && !permissionAllows(auth.permissions?.['takt.analytics'], 'V')) {
-      throw new ServiceError('NO_PERMISSION', 'Takt tasks are read by takt planners', 403);
-    }
+    assertPermission(auth, [['takt.planning', 'V'], ['takt.analytics', 'V']], 'Takt tasks are read by takt planners');
     const scope = companyScope(auth.companyId);
     const tasks = request.unitIds.length === 0 ? [] : await this.tasks.taktTasksOfUnits(scope, request.scheduleId, [...new Set(request.unitIds)]);
     const activityIds = new Set(tasks.map((task) => task.activityId));
@@ -272,7 +269,7 @@ export class TaktTasksService {
 
   private async planner(auth: AuthContext, schedule: ScheduleScope, min: 'V' | 'AC'): Promise<TenantScope> {
     await this.access.assertScheduleAccess(auth, { projectId: schedule.projectId, scheduleId: schedule.scheduleId });
-    if (!permissionAllows(auth.permissions?.['takt.planning'], min)) throw new ServiceError('NO_PERMISSION', 'Takt tasks are written by takt planners', 403);
+    assertPermission(auth, [['takt.planning', min]], 'Takt tasks are written by takt planners');
     return companyScope(auth.companyId);
   }
 

@@ -4,7 +4,6 @@ import {
   BASELINE_HOURS_PER_DAY,
   BASELINE_HOURS_PER_WEEK,
   masterplanEvents,
-  permissionAllows,
   type ActivateBaselineRequest,
   type AuthContext,
   type BaselineReply,
@@ -18,7 +17,7 @@ import {
   type SaveBaselineRequest,
   type ScheduleScope,
 } from '@tenon/contracts';
-import { companyScope, EventPublisher, getProcessLogger, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { assertPermission, companyScope, EventPublisher, getProcessLogger, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { PlanStore } from '../plan/plan.store';
 import { BaselineActivatedPublisher } from './baseline-activated.publisher';
 import { baselineFinish, isPickRefusal, pickBaselinePoints } from './baseline-points';
@@ -143,10 +142,8 @@ export class BaselinesService {
   /** The schedule is the caller's company's and they are a member; then their Gantt code must reach `min`. */
   private async allowed(auth: AuthContext, where: ScheduleScope, min: RequiredPermissionCode): Promise<TenantScope> {
     await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!permissionAllows(auth.permissions?.['masterplan.gantt'], min)) {
-      const message = min === 'AC' ? 'Baselines are read-only for you: saving, renaming or activating one needs full access to the Gantt' : 'You cannot see the baselines of this schedule';
-      throw new ServiceError('NO_PERMISSION', message, 403);
-    }
+    const refusal = min === 'AC' ? 'Baselines are read-only for you: saving, renaming or activating one needs full access to the Gantt' : 'You cannot see the baselines of this schedule';
+    assertPermission(auth, [['masterplan.gantt', min]], refusal);
     return companyScope(auth.companyId);
   }
 }

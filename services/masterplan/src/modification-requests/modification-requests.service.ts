@@ -3,7 +3,6 @@ import { Types } from 'mongoose';
 import {
   MODIFICATION_ALREADY_RESOLVED,
   masterplanEvents,
-  permissionAllows,
   type ApproveModificationReply,
   type ApproveModificationRequest,
   type AuthContext,
@@ -18,7 +17,7 @@ import {
   type RejectModificationRequest,
   type ScheduleScope,
 } from '@tenon/contracts';
-import { companyScope, EventPublisher, getProcessLogger, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { assertPermission, companyScope, EventPublisher, getProcessLogger, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { PlanService } from '../plan/plan.service';
 import { PlanStore } from '../plan/plan.store';
@@ -199,9 +198,7 @@ export class ModificationRequestsService {
   /** The schedule is the caller's company's and they are a member; then their code on `key` must reach `min`. */
   private async allowed(auth: AuthContext, where: ScheduleScope, key: PermissionKey, min: 'AC' | 'ACP' | 'V'): Promise<{ scope: TenantScope; subcontractId: string | null }> {
     const access = await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!permissionAllows(auth.permissions?.[key], min)) {
-      throw new ServiceError('NO_PERMISSION', key === 'lookahead.plan' ? 'Asking for a change of dates needs the lookahead plan' : 'Resolving a modification request needs full access to the Gantt', 403);
-    }
+    assertPermission(auth, [[key, min]], key === 'lookahead.plan' ? 'Asking for a change of dates needs the lookahead plan' : 'Resolving a modification request needs full access to the Gantt');
     return { scope: companyScope(auth.companyId), subcontractId: access.subcontractId };
   }
 }

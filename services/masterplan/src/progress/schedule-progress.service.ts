@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import {
   masterplanEvents,
-  permissionAllows,
   type ActivityProgressHistoryReply,
   type ActivityProgressHistoryRequest,
   type AuthContext,
@@ -15,7 +14,7 @@ import {
   type ScheduleUpdateSummary,
   type SetDataDateRequest,
 } from '@tenon/contracts';
-import { companyScope, EventPublisher, getProcessLogger, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { assertPermission, companyScope, EventPublisher, getProcessLogger, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { planEditingOf } from '../plan/plan-editing';
 import { PlanStore } from '../plan/plan.store';
 import { progressSnapshot } from './progress-snapshot';
@@ -48,9 +47,7 @@ export class ScheduleProgressService {
   /** The data date moves the whole schedule's remaining work: only full access to the Gantt sets it. */
   async setDataDate(auth: AuthContext, request: SetDataDateRequest): Promise<DataDateReply> {
     await this.access.assertScheduleAccess(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
-    if (!permissionAllows(auth.permissions?.['masterplan.gantt'], 'AC')) {
-      throw new ServiceError('NO_PERMISSION', 'Setting the data date needs full access to the Gantt', 403);
-    }
+    assertPermission(auth, [['masterplan.gantt', 'AC']], 'Setting the data date needs full access to the Gantt');
     const record = await this.dataDates.set(companyScope(auth.companyId), request.scheduleId, request.dataDate, auth.userId);
     return { scheduleId: request.scheduleId, dataDate: record.dataDate, setBy: record.setBy, setAt: new Date(record.setAt).toISOString() };
   }
@@ -119,7 +116,7 @@ export class ScheduleProgressService {
 
   private async readable(auth: AuthContext, where: ScheduleScope): Promise<TenantScope> {
     await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!permissionAllows(auth.permissions?.['masterplan.gantt'], 'V')) throw new ServiceError('NO_PERMISSION', 'You cannot see the progress of this schedule', 403);
+    assertPermission(auth, [['masterplan.gantt', 'V']], 'You cannot see the progress of this schedule');
     return companyScope(auth.companyId);
   }
 }

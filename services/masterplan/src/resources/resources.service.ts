@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import {
-  permissionAllows,
   type AssignResourceRequest,
   type AuthContext,
   type CreateResourceRequest,
@@ -15,7 +14,7 @@ import {
   type SectorResource,
   type UpdateResourceRequest,
 } from '@tenon/contracts';
-import { companyScope, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { assertPermission, companyScope, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { PlanStore } from '../plan/plan.store';
 import type { ResourceRecord } from './resource.schema';
 import { usedQuantity } from './resource-usage';
@@ -104,9 +103,7 @@ export class ResourcesService {
   /** The schedule is the caller's company's and they are a member; then their resources code must reach `min`. */
   private async allowed(auth: AuthContext, where: ScheduleScope, min: 'AC' | 'V'): Promise<TenantScope> {
     await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!permissionAllows(auth.permissions?.['masterplan.resources'], min)) {
-      throw new ServiceError('NO_PERMISSION', min === 'AC' ? 'Changing resources needs full access to them' : 'You cannot see the resources of this schedule', 403);
-    }
+    assertPermission(auth, [['masterplan.resources', min]], min === 'AC' ? 'Changing resources needs full access to them' : 'You cannot see the resources of this schedule');
     return companyScope(auth.companyId);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { permissionAllows, type AuthContext, type TaktSettings, type UpdateTaktSettingsRequest } from '@tenon/contracts';
-import { companyScope, ServiceError } from '@tenon/service-kit';
+import type { AuthContext, TaktSettings, UpdateTaktSettingsRequest } from '@tenon/contracts';
+import { assertPermission, companyScope } from '@tenon/service-kit';
 import { TaktSettingsRepository } from './takt-settings.repository';
 
 /** The company's takt switch: everyone of the company reads it, whoever edits the company's settings changes it. */
@@ -13,9 +13,7 @@ export class TaktSettingsService {
   }
 
   async update(auth: AuthContext, request: UpdateTaktSettingsRequest): Promise<TaktSettings> {
-    if (!permissionAllows(auth.permissions?.['settings.company'], 'AC')) {
-      throw new ServiceError('NO_PERMISSION', "Switching takt planning on or off needs full access to the company's settings", 403);
-    }
+    assertPermission(auth, [['settings.company', 'AC']], "Switching takt planning on or off needs full access to the company's settings");
     return { enabled: await this.settings.setEnabled(companyScope(auth.companyId), request.enabled) };
   }
 }
