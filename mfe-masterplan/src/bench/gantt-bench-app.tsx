@@ -26,6 +26,7 @@ declare global {
       scrollH(steps: number): Promise<void>;
       stats(): { rows: number; domNodes: number; jsHeap: number | null };
       dataDateMoves(schedule: BenchSchedule, moves: number): Promise<DataDateMoves>;
+      holidaysAdded(schedule: BenchSchedule, changes: number): Promise<DataDateMoves>;
     };
   }
 }
@@ -84,6 +85,37 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
         scroller.scrollBy({ left: STEP });
         await frame();
       }
+    },
+    async holidaysAdded(schedule, changes) {
+      const plan = benchPlan(schedule);
+      const model = plan.engine.model;
+      const first = Math.min(...plan.activities.map((a) => minutesFromIso(a.start)));
+      const engine = startWhatIfEngine();
+      const result: DataDateMoves = { activities: plan.activities.length, started: 0, roundTripMs: [], workerMs: [], finishes: [] };
+      const today = isoFromMinutes(first).slice(0, 10);
+      try {
+        for (let change = 0; change <= changes; change++) {
+          // Each change adds one more holiday early in the plan, so every activity after it moves a day, as a holiday
+          // saved on the calendars page does: the editor then loads the plan again with the changed calendar.
+          const holidays = Array.from({ length: change }, (_, day) => {
+            const date = isoFromMinutes(first + (day * 7 + 2) * 1440).slice(0, 10);
+            return { name: `Holiday ${day + 1}`, fromDate: date, toDate: date, working: false, shifts: [] };
+          });
+          const calendars = model.calendars.map((calendar) => ({ ...calendar, exceptions: [...calendar.exceptions, ...holidays] }));
+          const began = performance.now();
+          const response = await engine.send({ type: 'load-plan', plan: { activities: plan.activities, links: plan.links }, base: planBase({ ...model, calendars }, plan.activities, null), today });
+          const took = performance.now() - began;
+          if (!response.ok) throw new Error(response.message);
+          if (change === 0) continue;
+          result.roundTripMs.push(took);
+          result.workerMs.push(response.elapsedMs);
+          result.finishes.push(response.projectFinish);
+        }
+        result.finishes.unshift(engine.location());
+      } finally {
+        engine.dispose();
+      }
+      return result;
     },
     async dataDateMoves(schedule, moves) {
       const plan = benchPlan(schedule);

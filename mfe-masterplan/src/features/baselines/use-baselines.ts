@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { BaselineReply, ListBaselinesReply } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
@@ -29,4 +30,26 @@ export function useBaselinesChanged(place: BaselinePlace): () => Promise<void> {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   return () => queries.invalidateQueries({ queryKey: baselinesKey(companyId, place) });
+}
+
+/**
+ * Starts reading the active baseline beside the plan's read, so the Gantt does not wait for the plan, then the list,
+ * then the points, one after the other (the baseline layer's share of opening a 10k plan).
+ */
+export function usePrefetchActiveBaseline(projectId: string | null, scheduleId: string): void {
+  const queries = useQueryClient();
+  const companyId = useSession().companySession?.company.id ?? null;
+  useEffect(() => {
+    if (projectId === null || scheduleId === '' || companyId === null) return;
+    const place = { projectId, scheduleId };
+    queries
+      .fetchQuery({ queryKey: baselinesKey(companyId, place), queryFn: () => listBaselines(place) })
+      .then((list) => {
+        const activeId = list.baselines.find((b) => b.active)?.id;
+        if (activeId === undefined) return undefined;
+        return queries.prefetchQuery({ queryKey: [...baselinesKey(companyId, place), activeId], queryFn: () => readBaseline(place, activeId), staleTime: Infinity });
+      })
+      // The Gantt reads them again itself and shows its own error: a failed head start changes nothing.
+      .catch(() => undefined);
+  }, [queries, companyId, projectId, scheduleId]);
 }

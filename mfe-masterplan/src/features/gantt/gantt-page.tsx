@@ -14,6 +14,7 @@ import { useCalendars } from '../calendars/use-calendars';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { GanttEditor } from './editor/gantt-editor';
 import { fetchPlan } from './editor/plan.api';
+import { usePrefetchActiveBaseline } from '../baselines/use-baselines';
 import { ScheduledActivities } from './scheduled-activities';
 import { useCriticalPath } from './use-critical-path';
 import { TeamButton } from '../team/team-button';
@@ -39,6 +40,7 @@ export function GanttPage() {
   // The editor opens on the plan alone; the server's critical path is computed when its tab is looked at.
   const [tab, setTab] = useState<'editor' | 'analysis'>('editor');
   const scheduled = useCriticalPath(projectId, scheduleId, schedule !== undefined && tab === 'analysis');
+  usePrefetchActiveBaseline(projectId, scheduleId);
   const plan = useQuery({
     queryKey: ['masterplan', 'plan', companyId, projectId, scheduleId],
     queryFn: () => fetchPlan(projectId ?? '', scheduleId),
