@@ -56,11 +56,21 @@ launch() {
   echo $! >"$(pid_file "$name")"
 }
 
+# Alive = the pid this run launched still exists. Not component_pid: until the launching subshell has
+# exec'd, its command line lacks the component's marker, and a slow fork would read as an early exit.
+launched_alive() {
+  local pid
+  pid="$(cat "$(pid_file "$1")" 2>/dev/null || true)"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
+  # A child that exited but is not yet reaped is a zombie (state Z), not alive.
+  [ "$(sed -E 's/^.*\) ([A-Za-z]).*$/\1/' "/proc/$pid/stat" 2>/dev/null)" != "Z" ]
+}
+
 # Waits until `ready_check` succeeds; on timeout or early exit names the component and shows its log.
 wait_ready() {
   local name="$1" ready_check="$2" deadline=$((SECONDS + READY_TIMEOUT_S))
   until "$ready_check"; do
-    if [ -z "$(component_pid "$name")" ]; then
+    if ! launched_alive "$name"; then
       printf '[infra] ERROR: %s exited during start-up; last lines of %s:\n' "$name" "$(log_file "$name")" >&2
       tail -n 25 "$(log_file "$name")" >&2
       exit 1
