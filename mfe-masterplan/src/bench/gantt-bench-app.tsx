@@ -11,6 +11,7 @@ import { benchPlan, type BenchSchedule } from './bench-plan';
 import type { ActivityOptions } from '../features/gantt/editor/activity-options.api';
 import { planBase } from '../features/gantt/editor/engine-model';
 import { startWhatIfEngine } from '../features/gantt/what-if/what-if-engine';
+import type { WhatIfCommand } from '../features/gantt/what-if/what-if-protocol';
 import { isoFromMinutes, minutesFromIso } from '@tenon/scheduling';
 
 /**
@@ -39,6 +40,31 @@ export interface DataDateMoves {
   roundTripMs: number[];
   workerMs: number[];
   finishes: Array<string | null>;
+}
+
+/**
+ * Sends the request for run 0 (the editor opening, not measured) and for each of `changes` runs after it to a fresh
+ * worker engine, timing each round trip and the worker's own time.
+ */
+async function timeEngineChanges(activities: number, started: number, changes: number, requestFor: (run: number) => WhatIfCommand): Promise<DataDateMoves> {
+  const engine = startWhatIfEngine();
+  const result: DataDateMoves = { activities, started, roundTripMs: [], workerMs: [], finishes: [] };
+  try {
+    for (let run = 0; run <= changes; run++) {
+      const began = performance.now();
+      const response = await engine.send(requestFor(run));
+      const took = performance.now() - began;
+      if (!response.ok) throw new Error(response.message);
+      if (run === 0) continue;
+      result.roundTripMs.push(took);
+      result.workerMs.push(response.elapsedMs);
+      result.finishes.push(response.projectFinish);
+    }
+    result.finishes.unshift(engine.location());
+  } finally {
+    engine.dispose();
+  }
+  return result;
 }
 
 const STEP = 120;
@@ -90,32 +116,17 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
       const plan = benchPlan(schedule);
       const model = plan.engine.model;
       const first = Math.min(...plan.activities.map((a) => minutesFromIso(a.start)));
-      const engine = startWhatIfEngine();
-      const result: DataDateMoves = { activities: plan.activities.length, started: 0, roundTripMs: [], workerMs: [], finishes: [] };
       const today = isoFromMinutes(first).slice(0, 10);
-      try {
-        for (let change = 0; change <= changes; change++) {
-          // Each change adds one more holiday early in the plan, so every activity after it moves a day, as a holiday
-          // saved on the calendars page does: the editor then loads the plan again with the changed calendar.
-          const holidays = Array.from({ length: change }, (_, day) => {
-            const date = isoFromMinutes(first + (day * 7 + 2) * 1440).slice(0, 10);
-            return { name: `Holiday ${day + 1}`, fromDate: date, toDate: date, working: false, shifts: [] };
-          });
-          const calendars = model.calendars.map((calendar) => ({ ...calendar, exceptions: [...calendar.exceptions, ...holidays] }));
-          const began = performance.now();
-          const response = await engine.send({ type: 'load-plan', plan: { activities: plan.activities, links: plan.links }, base: planBase({ ...model, calendars }, plan.activities, null), today });
-          const took = performance.now() - began;
-          if (!response.ok) throw new Error(response.message);
-          if (change === 0) continue;
-          result.roundTripMs.push(took);
-          result.workerMs.push(response.elapsedMs);
-          result.finishes.push(response.projectFinish);
-        }
-        result.finishes.unshift(engine.location());
-      } finally {
-        engine.dispose();
-      }
-      return result;
+      // Each change adds one more holiday early in the plan, so every activity after it moves a day, as a holiday
+      // saved on the calendars page does: the editor then loads the plan again with the changed calendar.
+      return timeEngineChanges(plan.activities.length, 0, changes, (change) => {
+        const holidays = Array.from({ length: change }, (_, day) => {
+          const date = isoFromMinutes(first + (day * 7 + 2) * 1440).slice(0, 10);
+          return { name: `Holiday ${day + 1}`, fromDate: date, toDate: date, working: false, shifts: [] };
+        });
+        const calendars = model.calendars.map((calendar) => ({ ...calendar, exceptions: [...calendar.exceptions, ...holidays] }));
+        return { type: 'load-plan', plan: { activities: plan.activities, links: plan.links }, base: planBase({ ...model, calendars }, plan.activities, null), today };
+      });
     },
     async dataDateMoves(schedule, moves) {
       const plan = benchPlan(schedule);
@@ -125,31 +136,13 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
       const state = { activities: plan.activities.map((a) => (startedIds.has(a.id) ? { ...a, progress: 50, actualStart: a.start } : a)), links: plan.links };
       // Data dates just after the last start of the work under way: every move pushes all of its remaining work.
       const first = Math.max(...tasks.filter((a) => startedIds.has(a.id)).map((a) => minutesFromIso(a.start)));
-      const engine = startWhatIfEngine();
-      const result: DataDateMoves = { activities: plan.activities.length, started: startedIds.size, roundTripMs: [], workerMs: [], finishes: [] };
-      try {
-        for (let move = 0; move <= moves; move++) {
-          const dataDate = isoFromMinutes(first + (move + 1) * 1440);
-          const began = performance.now();
-          // Opening loads the plan whole; each move after it sends only the new data date, as the editor does.
-          const response = await engine.send(
-            move === 0
-              ? { type: 'load-plan', plan: state, base: planBase(plan.engine.model, plan.activities, dataDate), today: dataDate.slice(0, 10) }
-              : { type: 'data-date', statusDate: minutesFromIso(dataDate), durations: [] },
-          );
-          const took = performance.now() - began;
-          if (!response.ok) throw new Error(response.message);
-          // The first load is the editor opening; the moves after it are what is measured.
-          if (move === 0) continue;
-          result.roundTripMs.push(took);
-          result.workerMs.push(response.elapsedMs);
-          result.finishes.push(response.projectFinish);
-        }
-        result.finishes.unshift(engine.location());
-      } finally {
-        engine.dispose();
-      }
-      return result;
+      // Opening loads the plan whole; each move after it sends only the new data date, as the editor does.
+      return timeEngineChanges(plan.activities.length, startedIds.size, moves, (move) => {
+        const dataDate = isoFromMinutes(first + (move + 1) * 1440);
+        return move === 0
+          ? { type: 'load-plan', plan: state, base: planBase(plan.engine.model, plan.activities, dataDate), today: dataDate.slice(0, 10) }
+          : { type: 'data-date', statusDate: minutesFromIso(dataDate), durations: [] };
+      });
     },
     stats() {
       const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   lookaheadEvents,
-  permissionAllows,
   projectsRequests,
   type AuthContext,
   type ConstraintAssignedEvent,
@@ -21,7 +20,7 @@ import {
   type UpdateConstraintRequest,
 } from '@tenon/contracts';
 import { roadblockCommitmentChange, roadblockStatusChange } from '@tenon/lean';
-import { companyScope, EventPublisher, getProcessLogger, KafkaRequester, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { assertPermission, companyScope, EventPublisher, getProcessLogger, KafkaRequester, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { ConstraintRestrictions } from './constraint-restrictions';
 import { ConstraintTasksRepository } from './constraint-tasks.repository';
 import { toConstraintView } from './constraint-view';
@@ -250,10 +249,7 @@ export class ConstraintsService {
   private async allowed(auth: AuthContext, where: ScheduleScope, min: RequiredPermissionCode): Promise<{ scope: TenantScope; reach: RoadblockReach }> {
     const access = await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
     const code = auth.permissions?.['lookahead.constraints'];
-    if (!permissionAllows(code, min)) {
-      const message = min === 'V' ? 'You cannot see the roadblocks of this schedule' : 'Roadblocks are read-only for you: changing them needs full access to roadblocks';
-      throw new ServiceError('NO_PERMISSION', message, 403);
-    }
+    assertPermission(auth, [['lookahead.constraints', min]], min === 'V' ? 'You cannot see the roadblocks of this schedule' : 'Roadblocks are read-only for you: changing them needs full access to roadblocks');
     const members = code === 'ACP' && access.subcontractId !== null ? (await this.requester.call<ListMembersReply>(projectsRequests.listMembers, auth, { projectId: where.projectId })).members : [];
     return { scope: companyScope(auth.companyId), reach: roadblockReachOf(code, access.subcontractId, members) };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { permissionAllows, type AuthContext, type Role, type ScheduleScope } from '@tenon/contracts';
-import { companyScope, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import type { AuthContext, Role, ScheduleScope } from '@tenon/contracts';
+import { assertPermission, companyScope, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { TaktSettingsRepository } from '../settings/takt-settings.repository';
 
 /** Spec part 3, 6: takt planning is open to these roles only; a subcontractor never plans takt. */
@@ -20,9 +20,7 @@ export class TaktAccess {
 
   async allowed(auth: AuthContext, where: ScheduleScope, min: 'V' | 'AC'): Promise<TenantScope> {
     await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!TAKT_ROLES.includes(auth.role) || !permissionAllows(auth.permissions?.['takt.planning'], min)) {
-      throw new ServiceError('NO_PERMISSION', 'Takt planning is open to superadmins, admins, project leaders and planners', 403);
-    }
+    assertPermission(auth, TAKT_ROLES.includes(auth.role) ? [['takt.planning', min]] : [], 'Takt planning is open to superadmins, admins, project leaders and planners');
     const scope = companyScope(auth.companyId);
     if (!(await this.settings.enabled(scope))) throw new ServiceError('TAKT_DISABLED', 'Takt planning is not switched on for this company', 403);
     return scope;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { permissionAllows, type AuthContext, type ScheduleScope } from '@tenon/contracts';
-import { companyScope, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import type { AuthContext, ScheduleScope } from '@tenon/contracts';
+import { assertPermission, companyScope, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 import { TAKT_ROLES } from '../access/takt-access';
 import { TaktSettingsRepository } from '../settings/takt-settings.repository';
 
@@ -17,9 +17,7 @@ export class TaktAnalyticsAccess {
 
   async allowed(auth: AuthContext, where: ScheduleScope): Promise<TenantScope> {
     await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!TAKT_ROLES.includes(auth.role) || !permissionAllows(auth.permissions?.['takt.analytics'], 'V')) {
-      throw new ServiceError('NO_PERMISSION', 'Takt analytics is open to superadmins, admins, project leaders and planners', 403);
-    }
+    assertPermission(auth, TAKT_ROLES.includes(auth.role) ? [['takt.analytics', 'V']] : [], 'Takt analytics is open to superadmins, admins, project leaders and planners');
     const scope = companyScope(auth.companyId);
     if (!(await this.settings.enabled(scope))) throw new ServiceError('TAKT_DISABLED', 'Takt planning is not switched on for this company', 403);
     return scope;

@@ -15,10 +15,11 @@ export class UnitRelationsRepository extends TenantScopedRepository<UnitRelation
     super(model);
   }
 
-  /** Each unit's activities, for the units of the schedule that have any. */
-  async activitiesByUnit(scope: TenantScope, scheduleId: string): Promise<Map<string, string[]>> {
+  /** Each unit's activities, for the units of the schedule that have any (of `unitIds` only, when named). */
+  async activitiesByUnit(scope: TenantScope, scheduleId: string, unitIds?: readonly string[]): Promise<Map<string, string[]>> {
     const byUnit = new Map<string, string[]>();
-    for (const relation of await this.findMany(scope, { scheduleId }, { sort: { _id: 1 } })) {
+    const filter = unitIds === undefined ? { scheduleId } : { scheduleId, unitIds: { $in: [...unitIds] } };
+    for (const relation of await this.findMany(scope, filter, { sort: { _id: 1 } })) {
       for (const unitId of relation.unitIds) {
         const activities = byUnit.get(unitId);
         if (activities === undefined) byUnit.set(unitId, [relation.activityId]);

@@ -33,7 +33,7 @@ export class UnitsRepository extends TaktNodesRepository<UnitRecord> implements 
   }
 
   override async ofSchedule(scope: TenantScope, scheduleId: string): Promise<UnitRecord[]> {
-    return this.related(scope, scheduleId, await super.ofSchedule(scope, scheduleId));
+    return this.related(scope, scheduleId, await super.ofSchedule(scope, scheduleId), 'all');
   }
 
   override async inSchedule(scope: TenantScope, scheduleId: string, id: string): Promise<UnitRecord | null> {
@@ -81,10 +81,13 @@ export class UnitsRepository extends TaktNodesRepository<UnitRecord> implements 
     return (await this.findMany<Pick<UnitRecord, '_id'>>(scope, filter, { projection: { _id: 1 } })).map((unit) => unit._id);
   }
 
-  /** The units with their activities: one read of the schedule's relations, whatever the number of units. */
-  private async related(scope: TenantScope, scheduleId: string, units: UnitRecord[]): Promise<UnitRecord[]> {
+  /**
+   * The units with their activities: one read of relations, whatever the number of units; of those naming these units
+   * only, unless they are the whole schedule's.
+   */
+  private async related(scope: TenantScope, scheduleId: string, units: UnitRecord[], which: 'all' | 'these' = 'these'): Promise<UnitRecord[]> {
     if (units.length === 0) return units;
-    const byUnit = await this.relations.activitiesByUnit(scope, scheduleId);
+    const byUnit = await this.relations.activitiesByUnit(scope, scheduleId, which === 'all' ? undefined : units.map((unit) => unit._id));
     return units.map((unit) => ({ ...unit, activityIds: byUnit.get(unit._id) ?? [] }));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { permissionAllows, type AuthContext, type RequiredPermissionCode, type ScheduleScope } from '@tenon/contracts';
-import { companyScope, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { assertPermission, companyScope, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
 
 /**
  * Spec part 3, 6: CNCs need ACP, AC or V on `weekly.cnc`. V reads; ACP records CNCs and changes the ones it recorded;
@@ -12,10 +12,7 @@ export class CncAccess {
 
   async allowed(auth: AuthContext, where: ScheduleScope, min: RequiredPermissionCode): Promise<TenantScope> {
     await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
-    if (!permissionAllows(auth.permissions?.['weekly.cnc'], min)) {
-      const message = min === 'V' ? 'You cannot see the causes of non-compliance of this schedule' : 'Causes of non-compliance are read-only for you';
-      throw new ServiceError('NO_PERMISSION', message, 403);
-    }
+    assertPermission(auth, [['weekly.cnc', min]], min === 'V' ? 'You cannot see the causes of non-compliance of this schedule' : 'Causes of non-compliance are read-only for you');
     return companyScope(auth.companyId);
   }
 

@@ -591,6 +591,12 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
 
   const calendars = useMemo(() => compileCalendars(engine.model.calendars), [engine.model.calendars]);
   const calendarOf = (row: PlanActivity): WorkingCalendar | undefined => calendarOfActivity(calendars, engine.model.options.defaultCalendarId, row);
+  // A summary's duration is the working time its scheduled dates span.
+  const summaryMinutesOf = (row: PlanActivity): number | undefined => {
+    if (row.kind !== 'summary') return undefined;
+    const spanned = datesOf(row);
+    return summaryDuration(calendarOf(row), spanned.earlyStart, spanned.earlyFinish);
+  };
   const review = useModificationReview({ place: baselinePlace, editor, calendarOf, onSaved: onReload });
   const dayMinutes = useMemo(() => new Map(engine.model.calendars.map((c) => [c.id, Math.round((c.hoursPerDay ?? perDay / 60) * 60)])), [engine.model.calendars, perDay]);
   // Kept per row while its baseline point and finish stay, so memoised rows skip a scroll or an unrelated edit.
@@ -945,7 +951,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
                     perDay={perDay}
                     baseline={baselineOf(item)}
                     showSubmittal={visual.submittalIcons}
-                    summaryMinutes={item.kind === 'summary' ? summaryDuration(calendarOf(item), datesOf(item).earlyStart, datesOf(item).earlyFinish) : undefined}
+                    summaryMinutes={summaryMinutesOf(item)}
                     tint={rowTintOf(visual.rowColours, item.kind === 'summary', depth)}
                     waitingRequests={review.waiting.get(item.id) ?? 0}
                     status={statusOfRow(item)}
