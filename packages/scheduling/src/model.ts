@@ -145,6 +145,8 @@ export interface ResourceDef {
   kind: ResourceKind;
   /** P6 resource ID, MS Project initials. */
   shortName?: string;
+  /** A material's unit of measure (MS Project's material label, P6's unit of measure), e.g. "m3", "ton". */
+  unitLabel?: string;
 }
 
 /** A resource's work on one activity. */

@@ -8,6 +8,7 @@ import { objectIdSchema } from '../projects/projects.schemas';
 export const resourceTypes = ['material', 'machinery', 'speciality'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
 export const RESOURCE_NAME_MAX = 120;
+export const RESOURCE_UNIT_LABEL_MAX = 20;
 /** Spec 5: numeric Gantt editors stop at 1e6. */
 export const RESOURCE_QUANTITY_MAX = 1_000_000;
 
@@ -17,7 +18,7 @@ const resourceFields = {
   name: z.string().trim().min(1, 'The resource name is required').max(RESOURCE_NAME_MAX, `A resource name can have up to ${RESOURCE_NAME_MAX} characters`),
   type: z.enum(resourceTypes, { error: 'The type is material, machinery or speciality' }),
   /** The spec's material_label: the unit the quantities are counted in (m3, h, crew). */
-  unitLabel: z.string().trim().max(20).default(''),
+  unitLabel: z.string().trim().max(RESOURCE_UNIT_LABEL_MAX, `A unit can have up to ${RESOURCE_UNIT_LABEL_MAX} characters`).default(''),
   total: quantitySchema,
 };
 

@@ -46,10 +46,13 @@ const XER = [
   '%R\t101\t6\t77\t1',
   '%R\t999\t5\t50\t1',
   '%R\t555\t5\t50\t2',
+  '%T\tUMEASURE',
+  '%F\tunit_id\tseq_num\tunit_abbrev\tunit_name',
+  '%R\t7\t1\tm\tMetre',
   '%T\tRSRC',
-  '%F\trsrc_id\trsrc_name\trsrc_short_name\trsrc_type',
-  '%R\t300\tElectrician crew\tELEC\tRT_Labor',
-  '%R\t301\tCable\tCAB\tRT_Mat',
+  '%F\trsrc_id\trsrc_name\trsrc_short_name\trsrc_type\tunit_id',
+  '%R\t300\tElectrician crew\tELEC\tRT_Labor\t7',
+  '%R\t301\tCable\tCAB\tRT_Mat\t7',
   '%T\tTASKRSRC',
   '%F\ttaskrsrc_id\ttask_id\tproj_id\trsrc_id\tremain_qty\ttarget_qty\ttarget_qty_per_hr\tact_reg_qty',
   '%R\t1\t100\t1\t300\t16\t16\t1\t0',
@@ -68,7 +71,7 @@ describe('activity codes and resources in XER', () => {
     assert.deepEqual(byId(model, 'A20').codes, [{ type: 'Trade', value: 'Electrical' }]);
     assert.deepEqual(model.resources, [
       { id: '300', name: 'Electrician crew', kind: 'labor', shortName: 'ELEC' },
-      { id: '301', name: 'Cable', kind: 'material', shortName: 'CAB' },
+      { id: '301', name: 'Cable', kind: 'material', shortName: 'CAB', unitLabel: 'm' },
     ]);
     assert.deepEqual(byId(model, 'A10').assignments, [{ resourceId: '300', units: 1, plannedQuantity: 16 }]);
     assert.deepEqual(byId(model, 'A20').assignments, [{ resourceId: '301', plannedQuantity: 120 }], 'no budget: done plus remaining');
@@ -96,8 +99,10 @@ const CALENDAR = '<Calendar><ObjectId>1</ObjectId><Name>Standard</Name><IsDefaul
 const P6_XML = `<?xml version="1.0" encoding="UTF-8"?><APIBusinessObjects xmlns="http://xmlns.oracle.com/Primavera/P6/V19.12/API/BusinessObjects">${CALENDAR}
 <ActivityCodeType><ObjectId>5</ObjectId><Name>Area</Name></ActivityCodeType>
 <ActivityCode><CodeTypeObjectId>5</CodeTypeObjectId><CodeValue>L3</CodeValue><Description>Level 3</Description><ObjectId>50</ObjectId></ActivityCode>
-<Resource><Id>ELEC</Id><Name>Electrician crew</Name><ObjectId>300</ObjectId><ResourceType>Labor</ResourceType></Resource>
+<UnitOfMeasure><Abbreviation>m3</Abbreviation><Name>Cubic metre</Name><ObjectId>9</ObjectId></UnitOfMeasure>
+<Resource><Id>ELEC</Id><Name>Electrician crew</Name><ObjectId>300</ObjectId><ResourceType>Labor</ResourceType><UnitOfMeasureObjectId>9</UnitOfMeasureObjectId></Resource>
 <Resource><Id>CRANE</Id><Name>Tower crane</Name><ObjectId>301</ObjectId><ResourceType>Nonlabor</ResourceType></Resource>
+<Resource><Id>CONC</Id><Name>Concrete</Name><ObjectId>302</ObjectId><ResourceType>Material</ResourceType><UnitOfMeasureObjectId>9</UnitOfMeasureObjectId></Resource>
 <Project><ObjectId>1</ObjectId><Id>P</Id><PlannedStartDate>2024-01-08T08:00:00</PlannedStartDate><ActivityDefaultCalendarObjectId>1</ActivityDefaultCalendarObjectId>
 <ActivityCodeType><ObjectId>6</ObjectId><Name>Trade</Name></ActivityCodeType>
 <ActivityCode><CodeTypeObjectId>6</CodeTypeObjectId><CodeValue>Electrical</CodeValue><ObjectId>60</ObjectId></ActivityCode>
@@ -116,9 +121,11 @@ describe('activity codes and resources in P6 XML', () => {
       { type: 'Trade', value: 'Electrical' },
     ]);
     assert.equal(byId(model, 'A20').codes, undefined);
-    assert.deepEqual(model.resources?.map((r) => [r.name, r.kind]), [
-      ['Electrician crew', 'labor'],
-      ['Tower crane', 'nonlabor'],
+    // A unit of measure labels a material only: labor and equipment are counted in hours.
+    assert.deepEqual(model.resources?.map((r) => [r.name, r.kind, r.unitLabel]), [
+      ['Electrician crew', 'labor', undefined],
+      ['Tower crane', 'nonlabor', undefined],
+      ['Concrete', 'material', 'm3'],
     ]);
     assert.deepEqual(byId(model, 'A10').assignments, [{ resourceId: '300', units: 2, plannedQuantity: 16 }]);
     assert.deepEqual(byId(model, 'A20').assignments, [{ resourceId: '301', plannedQuantity: 4 }]);
@@ -151,7 +158,7 @@ const MSPDI = `<?xml version="1.0"?><Project xmlns="http://schemas.microsoft.com
 <Tasks>${task('0', '<Summary>1</Summary><OutlineCode><FieldID>188744096</FieldID><ValueID>1</ValueID></OutlineCode>')}
 ${task('1', '<ExtendedAttribute><FieldID>188743731</FieldID><Value>free text</Value></ExtendedAttribute><ExtendedAttribute><FieldID>188743734</FieldID><Value>Electrical</Value></ExtendedAttribute><OutlineCode><FieldID>188744096</FieldID><ValueID>1</ValueID></OutlineCode>')}
 ${task('2', '<OutlineCode><FieldID>188744096</FieldID><ValueID>9</ValueID></OutlineCode>')}</Tasks>
-<Resources><Resource><UID>0</UID><ID>0</ID></Resource><Resource><UID>1</UID><Name>Electrician crew</Name><Type>1</Type><Initials>E</Initials></Resource><Resource><UID>2</UID><Name>Cable</Name><Type>0</Type></Resource></Resources>
+<Resources><Resource><UID>0</UID><ID>0</ID></Resource><Resource><UID>1</UID><Name>Electrician crew</Name><Type>1</Type><Initials>E</Initials></Resource><Resource><UID>2</UID><Name>Cable</Name><Type>0</Type><MaterialLabel> m </MaterialLabel></Resource></Resources>
 <Assignments>
 <Assignment><UID>1</UID><TaskUID>1</TaskUID><ResourceUID>1</ResourceUID><Units>0.5</Units><Work>PT8H0M0S</Work></Assignment>
 <Assignment><UID>2</UID><TaskUID>2</TaskUID><ResourceUID>-65535</ResourceUID><Units>1</Units></Assignment>
@@ -168,7 +175,7 @@ describe('outline codes and resources in MSPDI', () => {
     ]);
     assert.deepEqual(model.resources, [
       { id: '1', name: 'Electrician crew', kind: 'labor', shortName: 'E' },
-      { id: '2', name: 'Cable', kind: 'material' },
+      { id: '2', name: 'Cable', kind: 'material', unitLabel: 'm' },
     ]);
     assert.deepEqual(byId(model, '1').assignments, [{ resourceId: '1', units: 0.5, plannedQuantity: 8 }]);
     assert.equal(byId(model, '2').assignments, undefined, 'work with no resource and a resource not in the file');

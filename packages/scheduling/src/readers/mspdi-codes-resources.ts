@@ -97,6 +97,8 @@ export function readMspdiCodesAndResources(project: XmlElement, taskElements: Xm
     const resource: ResourceDef = { id, name, kind: RESOURCE_KINDS[numberField(element, 'Type') ?? 1] ?? 'labor' };
     const initials = childText(element, 'Initials');
     if (initials !== undefined) resource.shortName = initials;
+    const materialLabel = childText(element, 'MaterialLabel')?.trim();
+    if (resource.kind === 'material' && materialLabel) resource.unitLabel = materialLabel;
     return [resource];
   });
   const assignmentEntries = descendants(project, ['Assignments', 'Assignment'])

@@ -31,12 +31,19 @@ export function readP6XmlCodesAndResources(root: XmlElement, project: XmlElement
   );
   attachCodes(codeEntries, activityOfObject, codes, warnings);
 
+  const units = new Map(childrenNamed(root, 'UnitOfMeasure').flatMap((unit) => {
+    const id = childText(unit, 'ObjectId');
+    const label = childText(unit, 'Abbreviation') ?? childText(unit, 'Name');
+    return id === undefined || label === undefined ? [] : [[id, label] as const];
+  }));
   const resources = named(root, project, 'Resource').flatMap((element) => {
     const id = childText(element, 'ObjectId');
     if (id === undefined) return [];
     const shortName = childText(element, 'Id');
     const resource: ResourceDef = { id, name: childText(element, 'Name') ?? shortName ?? id, kind: RESOURCE_KINDS[childText(element, 'ResourceType') ?? ''] ?? 'labor' };
     if (shortName !== undefined) resource.shortName = shortName;
+    const unitLabel = units.get(childText(element, 'UnitOfMeasureObjectId') ?? '');
+    if (resource.kind === 'material' && unitLabel !== undefined) resource.unitLabel = unitLabel;
     return [resource];
   });
   const projectId = childText(project, 'ObjectId');

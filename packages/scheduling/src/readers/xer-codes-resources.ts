@@ -29,12 +29,19 @@ export function readXerCodesAndResources(tables: Map<string, XerTable>, projectI
   const codeEntries = rowsOf(tables, 'TASKACTV').filter(ofProject(projectId)).map((row) => ({ activityKey: row.text('task_id'), codeKey: row.text('actv_code_id') }));
   attachCodes(codeEntries, activityOfTask, codes, warnings);
 
+  const units = new Map(rowsOf(tables, 'UMEASURE').flatMap((row) => {
+    const id = row.text('unit_id');
+    const label = row.text('unit_abbrev') ?? row.text('unit_name');
+    return id === undefined || label === undefined ? [] : [[id, label] as const];
+  }));
   const resources = rowsOf(tables, 'RSRC').flatMap((row) => {
     const id = row.text('rsrc_id');
     if (id === undefined) return [];
     const shortName = row.text('rsrc_short_name');
     const resource: ResourceDef = { id, name: row.text('rsrc_name') ?? shortName ?? id, kind: RESOURCE_KINDS[row.text('rsrc_type') ?? ''] ?? 'labor' };
     if (shortName !== undefined) resource.shortName = shortName;
+    const unitLabel = units.get(row.text('unit_id') ?? '');
+    if (resource.kind === 'material' && unitLabel !== undefined) resource.unitLabel = unitLabel;
     return [resource];
   });
   const assignmentEntries = rowsOf(tables, 'TASKRSRC')

@@ -1,4 +1,4 @@
-import { RESOURCE_NAME_MAX, RESOURCE_QUANTITY_MAX, type ResourceType } from '@tenon/contracts';
+import { RESOURCE_NAME_MAX, RESOURCE_QUANTITY_MAX, RESOURCE_UNIT_LABEL_MAX, type ResourceType } from '@tenon/contracts';
 import type { Activity, ResourceDef, ResourceKind } from '@tenon/scheduling';
 import { counted, were, type ReadWarnings } from '@tenon/scheduling/readers';
 
@@ -15,7 +15,7 @@ export interface ImportedResource {
   assignments: Array<{ activityId: string; quantity: number }>;
 }
 
-/** Labor is a trade's work in hours, nonlabor a machine's, materials come in their own unit (not in the files' resource list). */
+/** Labor is a trade's work in hours, nonlabor a machine's; a material comes in the unit the file gives it. */
 const RESOURCE_TYPES: Record<ResourceKind, { type: ResourceType; unitLabel: string }> = {
   labor: { type: 'speciality', unitLabel: 'h' },
   nonlabor: { type: 'machinery', unitLabel: 'h' },
@@ -44,24 +44,30 @@ export function tagsOf(activity: Activity, warnings: ReadWarnings): string[] {
 }
 
 /**
- * The file's resources that the read activities use, one per name (a schedule tells its resources apart by name),
- * each activity's planned quantities of it added up.
+ * Every resource of the file, one per name (a schedule tells its resources apart by name), each activity's planned
+ * quantities of it added up. A resource no read activity uses comes too, with nothing assigned: the file lists it
+ * because the project plans to use it.
  */
 export function mapResources(resources: readonly ResourceDef[], activities: readonly Activity[], planIdOf: ReadonlyMap<string, string>): ImportedResource[] {
-  const defs = new Map(resources.map((r) => [r.id, r]));
   const byName = new Map<string, { resource: ImportedResource; quantities: Map<string, number> }>();
+  const byId = new Map<string, { resource: ImportedResource; quantities: Map<string, number> }>();
+  for (const def of resources) {
+    const name = def.name.trim().slice(0, RESOURCE_NAME_MAX).trim() || def.id;
+    let entry = byName.get(name.toLowerCase());
+    if (entry === undefined) {
+      const { type, unitLabel } = RESOURCE_TYPES[def.kind];
+      const label = def.kind === 'material' ? (def.unitLabel ?? unitLabel).trim().slice(0, RESOURCE_UNIT_LABEL_MAX) : unitLabel;
+      entry = { resource: { name, type, unitLabel: label, total: 0, assignments: [] }, quantities: new Map() };
+      byName.set(name.toLowerCase(), entry);
+    }
+    byId.set(def.id, entry);
+  }
   for (const activity of activities) {
     const activityId = planIdOf.get(activity.id);
     if (activityId === undefined) continue;
     for (const assignment of activity.assignments ?? []) {
-      const def = defs.get(assignment.resourceId);
-      if (def === undefined) continue;
-      const name = def.name.trim().slice(0, RESOURCE_NAME_MAX).trim() || def.id;
-      let entry = byName.get(name.toLowerCase());
-      if (entry === undefined) {
-        entry = { resource: { name, ...RESOURCE_TYPES[def.kind], total: 0, assignments: [] }, quantities: new Map() };
-        byName.set(name.toLowerCase(), entry);
-      }
+      const entry = byId.get(assignment.resourceId);
+      if (entry === undefined) continue;
       entry.quantities.set(activityId, (entry.quantities.get(activityId) ?? 0) + (assignment.plannedQuantity ?? 0));
     }
   }

@@ -2,8 +2,8 @@ import type { ImportCounts, ImportPreview } from '@tenon/contracts';
 import type { ImportedPlan } from './plan-mapping';
 import type { ScheduleFileReading } from './schedule-file-reading';
 
-/** What the planner checks before saving: how many of each row the plan will have. */
-export function countsOf(plan: ImportedPlan, resources: number): ImportCounts {
+/** What the planner checks before saving: how many of each row the plan will have, and the resources it adds. */
+export function countsOf(plan: ImportedPlan): ImportCounts {
   let tasks = 0;
   let milestones = 0;
   let summaries = 0;
@@ -12,7 +12,7 @@ export function countsOf(plan: ImportedPlan, resources: number): ImportCounts {
     else if (activity.kind === 'milestone') milestones++;
     else tasks++;
   }
-  return { activities: plan.activities.length, tasks, milestones, summaries, links: plan.links.length, calendars: plan.calendars.length, resources };
+  return { activities: plan.activities.length, tasks, milestones, summaries, links: plan.links.length, calendars: plan.calendars.length, resources: plan.resources.length };
 }
 
 export function previewOf(importId: string, fileName: string, sourceProjectId: string | null, reading: ScheduleFileReading, expiresAt: Date): ImportPreview {
@@ -24,7 +24,7 @@ export function previewOf(importId: string, fileName: string, sourceProjectId: s
     projectName: reading.projectName,
     projects: reading.projects,
     sourceProjectId,
-    counts: countsOf(plan, reading.resourceCount),
+    counts: countsOf(plan),
     start: plan.start,
     finish: plan.finish,
     dataDate: plan.dataDate,

@@ -101,7 +101,7 @@ describe('a schedule file mapped to master plan rows', () => {
   });
 
   it('counts tasks, milestones, summaries, links and calendars for the preview', () => {
-    assert.deepEqual(countsOf(plan, 4), { activities: 4, tasks: 2, milestones: 1, summaries: 1, links: 2, calendars: 2, resources: 4 });
+    assert.deepEqual(countsOf(plan), { activities: 4, tasks: 2, milestones: 1, summaries: 1, links: 2, calendars: 2, resources: 0 });
   });
 
   it('leaves out a link that closes a loop, says which, and reads the rest of the file', () => {
@@ -162,6 +162,7 @@ describe('activity codes and resources of a schedule file in the plan', () => {
       { id: 'R2', name: 'Crane', kind: 'nonlabor' },
       { id: 'R3', name: ' electrician crew ', kind: 'labor' },
       { id: 'R4', name: 'Unused', kind: 'material' },
+      { id: 'R5', name: 'Concrete', kind: 'material', unitLabel: 'm3' },
     ],
   });
   const plan = mapScheduleToPlan(withCodes, newId);
@@ -178,13 +179,16 @@ describe('activity codes and resources of a schedule file in the plan', () => {
     for (const activity of plan.activities) planActivitySchema.parse(activity);
   });
 
-  it('makes one schedule resource per name used, with each activity\'s quantities added up', () => {
+  it('makes one schedule resource per name, with each activity\'s quantities added up, and keeps those nothing uses', () => {
     const a10 = bySource.get('A10')!.id;
     const a20 = bySource.get('A20')!.id;
     assert.deepEqual(plan.resources, [
       { name: 'Electrician crew', type: 'speciality', unitLabel: 'h', total: 28, assignments: [{ activityId: a10, quantity: 20 }, { activityId: a20, quantity: 8 }] },
       { name: 'Crane', type: 'machinery', unitLabel: 'h', total: 2.5, assignments: [{ activityId: a10, quantity: 2.5 }] },
+      { name: 'Unused', type: 'material', unitLabel: '', total: 0, assignments: [] },
+      { name: 'Concrete', type: 'material', unitLabel: 'm3', total: 0, assignments: [] },
     ]);
+    assert.equal(countsOf(plan).resources, 4, 'the preview counts the resources the plan adds');
   });
 
   it('has no tags or resources for a file without codes or assignments', () => {

@@ -7,7 +7,6 @@ export interface ScheduleFileReading {
   format: ScheduleFileFormat;
   projectName: string | null;
   projects: SourceProject[];
-  resourceCount: number;
   plan: ImportedPlan;
 }
 
@@ -27,7 +26,6 @@ export function readScheduleFileForImport(bytes: Uint8Array, fileName: string, s
         format: read.format,
         projectName: read.model.name ?? null,
         projects: read.projects,
-        resourceCount: read.resourceCount,
         plan: mapScheduleToPlan(read.model, newObjectId, read.warnings),
       },
     };
