@@ -120,8 +120,11 @@ function main() {
   const classes = checkerClasses(lib);
   const out = mkdtempSync(join(tmpdir(), 'mpxj-check-'));
   const jobs = [];
-  for (const folder of ['mspdi', 'p6']) {
-    for (const name of readdirSync(join(fixtures, folder)).sort()) {
+  // The fixtures, and the corpus files that keep numbered baselines (P6 XML writes them as baseline projects).
+  const files = ['mspdi', 'p6'].flatMap((folder) => readdirSync(join(fixtures, folder)).sort().map((name) => [folder, name]));
+  files.push(['corpus', 'baselines.xml'], ['corpus', 'generated__task-baselines__task-baselines-project2016-mspdi.xml']);
+  {
+    for (const [folder, name] of files) {
       const model = readScheduleBytes(readFileSync(join(fixtures, folder, name)), name).model;
       for (const format of FORMATS) {
         const file = join(out, `${folder}-${name}.${format}.${EXTENSIONS[format]}`);

@@ -1,6 +1,7 @@
 import type { Activity, CalendarDef, Constraint, Progress, ScheduleModel, ScheduleOptions, Shift, StoredDates, WeekDayHours } from '../model';
 import { mendBaseCalendars } from './calendar-bases';
 import { setPlannedBaseline } from './baseline-fields';
+import { readP6XmlBaselineProjects } from './p6-xml-baselines';
 import { assertModelReferences, defaultWeekDay } from './model-checks';
 import { setP6ActivityCalendar } from './p6-activity-calendar';
 import { P6_CONSTRAINTS, P6_FLOAT_TYPES, P6_LAG_CALENDARS } from './p6-codes';
@@ -288,6 +289,8 @@ export function readP6Xml(text: string, warnings = new ReadWarnings()): Schedule
     links,
   };
   const activityOfObject = new Map(drafts.map(({ objectId, draft }) => [objectId, draft.activity]));
+  const activityByCode = new Map(drafts.filter(({ draft }) => codeCounts.get(draft.code) === 1).map(({ draft }) => [draft.code, draft.activity]));
+  readP6XmlBaselineProjects(root, projectObjectId, activityByCode, warnings);
   const resources = readP6XmlCodesAndResources(root, project, activityElements, activityOfObject, warnings);
   if (resources.length > 0) model.resources = resources;
   const name = childText(project, 'Name');

@@ -3,6 +3,7 @@ import { isoFromMinutes } from '../calendar/civil-date';
 import { hours, timeOfDay, xmlDateTime } from './export-formats';
 import { planP6Export, type P6ActivityType, type P6ConstraintRow, type P6Status } from './p6-export-plan';
 import { p6WorkingTime } from './p6-working-time';
+import { p6XmlBaselineProjects } from './p6-xml-baselines';
 import { optional, renderXml, type XmlNode } from './xml-text';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -43,7 +44,8 @@ const constraint = (row: P6ConstraintRow | undefined, prefix: string): XmlNode[]
 
 /**
  * The model as a P6 XML export (`APIBusinessObjects`): global calendars, then one project with its schedule options,
- * WBS, activities and relationships. Elements go in P6's alphabetical order.
+ * WBS, activities and relationships, then a baseline project per numbered baseline. Elements go in P6's alphabetical
+ * order.
  */
 export function writeP6Xml(model: ScheduleModel): string {
   const plan = planP6Export(model);
@@ -139,5 +141,7 @@ export function writeP6Xml(model: ScheduleModel): string {
       ...relationships,
     ],
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<APIBusinessObjects xmlns="http://xmlns.oracle.com/Primavera/P6/V8.3/API/BusinessObjects">\n${renderXml([...calendars, project], 1)}</APIBusinessObjects>\n`;
+  const lastObjectId = Math.max(projectId, ...plan.activities.map((row) => row.objectId), ...plan.links.map((link) => link.objectId));
+  const baselines = p6XmlBaselineProjects(plan.activities, { objectId: projectId, name }, lastObjectId + 1);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<APIBusinessObjects xmlns="http://xmlns.oracle.com/Primavera/P6/V8.3/API/BusinessObjects">\n${renderXml([...calendars, project, ...baselines], 1)}</APIBusinessObjects>\n`;
 }

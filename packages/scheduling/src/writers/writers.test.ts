@@ -106,7 +106,7 @@ for (const format of FORMATS) {
       assert.ok(back.calendars.some((c) => c.name === sixDays.name));
     });
 
-    it('keeps the active baseline dates of each activity, and in MSPDI every numbered baseline with its duration', () => {
+    it('keeps the active baseline dates of each activity, and in MSPDI and P6 XML every numbered baseline with its duration', () => {
       const datesOf = (id: string) => (byId.get(idOf(id)!)?.baselines ?? []).map((b) => [b.number, b.start, b.finish]);
       assert.deepEqual(datesOf('10'), [[0, t('2024-03-04T08:00'), t('2024-03-06T17:00')]]);
       assert.deepEqual(datesOf('50'), [[0, t('2024-03-29T17:00'), t('2024-03-29T17:00')]]);
@@ -114,8 +114,11 @@ for (const format of FORMATS) {
         assert.deepEqual(byId.get('30')?.baselines, original.activities.find((a) => a.id === '30')?.baselines);
         assert.equal(byId.get('40')?.baselines, undefined);
       } else {
-        // P6 keeps one baseline as the planned dates, with the planned duration.
-        assert.deepEqual(byId.get(idOf('30')!)?.baselines, [{ number: 0, start: t('2024-03-14T08:00'), finish: t('2024-03-15T17:00'), duration: 960 }]);
+        // P6 keeps the active baseline as the planned dates, with the planned duration; P6 XML keeps the numbered ones
+        // as baseline projects (baselines 1 and 2, empty, come before 3 so that it keeps its number).
+        const active = { number: 0, start: t('2024-03-14T08:00'), finish: t('2024-03-15T17:00'), duration: 960 };
+        const third = { number: 3, start: t('2024-03-11T08:00'), finish: t('2024-03-13T12:00'), duration: 1200 };
+        assert.deepEqual(byId.get(idOf('30')!)?.baselines, format === 'p6xml' ? [active, third] : [active]);
       }
       const result = roundTrip(original, format);
       assert.deepEqual(result.baselines, { compared: 3, matched: 3, mismatched: [] });
