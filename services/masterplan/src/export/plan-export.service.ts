@@ -6,7 +6,7 @@ import { BaselinesRepository } from '../baselines/baselines.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { toScheduleModel } from '../critical-path/schedule-model';
 import { PlanService } from '../plan/plan.service';
-import { exportFileName, exportMediaType, withActiveBaseline } from './plan-export';
+import { exportFileName, exportMediaType, OTHER_BASELINES_MAX, withBaselines } from './plan-export';
 
 /**
  * The plan as a file MS Project or P6 opens (spec 2 §2.11): the saved rows with their calendars, WBS, links,
@@ -26,11 +26,14 @@ export class PlanExportService {
     const plan = await this.plans.read(auth, { projectId: request.projectId, scheduleId: request.scheduleId });
     const scope = companyScope(auth.companyId);
     const calendars = await this.calendars.listOfSchedule(scope, request.scheduleId);
-    const active = (await this.baselines.listOfSchedule(scope, request.scheduleId)).find((baseline) => baseline.active);
-    const points = active === undefined ? [] : await this.baselines.points(scope, active);
+    // Newest first: the active one, then the latest ten others, numbered oldest first.
+    const saved = await this.baselines.listOfSchedule(scope, request.scheduleId);
+    const active = saved.find((baseline) => baseline.active);
+    const others = saved.filter((baseline) => !baseline.active).slice(0, OTHER_BASELINES_MAX).reverse();
+    const [activePoints, ...otherPoints] = await Promise.all([active, ...others].map((baseline) => (baseline === undefined ? [] : this.baselines.points(scope, baseline))));
     const activities = plan.activities.map((a) => ({ ...a, companyId: auth.companyId, scheduleId: request.scheduleId }));
     const links = plan.links.map((l) => ({ ...l, scheduleId: request.scheduleId }));
-    const model = withActiveBaseline({ ...toScheduleModel({ activities, links, calendars }), name: request.name }, points);
+    const model = withBaselines({ ...toScheduleModel({ activities, links, calendars }), name: request.name }, activePoints ?? [], otherPoints);
     return {
       fileName: exportFileName(request.name, request.format),
       mediaType: exportMediaType(request.format),

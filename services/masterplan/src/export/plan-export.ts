@@ -1,5 +1,5 @@
 import type { BaselinePoint, ScheduleFileFormat } from '@tenon/contracts';
-import { minutesFromIso, type ScheduleModel } from '@tenon/scheduling';
+import { minutesFromIso, type ActivityBaseline, type ScheduleModel } from '@tenon/scheduling';
 
 const EXTENSIONS: Record<ScheduleFileFormat, string> = { mspdi: 'xml', xer: 'xer', p6xml: 'xml' };
 const MEDIA_TYPES: Record<ScheduleFileFormat, string> = { mspdi: 'application/xml', xer: 'text/plain', p6xml: 'application/xml' };
@@ -17,18 +17,28 @@ export function exportFileName(name: string, format: ScheduleFileFormat): string
 
 export const exportMediaType = (format: ScheduleFileFormat) => MEDIA_TYPES[format];
 
+/** MS Project's Baseline1..Baseline10: the places the schedule's other baselines go. */
+export const OTHER_BASELINES_MAX = 10;
+
 /**
- * The model with the active baseline's points on their activities, as baseline 0 (MS Project's "Baseline", P6's
- * planned dates). Points of activities deleted since the baseline was saved have nothing to go on and are left out.
+ * The model with the baselines' points on their activities: the active one as baseline 0 (MS Project's "Baseline",
+ * P6's planned dates), the others, oldest first, as 1..10. Points of activities deleted since a baseline was saved
+ * have nothing to go on and are left out.
  */
-export function withActiveBaseline(model: ScheduleModel, points: readonly BaselinePoint[]): ScheduleModel {
-  const byId = new Map(points.map((point) => [point.activityId, point]));
+export function withBaselines(model: ScheduleModel, active: readonly BaselinePoint[], others: ReadonlyArray<readonly BaselinePoint[]> = []): ScheduleModel {
+  const byActivity = new Map<string, ActivityBaseline[]>();
+  [active, ...others.slice(0, OTHER_BASELINES_MAX)].forEach((points, number) => {
+    for (const point of points) {
+      const held = byActivity.get(point.activityId) ?? [];
+      held.push({ number, start: minutesFromIso(point.start), finish: minutesFromIso(point.finish), duration: point.duration });
+      byActivity.set(point.activityId, held);
+    }
+  });
   return {
     ...model,
     activities: model.activities.map((activity) => {
-      const point = byId.get(activity.id);
-      if (point === undefined) return activity;
-      return { ...activity, baselines: [{ number: 0, start: minutesFromIso(point.start), finish: minutesFromIso(point.finish), duration: point.duration }] };
+      const baselines = byActivity.get(activity.id);
+      return baselines === undefined ? activity : { ...activity, baselines };
     }),
   };
 }
