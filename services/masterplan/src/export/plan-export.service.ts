@@ -30,7 +30,7 @@ export class PlanExportService {
     const saved = await this.baselines.listOfSchedule(scope, request.scheduleId);
     const active = saved.find((baseline) => baseline.active);
     const others = saved.filter((baseline) => !baseline.active).slice(0, OTHER_BASELINES_MAX).reverse();
-    const [activePoints, ...otherPoints] = await Promise.all([active, ...others].map((baseline) => (baseline === undefined ? [] : this.baselines.points(scope, baseline))));
+    const [activePoints, ...otherPoints] = await Promise.all([active, ...others].map(async (baseline) => (baseline === undefined ? [] : this.baselines.points(scope, baseline))));
     const activities = plan.activities.map((a) => ({ ...a, companyId: auth.companyId, scheduleId: request.scheduleId }));
     const links = plan.links.map((l) => ({ ...l, scheduleId: request.scheduleId }));
     const model = withBaselines({ ...toScheduleModel({ activities, links, calendars }), name: request.name }, activePoints ?? [], otherPoints);
