@@ -5,33 +5,29 @@ import { median, runBench } from '../support/stats';
 
 /**
  * The Gantt editor of the running product (`npm start`) on a 10,000-activity schedule: saving it, saving 500 changed
- * activities, opening it from the database to an editable chart, and an edit repainted after its keystroke.
- * Goals (issue: Gantt editor): open < 1.5 s, save of 500 changes < 1 s, edit repainted < 50 ms.
+ * activities, opening it from the database to an editable chart, the same open of a copy with an active baseline, and
+ * an edit repainted after its keystroke. Goals (issues 8 and 9): open < 1.5 s, save of 500 changes < 1 s, edit
+ * repainted < 50 ms, the baseline layer < 20 % of the open. Opens of the two schedules alternate, so a busy moment of
+ * the machine falls on both alike.
  */
 const SIZE = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
 const MINUTES_PER_DAY = 480;
 
-/** Three opens of the Gantt, each timed until the first bar whose test id starts with `barPrefix` and the finish show. */
-async function timeOpens(page: Page, url: string, barPrefix: string): Promise<number[]> {
-  const opens: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    const started = performance.now();
-    await page.goto(url);
-    await page.locator(`[data-testid="gantt-editor"] [data-testid^="${barPrefix}"]`).first().waitFor({ timeout: 60_000 });
-    await page.locator('[data-testid="gantt-finish"]').waitFor({ timeout: 60_000 });
-    opens.push(performance.now() - started);
-  }
-  return opens;
+const OPENS = Number(process.env.BENCH_OPENS ?? 5);
+
+/** One open of the Gantt, timed until the first bar whose test id starts with `barPrefix` and the finish show. */
+async function timeOpen(page: Page, url: string, barPrefix: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(url);
+  await page.locator(`[data-testid="gantt-editor"] [data-testid^="${barPrefix}"]`).first().waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid="gantt-finish"]').waitFor({ timeout: 60_000 });
+  return performance.now() - started;
 }
 
-async function main(): Promise<void> {
-  const token = await adminSession();
-  const scratch = await scratchSchedule(token, `Bench ${SIZE}`);
-  const project = { id: scratch.projectId };
-  const schedule = { id: scratch.scheduleId };
-  const planPath = `/masterplan/projects/${project.id}/schedules/${schedule.id}/plan`;
-  // The Gantt sends a schedule without calendars to its calendars page.
-  await call('POST', `/masterplan/projects/${project.id}/schedules/${schedule.id}/calendars`, token, {
+/** A new schedule of the bench project with a calendar (the Gantt sends a schedule without one to its calendars page). */
+async function calendarSchedule(token: string, name: string): Promise<{ projectId: string; scheduleId: string }> {
+  const scratch = await scratchSchedule(token, name);
+  await call('POST', `/masterplan/projects/${scratch.projectId}/schedules/${scratch.scheduleId}/calendars`, token, {
     name: 'Standard',
     workingDays: [0, 1, 1, 1, 1, 1, 0],
     shifts: [
@@ -39,6 +35,16 @@ async function main(): Promise<void> {
       { start: '13:00', end: '17:00' },
     ],
   });
+  return scratch;
+}
+
+async function main(): Promise<void> {
+  const token = await adminSession();
+  const scratch = await calendarSchedule(token, `Bench ${SIZE}`);
+  const baselined = await calendarSchedule(token, `Bench ${SIZE} baselined`);
+  const project = { id: scratch.projectId };
+  const schedule = { id: scratch.scheduleId };
+  const planPath = `/masterplan/projects/${project.id}/schedules/${schedule.id}/plan`;
   const plan = benchPlan(SIZE);
   console.log(`Gantt editor on the running product: ${plan.activities.length} activities, ${plan.links.length} links (schedule ${schedule.id})`);
 
@@ -68,6 +74,12 @@ async function main(): Promise<void> {
       console.log(`  read of the ${label} through the gateway: median ${Math.round(median(reads))} ms (${reads.map(Math.round).join(', ')})`);
     }
 
+    // The copy with a baseline, saved before the browser opens anything: the work a new baseline sets off elsewhere
+    // (the lookahead's and analytics' consumers) is then behind both kinds of open, not in the middle of one kind.
+    const baselinedPath = `/masterplan/projects/${baselined.projectId}/schedules/${baselined.scheduleId}`;
+    await call('PUT', `${baselinedPath}/plan`, token, { projectId: baselined.projectId, scheduleId: baselined.scheduleId, baseVersion: 0, activities: { upsert: plan.activities, delete: [] }, links: { upsert: plan.links, delete: [] } });
+    await call('POST', `${baselinedPath}/baselines`, token, { name: 'Bench baseline', saveOption: 1 });
+
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -77,14 +89,17 @@ async function main(): Promise<void> {
         localStorage.setItem('tenon.selection', JSON.stringify({ ...selection, projectId }));
       }, [project.id]);
       const ganttUrl = `${BASE}/gantt/${schedule.id}/ganttchart`;
-      const opens = await timeOpens(page, ganttUrl, 'bar-');
+      const baselinedUrl = `${BASE}/gantt/${baselined.scheduleId}/ganttchart`;
+      const opens: number[] = [];
+      const withBaseline: number[] = [];
+      for (let round = 0; round < OPENS; round++) {
+        // The plan without a baseline last: the edit below is made on it.
+        withBaseline.push(await timeOpen(page, baselinedUrl, 'baseline-bar-'));
+        opens.push(await timeOpen(page, ganttUrl, 'bar-'));
+      }
       console.log(`  open from the database to an editable chart: median ${Math.round(median(opens))} ms (${opens.map(Math.round).join(', ')}) — goal < 1500 ms`);
-
-      // The same open with an active baseline of every activity: its points read and its bars drawn under the plan's.
-      await call('POST', `/masterplan/projects/${project.id}/schedules/${schedule.id}/baselines`, token, { name: 'Bench baseline', saveOption: 1 });
-      const withBaseline = await timeOpens(page, ganttUrl, 'baseline-bar-');
       const share = (median(withBaseline) - median(opens)) / median(opens);
-      console.log(`  the same with an active baseline drawn: median ${Math.round(median(withBaseline))} ms (${withBaseline.map(Math.round).join(', ')}); the baseline layer adds ${(share * 100).toFixed(0)} % — goal < 20 %`);
+      console.log(`  the same plan with an active baseline of every activity drawn: median ${Math.round(median(withBaseline))} ms (${withBaseline.map(Math.round).join(', ')}); the baseline layer adds ${(share * 100).toFixed(0)} % — goal < 20 %`);
 
       // An edit: the duration of an early activity typed and entered; timed until its successor's start repaints.
       const link = plan.links.find((l) => plan.activities.findIndex((a) => a.id === l.successorId) < 25 && l.type === 'FS')!;
@@ -122,6 +137,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await call('DELETE', `/projects/${project.id}/schedules/${schedule.id}`, token).catch(() => undefined);
+    await call('DELETE', `/projects/${baselined.projectId}/schedules/${baselined.scheduleId}`, token).catch(() => undefined);
   }
 }
 
