@@ -106,7 +106,10 @@ async function main(): Promise<void> {
       const predecessor = plan.activities.find((a) => a.id === link.predecessorId)!;
       const successor = plan.activities.find((a) => a.id === link.successorId)!;
       const edits: number[] = [];
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0; round < 5; round++) {
+        // As a planner pauses between edits: the previous edit's copy on this device (a structured clone of the whole
+        // plan into IndexedDB, 300 ms after an edit) is written before the next keystroke, not in the middle of it.
+        if (round > 0) await page.waitForFunction(() => document.querySelector('[data-testid="gantt-backup"]')?.getAttribute('data-backup') === 'kept', undefined, { timeout: 10_000 });
         await page.getByTestId(`cell-duration-${predecessor.correlativeId}`).dblclick();
         const input = page.getByTestId('edit-duration');
         await input.fill(String(20 + round * 5));

@@ -142,15 +142,9 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   // stored wall-clock strings (which sort as the times they name), so no row's dates are parsed or formatted here.
   const planSpan = useMemo(() => {
     if (dates.size > 0) {
-      let first = Infinity;
-      let last = -Infinity;
-      for (const row of rows) {
-        const minutes = dates.earlyMinutes(row.item.id);
-        if (minutes === undefined) continue;
-        if (minutes[0] < first) first = minutes[0];
-        if (minutes[1] > last) last = minutes[1];
-      }
-      if (first !== Infinity) return { firstMs: first * 60_000, lastMs: Math.max(first, last) * 60_000 };
+      // Every activity shown (nothing folded or filtered): one pass over the engine's columns.
+      const span = rows.length === dates.size ? dates.span() : dates.span(rows.map((row) => row.item.id));
+      if (span !== null) return { firstMs: span.first * 60_000, lastMs: span.last * 60_000 };
     }
     let first = '';
     let last = '';

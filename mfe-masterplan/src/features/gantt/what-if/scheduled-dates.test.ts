@@ -27,7 +27,11 @@ test('an activity is read from the columns as the dates the grid shows', () => {
   assert.equal(dates.size, 2);
   assert.deepEqual(dates.get('b'), { id: 'b', earlyStart: '2027-01-05T08:00', earlyFinish: '2027-01-05T17:00', lateStart: '2027-01-05T08:00', lateFinish: '2027-01-05T17:00', totalFloat: 0, freeFloat: 0, critical: false });
   assert.equal(dates.critical('a'), true);
-  assert.deepEqual(dates.earlyMinutes('a'), [at('2027-01-04T08:00'), at('2027-01-04T17:00')]);
+  // The chart's span: of every activity, or of the rows shown.
+  assert.deepEqual(dates.span(), { first: at('2027-01-04T08:00'), last: at('2027-01-05T17:00') });
+  assert.deepEqual(dates.span(['a', 'unknown']), { first: at('2027-01-04T08:00'), last: at('2027-01-04T17:00') });
+  assert.equal(dates.span([]), null);
+  assert.equal(ScheduledDates.none.span(), null);
   assert.equal(dates.get('unknown'), undefined);
   assert.equal(ScheduledDates.none.get('a'), undefined);
 });
