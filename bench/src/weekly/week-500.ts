@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { planActivityDefaults } from '@tenon/contracts';
-import { adminSession, BASE, call, DEMO_PASSWORD, scratchSchedule } from '../support/product-api';
+import { adminSession, BASE, call, scratchSchedule, signInPageAsAdmin } from '../support/product-api';
+import { timeNavigations } from '../support/navigation';
 
 /**
  * A week of 500 committed tasks on the running product (`npm start`), seeded through the APIs on a scratch schedule:
@@ -41,14 +42,6 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
     if (Date.now() > readyBy) throw new Error(`${what}: not ready after ${READY_SECONDS} s`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-}
-
-async function signInPage(page: Page): Promise<void> {
-  await page.goto(`${BASE}/login`);
-  await page.getByTestId('login-email').fill('admin@tenon.demo');
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/masterplan', { timeout: 30_000 });
 }
 
 async function main(): Promise<void> {
@@ -129,27 +122,14 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await signInPage(page);
+      await signInPageAsAdmin(page);
       // From the start of each navigation: when the week's table shows its commitments and the close button.
-      await page.addInitScript(() => {
-        const seen = () => document.querySelector('[data-testid="week-table"] [data-testid="week-commitment"]') !== null && document.querySelector('[data-testid="week-close"]') !== null;
-        const watch = new MutationObserver(() => {
-          if (!seen()) return;
-          watch.disconnect();
-          (window as unknown as { __interactiveAt: number }).__interactiveAt = performance.now();
-        });
-        document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { subtree: true, childList: true }));
-      });
-      const opens: number[] = [];
-      for (let round = 0; round < 4; round++) {
-        await page.goto(`${BASE}/weeklyplan/commintments/${project.id}/${schedule.id}?date=${MONDAY}`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined, undefined, { timeout: 60_000 }).catch(async (error: Error) => {
-          await page.screenshot({ path: 'weekly-bench-failed.png' });
-          throw error;
-        });
-        // The first load fills the browser's cache: the rounds after it are the planner's usual open.
-        if (round > 0) opens.push(await page.evaluate(() => (window as unknown as { __interactiveAt: number }).__interactiveAt));
-      }
+      const opens = await timeNavigations(
+        page,
+        `${BASE}/weeklyplan/commintments/${project.id}/${schedule.id}?date=${MONDAY}`,
+        ['[data-testid="week-table"] [data-testid="week-commitment"]', '[data-testid="week-close"]'],
+        'weekly-bench-failed.png',
+      );
       console.log(`  navigation to an interactive week (commitments and close button): median ${ms(median(opens))} (${opens.map(Math.round).join(', ')}) — goal < 500 ms`);
       if (SHOTS !== undefined) {
         // What the planner sees: the week at its top, scrolled to its end, and the closing dialog with 500 values.
