@@ -84,6 +84,8 @@ browserTest("a task's form lists its resources; a resource added there shows in 
   await signInAs(page, 'lastplanner');
   const rebarTotal = async (): Promise<number> => {
     await page.getByTestId('resources-window-range').filter({ hasText: '2026-11-25' }).waitFor();
+    // The previous window's figures stay on screen while this one is read: wait for its answer.
+    await page.locator('[data-testid="resources"][aria-busy="false"]').waitFor();
     const line = (await totals(page)).find((text) => text.startsWith('Rebar:')) ?? 'Rebar: 0 t';
     return Number(/Rebar: ([\d.,]+) t/.exec(line)![1]!.replace(',', ''));
   };

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { rebaseRows, rowDiff } from './save-diff';
+import { applyRowDiff, rebaseRows, rowDiff } from './save-diff';
 
 type Row = { id: string; v: string };
 const r = (id: string, v = id): Row => ({ id, v });
@@ -28,4 +28,12 @@ test('a row they deleted and I changed comes back; one I deleted and they change
   const rebased = rebaseRows([r('a'), r('b')], [r('a', 'mine')], [r('b', 'theirs')]);
   assert.deepEqual(rebased.rows, [r('a', 'mine')]);
   assert.deepEqual(rebased.overlaps.sort(), ['a', 'b']);
+});
+
+test('a diff applied to the rows it was taken from gives the edited rows back, in place, new ones last', () => {
+  const saved = [r('a'), r('b'), r('c')];
+  const edited = [r('a'), r('b', 'changed'), r('n')];
+  const diff = rowDiff(saved, edited);
+  assert.deepEqual(applyRowDiff(saved, diff), edited);
+  assert.deepEqual(applyRowDiff([], diff), [r('b', 'changed'), r('n')], 'on rows that lack them, its rows are added');
 });

@@ -35,6 +35,16 @@ export function rowDiff<T extends { id: string }>(saved: readonly T[], edited: r
   return { upsert, delete: saved.filter((row) => !after.has(row.id)).map((row) => row.id) };
 }
 
+/** The rows `diff` makes of `rows`: its deletions gone, its rows in place of those with their ids, new ones at the end. */
+export function applyRowDiff<T extends { id: string }>(rows: readonly T[], diff: RowDiff<T>): T[] {
+  const deleted = new Set(diff.delete);
+  const upserted = new Map(diff.upsert.map((row) => [row.id, row]));
+  const result = rows.filter((row) => !deleted.has(row.id)).map((row) => upserted.get(row.id) ?? row);
+  const present = new Set(result.map((row) => row.id));
+  for (const row of diff.upsert) if (!present.has(row.id)) result.push(row);
+  return result;
+}
+
 export function isEmptyDiff(diff: RowDiff<unknown>): boolean {
   return diff.upsert.length === 0 && diff.delete.length === 0;
 }
@@ -57,10 +67,5 @@ export function rebaseRows<T extends { id: string }>(base: readonly T[], mine: r
     const their = theirsById.get(id);
     return baseById.has(id) && (their === undefined || JSON.stringify(their) !== baseById.get(id));
   });
-  const deleted = new Set(diff.delete);
-  const upserted = new Map(diff.upsert.map((row) => [row.id, row]));
-  const rows = theirs.filter((row) => !deleted.has(row.id)).map((row) => upserted.get(row.id) ?? row);
-  const present = new Set(rows.map((row) => row.id));
-  for (const row of diff.upsert) if (!present.has(row.id)) rows.push(row);
-  return { rows, overlaps };
+  return { rows: applyRowDiff(theirs, diff), overlaps };
 }

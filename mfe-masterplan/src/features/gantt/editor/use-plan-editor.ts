@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanReply, SaveConflictDetails } from '@tenon/contracts';
-import { isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
+import { applyRowDiff, isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
 import { compileCalendars } from '@tenon/scheduling';
 import { ApiError } from '@tenon/ui';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
@@ -171,7 +171,8 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
     edited.current = true;
     let current = true;
     const timer = setTimeout(() => {
-      void writeBackup(plan.scheduleId, { baseVersion: saved.version, state, at: new Date().toISOString() }).then((ok) => {
+      const changes = { activities: activityDiff, links: linkDiff };
+      void writeBackup(plan.scheduleId, { baseVersion: saved.version, changes, at: new Date().toISOString() }).then((ok) => {
         if (current) setKept({ state, ok });
       });
     }, BACKUP_DELAY_MS);
@@ -179,7 +180,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       current = false;
       clearTimeout(timer);
     };
-  }, [changes, state, saved.version, plan.scheduleId]);
+  }, [changes, state, saved.version, plan.scheduleId, activityDiff, linkDiff]);
 
   useEffect(() => {
     if (changes === 0) return undefined;
@@ -252,11 +253,13 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
 
   const restore = useCallback(
     (backup: Backup) => {
+      // The changes go onto the version open now: a backup made on an older one keeps its edits, as a rebase does.
+      const restored = { activities: applyRowDiff(saved.state.activities, backup.changes.activities), links: applyRowDiff(saved.state.links, backup.changes.links) };
       history.current.record(state);
-      setState(backup.state);
-      reschedule(backup.state, null);
+      setState(restored);
+      reschedule(restored, null);
     },
-    [reschedule, state],
+    [reschedule, state, saved.state],
   );
 
   const rebase = useCallback(
