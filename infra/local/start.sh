@@ -60,8 +60,8 @@ launch() {
 # exec'd, its command line lacks the component's marker, and a slow fork would read as an early exit.
 launched_alive() {
   local pid
-  pid="$(cat "$(pid_file "$1")" 2>/dev/null || true)"
-  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
+  pid="$(recorded_pid "$1")"
+  [ -n "$pid" ] || return 1
   # A child that exited but is not yet reaped is a zombie (state Z), not alive.
   [ "$(sed -E 's/^.*\) ([A-Za-z]).*$/\1/' "/proc/$pid/stat" 2>/dev/null)" != "Z" ]
 }

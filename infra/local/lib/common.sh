@@ -46,10 +46,17 @@ component_command_marker() {
   esac
 }
 
-component_pid() {
+# The pid in the component's pid file, when that process exists (whatever it runs).
+recorded_pid() {
   local pid
   pid="$(cat "$(pid_file "$1")" 2>/dev/null || true)"
-  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then echo "$pid"; fi
+}
+
+component_pid() {
+  local pid
+  pid="$(recorded_pid "$1")"
+  [ -n "$pid" ] || return 0
   if tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline" | grep -qF "$(component_command_marker "$1")"; then echo "$pid"; fi
 }
 

@@ -120,6 +120,9 @@ export interface StoredDates {
  * A saved baseline of one activity. Number 0 is the active baseline (MS Project "Baseline", P6's project baseline);
  * 1..10 are MS Project's Baseline1..Baseline10.
  */
+/** MS Project keeps "Baseline" (0) and Baseline1..Baseline10; P6's baseline projects are numbered into the same places. */
+export const MAX_BASELINE_NUMBER = 10;
+
 export interface ActivityBaseline {
   number: number;
   start: Minutes;

@@ -1,10 +1,7 @@
-import type { Activity } from '../model';
+import { MAX_BASELINE_NUMBER, type Activity } from '../model';
 import { counted, were, type ReadWarnings } from './read-warnings';
 import { dateField, numberField } from './xml-fields';
 import { childrenNamed, childText, type XmlElement } from './xml-tree';
-
-/** MS Project's Baseline1..Baseline10: the numbers a baseline project of P6 becomes here. */
-const MAX_NUMBERED_BASELINES = 10;
 
 /**
  * The `<BaselineProject>`s kept of the project read (`OriginalProjectObjectId`), in the file's order, as baselines
@@ -13,10 +10,10 @@ const MAX_NUMBERED_BASELINES = 10;
  */
 export function readP6XmlBaselineProjects(root: XmlElement, projectObjectId: string | undefined, activityByCode: ReadonlyMap<string, Activity>, warnings: ReadWarnings): void {
   const baselineProjects = childrenNamed(root, 'BaselineProject').filter((element) => (childText(element, 'OriginalProjectObjectId') ?? projectObjectId) === projectObjectId);
-  if (baselineProjects.length > MAX_NUMBERED_BASELINES) {
-    warnings.add('baselines-not-read', () => `the file keeps ${baselineProjects.length} baselines of the project; the first ${MAX_NUMBERED_BASELINES} were read`);
+  if (baselineProjects.length > MAX_BASELINE_NUMBER) {
+    warnings.add('baselines-not-read', () => `the file keeps ${baselineProjects.length} baselines of the project; the first ${MAX_BASELINE_NUMBER} were read`);
   }
-  baselineProjects.slice(0, MAX_NUMBERED_BASELINES).forEach((baselineProject, index) => {
+  baselineProjects.slice(0, MAX_BASELINE_NUMBER).forEach((baselineProject, index) => {
     const number = index + 1;
     for (const element of childrenNamed(baselineProject, 'Activity')) {
       const activity = activityByCode.get(childText(element, 'Id') ?? '');

@@ -1,7 +1,4 @@
-import type { Activity, ActivityBaseline } from '../model';
-
-/** MS Project keeps "Baseline" (0) and Baseline1..Baseline10. */
-export const MAX_BASELINE_NUMBER = 10;
+import { MAX_BASELINE_NUMBER, type Activity, type ActivityBaseline } from '../model';
 
 /** The activity's active baseline (number 0), which P6 files carry as planned dates. */
 export const activeBaseline = (activity: Activity): ActivityBaseline | undefined => activity.baselines?.find((b) => b.number === 0);

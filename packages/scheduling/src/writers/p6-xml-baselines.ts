@@ -1,6 +1,5 @@
-import type { ActivityBaseline } from '../model';
+import { MAX_BASELINE_NUMBER, type ActivityBaseline } from '../model';
 import { hours, xmlDateTime } from './export-formats';
-import { MAX_BASELINE_NUMBER } from './baselines';
 import type { P6ActivityRow } from './p6-export-plan';
 import type { XmlNode } from './xml-text';
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthContext, ExportPlanData, ExportPlanReply } from '@tenon/contracts';
+import { MAX_BASELINE_NUMBER } from '@tenon/scheduling';
 import { writeSchedule } from '@tenon/scheduling/writers';
 import { companyScope } from '@tenon/service-kit';
 import { BaselinesRepository } from '../baselines/baselines.repository';
 import { CalendarsRepository } from '../calendars/calendars.repository';
 import { toScheduleModel } from '../critical-path/schedule-model';
 import { PlanService } from '../plan/plan.service';
-import { exportFileName, exportMediaType, OTHER_BASELINES_MAX, withBaselines } from './plan-export';
+import { exportFileName, exportMediaType, withBaselines } from './plan-export';
 
 /**
  * The plan as a file MS Project or P6 opens (spec 2 §2.11): the saved rows with their calendars, WBS, links,
@@ -29,7 +30,7 @@ export class PlanExportService {
     // Newest first: the active one, then the latest ten others, numbered oldest first.
     const saved = await this.baselines.listOfSchedule(scope, request.scheduleId);
     const active = saved.find((baseline) => baseline.active);
-    const others = saved.filter((baseline) => !baseline.active).slice(0, OTHER_BASELINES_MAX).reverse();
+    const others = saved.filter((baseline) => !baseline.active).slice(0, MAX_BASELINE_NUMBER).reverse();
     const [activePoints, ...otherPoints] = await Promise.all([active, ...others].map(async (baseline) => (baseline === undefined ? [] : this.baselines.points(scope, baseline))));
     const activities = plan.activities.map((a) => ({ ...a, companyId: auth.companyId, scheduleId: request.scheduleId }));
     const links = plan.links.map((l) => ({ ...l, scheduleId: request.scheduleId }));

@@ -1,5 +1,5 @@
 import type { BaselinePoint, ScheduleFileFormat } from '@tenon/contracts';
-import { minutesFromIso, type ActivityBaseline, type ScheduleModel } from '@tenon/scheduling';
+import { MAX_BASELINE_NUMBER, minutesFromIso, type ActivityBaseline, type ScheduleModel } from '@tenon/scheduling';
 
 const EXTENSIONS: Record<ScheduleFileFormat, string> = { mspdi: 'xml', xer: 'xer', p6xml: 'xml' };
 const MEDIA_TYPES: Record<ScheduleFileFormat, string> = { mspdi: 'application/xml', xer: 'text/plain', p6xml: 'application/xml' };
@@ -17,9 +17,6 @@ export function exportFileName(name: string, format: ScheduleFileFormat): string
 
 export const exportMediaType = (format: ScheduleFileFormat) => MEDIA_TYPES[format];
 
-/** MS Project's Baseline1..Baseline10: the places the schedule's other baselines go. */
-export const OTHER_BASELINES_MAX = 10;
-
 /**
  * The model with the baselines' points on their activities: the active one as baseline 0 (MS Project's "Baseline",
  * P6's planned dates), the others, oldest first, as 1..10. Points of activities deleted since a baseline was saved
@@ -27,7 +24,7 @@ export const OTHER_BASELINES_MAX = 10;
  */
 export function withBaselines(model: ScheduleModel, active: readonly BaselinePoint[], others: ReadonlyArray<readonly BaselinePoint[]> = []): ScheduleModel {
   const byActivity = new Map<string, ActivityBaseline[]>();
-  [active, ...others.slice(0, OTHER_BASELINES_MAX)].forEach((points, number) => {
+  [active, ...others.slice(0, MAX_BASELINE_NUMBER)].forEach((points, number) => {
     for (const point of points) {
       const held = byActivity.get(point.activityId) ?? [];
       held.push({ number, start: minutesFromIso(point.start), finish: minutesFromIso(point.finish), duration: point.duration });
