@@ -35,14 +35,17 @@ async function closedWeek(planner: SignedIn, monday: string, realized: Record<st
     assert.equal(created.status, 201, JSON.stringify(created.body));
   }
   // The weekly plan learns the new tasks from the lookahead's events.
-  let week: Week | undefined;
   let ids: string[] = [];
+  let lastAnswer = '';
   for (let attempt = 0; attempt < 40 && ids.length < Object.keys(realized).length; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-    week = (await api<Week>('GET', `${schedulePath}/weeks?date=${monday}`, { token: planner.sessionToken })).body;
-    ids = week.activities.flatMap((a) => a.tasks).filter((task) => task.name in realized).map((task) => task.id);
+    const read = await api<Week>('GET', `${schedulePath}/weeks?date=${monday}`, { token: planner.sessionToken });
+    lastAnswer = `${read.status} ${JSON.stringify(read.body).slice(0, 300)}`;
+    // A read that did not answer 200 (e.g. the gateway timed out while the service was busy) is retried.
+    if (read.status !== 200) continue;
+    ids = read.body.activities.flatMap((a) => a.tasks).filter((task) => task.name in realized).map((task) => task.id);
   }
-  assert.equal(ids.length, Object.keys(realized).length, 'the week lists the new tasks');
+  assert.equal(ids.length, Object.keys(realized).length, `the week lists the new tasks (last answer: ${lastAnswer})`);
   const committed = await api<Week>('POST', `${schedulePath}/weeks/${monday}/commitments`, { token: planner.sessionToken, body: { commitments: ids.map((taskId) => ({ taskId, percent: 100 })) } });
   assert.equal(committed.status, 200, JSON.stringify(committed.body));
   const closed = await api<Week>('POST', `${schedulePath}/weeks/${monday}/close`, {
