@@ -24,5 +24,19 @@ export async function timeNavigations(page: Page, url: string, ready: readonly s
     });
     if (round > 0) opens.push(await page.evaluate(() => (window as unknown as { __interactiveAt: number }).__interactiveAt));
   }
+  if (process.env.BENCH_WATERFALL !== undefined) await printWaterfall(page);
   return opens;
+}
+
+/** With BENCH_WATERFALL set: what the last open fetched and when (ms from the navigation), to see what waits on what. */
+async function printWaterfall(page: Page): Promise<void> {
+  const rows = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return `${Math.round(resource.startTime)}–${Math.round(resource.responseEnd)} ms ${resource.transferSize > 0 ? `${resource.transferSize} B` : 'cached'} ${resource.name.replace(location.origin, '').slice(0, 110)}`;
+    }),
+  );
+  const interactive = await page.evaluate(() => (window as unknown as { __interactiveAt: number }).__interactiveAt);
+  console.log(`  waterfall of the last open (interactive at ${Math.round(interactive)} ms):`);
+  for (const row of rows) console.log(`    ${row}`);
 }

@@ -183,7 +183,8 @@ async function main(): Promise<void> {
       console.log(`  PDF of the ${name} report (${Math.round(size / 1024)} KB): ${prints.map(ms).join(', ')} — goal < 10000 ms`);
     }
   } finally {
-    await call('DELETE', `/projects/${project.id}/schedules/${schedule.id}`, token).catch(() => undefined);
+    // BENCH_KEEP leaves the schedule for a closer look (a profile of its open); it is deleted otherwise.
+    if (process.env.BENCH_KEEP === undefined) await call('DELETE', `/projects/${project.id}/schedules/${schedule.id}`, token).catch(() => undefined);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { CloseWeekRequest, CommitTasksRequest, WeekReply } from '@tenon/contracts/types';
-import { apiRequest } from '@tenon/ui';
+import { apiRequest, weekReadPath } from '@tenon/ui';
 
 export interface WeekPlace {
   projectId: string;
@@ -10,7 +10,8 @@ const weeksPath = ({ projectId, scheduleId }: WeekPlace) => `/weekly/projects/${
 const weekPath = (place: WeekPlace, weekStart: string) => `${weeksPath(place)}/${encodeURIComponent(weekStart)}`;
 
 export function getWeek(place: WeekPlace, date: string): Promise<WeekReply> {
-  return apiRequest<WeekReply>(`${weeksPath(place)}?date=${encodeURIComponent(date)}`);
+  // The shell may have sent this very read while this module loaded (first-reads.ts): the path must stay the same.
+  return apiRequest<WeekReply>(weekReadPath(place, date));
 }
 
 export function commitTasks(place: WeekPlace, weekStart: string, commitments: CommitTasksRequest['commitments']): Promise<WeekReply> {

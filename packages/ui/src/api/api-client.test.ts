@@ -6,6 +6,7 @@ import { installBrowserStorage } from '../test-support/browser-storage';
 import { sessionStore } from '../session/session-store';
 import { apiRequest, onUnauthorized } from './api-client';
 import { ApiError } from './api-error';
+import { sendEarlyRead } from './early-reads';
 
 // A real HTTP server plays the gateway; the browser's relative `/api/v1` URLs are sent to it.
 let server: Server;
@@ -172,4 +173,18 @@ test('after the last resend the unknown outcome reaches the caller; reads carry 
   seen.length = 0;
   await apiRequest('/projects');
   assert.equal(seen[0]!.key, undefined);
+});
+
+test('a read sent early is answered once to the first ask of its path and token; later asks read again', async () => {
+  sendEarlyRead('/api/v1/projects', 'session-token');
+  sendEarlyRead('/api/v1/forbidden', 'other-token');
+  assert.deepEqual(await apiRequest('/projects'), { projects: [] });
+  assert.deepEqual(await apiRequest('/projects'), { projects: [] });
+  assert.equal(seen.filter((request) => request.url === '/api/v1/projects').length, 2, 'the early read served the first ask');
+  // Sent with another token: dropped, and the page's own read goes out with its own token.
+  await assert.rejects(apiRequest('/forbidden'), { code: 'NO_PERMISSION' });
+  assert.deepEqual(
+    seen.filter((request) => request.url === '/api/v1/forbidden').map((request) => request.authorization),
+    ['Bearer other-token', 'Bearer session-token'],
+  );
 });

@@ -1,6 +1,7 @@
 import type { PdfJobView } from '@tenon/contracts/types';
 import { sessionStore } from '../session/session-store';
 import { ApiError, apiErrorFromBody } from './api-error';
+import { takeEarlyRead } from './early-reads';
 
 export const API_BASE = '/api/v1';
 
@@ -81,12 +82,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   for (;;) {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
+      const early = method === 'GET' ? takeEarlyRead(`${API_BASE}${path}`, token) : null;
+      response = await (early ??
+        fetch(`${API_BASE}${path}`, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');

@@ -1,0 +1,24 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { firstReadsFor, weekReadPath } from './first-reads';
+
+const stored = { companyId: 'c1', projectId: 'p1', scheduleId: 's1' };
+
+test('a weekly plan link reads the week of its date, else of today, in its project and schedule', () => {
+  assert.deepEqual(firstReadsFor('/weeklyplan/commintments/p2/s2', '?date=2027-03-01', stored, 'c1', '2026-11-30'), ['/weekly/projects/p2/schedules/s2/weeks?date=2027-03-01']);
+  assert.deepEqual(firstReadsFor('/weeklyplan/commintments/p2/s2', '', stored, 'c1', '2026-11-30'), ['/weekly/projects/p2/schedules/s2/weeks?date=2026-11-30']);
+  assert.deepEqual(firstReadsFor('/weeklyplan/commintments/p2/s2', '?date=next', stored, 'c1', '2026-11-30'), ['/weekly/projects/p2/schedules/s2/weeks?date=2026-11-30']);
+  assert.equal(firstReadsFor('/weeklyplan/commintments/p2/s2', '', stored, 'c1', '2026-11-30')[0], weekReadPath({ projectId: 'p2', scheduleId: 's2' }, '2026-11-30'));
+});
+
+test('the weekly plan without a link reads the stored selection only when it belongs to this company', () => {
+  assert.deepEqual(firstReadsFor('/weeklyplan/commintments', '', stored, 'c1', '2026-11-30'), ['/weekly/projects/p1/schedules/s1/weeks?date=2026-11-30']);
+  assert.deepEqual(firstReadsFor('/weeklyplan/commintments', '', stored, 'c2', '2026-11-30'), []);
+  assert.deepEqual(firstReadsFor('/weeklyplan/commintments', '', { ...stored, scheduleId: null }, 'c1', '2026-11-30'), []);
+});
+
+test('other pages send nothing early', () => {
+  assert.deepEqual(firstReadsFor('/weeklyplan/cncs', '', stored, 'c1', '2026-11-30'), []);
+  assert.deepEqual(firstReadsFor('/masterplan', '', stored, 'c1', '2026-11-30'), []);
+  assert.deepEqual(firstReadsFor('/weeklyplan/commintments/p2/s2/extra', '', stored, 'c1', '2026-11-30'), []);
+});
