@@ -1,5 +1,5 @@
 import type { CreateTaskRequest, LookaheadWindowReply, ResourceCatalogReply, TaskDeletedReply, TaskReply, UpdateTaskRequest } from '@tenon/contracts/types';
-import { apiRequest } from '@tenon/ui';
+import { apiRequest, lookaheadWindowPath } from '@tenon/ui';
 
 export interface PlanPlace {
   projectId: string;
@@ -13,7 +13,8 @@ export type TaskChanges = Omit<Scoped<UpdateTaskRequest>, 'taskId'>;
 const tasksPath = ({ projectId, scheduleId }: PlanPlace) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/tasks`;
 
 export function getPlanWindow(place: PlanPlace, start: string, weeks: number): Promise<LookaheadWindowReply> {
-  return apiRequest<LookaheadWindowReply>(`${tasksPath(place)}?start=${encodeURIComponent(start)}&weeks=${weeks}`);
+  // The shell may have sent this very read while this module loaded (first-reads.ts): the path must stay the same.
+  return apiRequest<LookaheadWindowReply>(lookaheadWindowPath(place, start, weeks));
 }
 
 export function createTask(place: PlanPlace, body: NewTaskFields): Promise<TaskReply> {

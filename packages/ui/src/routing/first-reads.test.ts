@@ -22,3 +22,10 @@ test('other pages send nothing early', () => {
   assert.deepEqual(firstReadsFor('/masterplan', '', stored, 'c1', '2026-11-30'), []);
   assert.deepEqual(firstReadsFor('/weeklyplan/commintments/p2/s2/extra', '', stored, 'c1', '2026-11-30'), []);
 });
+
+test('a lookahead link that names its window reads that window; without weeks the saved view decides, so nothing is sent', () => {
+  assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01&weeks=6', stored, 'c1', '2026-11-30'), ['/lookahead/projects/p2/schedules/s2/tasks?start=2027-03-01&weeks=6']);
+  assert.deepEqual(firstReadsFor('/lookahead/planification', '?weeks=3', stored, 'c1', '2026-11-30'), ['/lookahead/projects/p1/schedules/s1/tasks?start=2026-11-30&weeks=3']);
+  assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01', stored, 'c1', '2026-11-30'), []);
+  assert.deepEqual(firstReadsFor('/lookahead/constraints', '?weeks=3', stored, 'c1', '2026-11-30'), []);
+});
