@@ -188,3 +188,10 @@ test('a read sent early is answered once to the first ask of its path and token;
     ['Bearer other-token', 'Bearer session-token'],
   );
 });
+
+test('a write drops the reads sent early: the next ask reads what the write left', async () => {
+  sendEarlyRead('/api/v1/projects', 'session-token');
+  await apiRequest('/flaky-write', { method: 'POST', body: {} });
+  await apiRequest('/projects');
+  assert.equal(seen.filter((request) => request.url === '/api/v1/projects').length, 2, 'the ask after the write read again');
+});

@@ -1,7 +1,7 @@
 import type { PdfJobView } from '@tenon/contracts/types';
 import { sessionStore } from '../session/session-store';
 import { ApiError, apiErrorFromBody } from './api-error';
-import { takeEarlyRead } from './early-reads';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 
 export const API_BASE = '/api/v1';
 
@@ -77,6 +77,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
+  if (method !== 'GET') dropEarlyReads();
 
   let attempt = 0;
   for (;;) {

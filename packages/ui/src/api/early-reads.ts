@@ -29,3 +29,8 @@ export function takeEarlyRead(url: string, token: string | null): Promise<Respon
   earlyReads.delete(url);
   return early.token === token && Date.now() - early.sentAt <= EARLY_READ_MAX_AGE_MS ? early.response : null;
 }
+
+/** A write may change what an early read answered: its answers are dropped and the next asks read again. */
+export function dropEarlyReads(): void {
+  earlyReads.clear();
+}

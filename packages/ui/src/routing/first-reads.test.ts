@@ -29,3 +29,9 @@ test('a lookahead link that names its window reads that window; without weeks th
   assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01', stored, 'c1', '2026-11-30'), []);
   assert.deepEqual(firstReadsFor('/lookahead/constraints', '?weeks=3', stored, 'c1', '2026-11-30'), []);
 });
+
+test("the Gantt reads its schedule's plan in the selected project", () => {
+  assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c1', '2026-11-30'), ['/masterplan/projects/p1/schedules/s9/plan']);
+  assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c2', '2026-11-30'), []);
+  assert.deepEqual(firstReadsFor('/gantt/s9/calendars', '', stored, 'c1', '2026-11-30'), []);
+});

@@ -16,43 +16,60 @@ export function lookaheadWindowPath({ projectId, scheduleId }: SchedulePlace, st
   return `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/tasks?start=${encodeURIComponent(start)}&weeks=${weeks}`;
 }
 
+/** The master plan's read of a schedule's whole plan, as the Gantt opens it. */
+export function planReadPath({ projectId, scheduleId }: SchedulePlace): string {
+  return `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/plan`;
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateOr = (asked: string | null, today: string) => (asked !== null && ISO_DATE.test(asked) ? asked : today);
 
-/** A page whose first read decides when it is usable: its address (a deep link names the place) and that read. */
+/** A page whose first read decides when it is usable: its address, the place it opens and that read. */
 interface FirstReadPage {
   path: RegExp;
+  /** `stored` is the selection kept for this company, when it names a project and schedule. */
+  placeOf: (matched: RegExpExecArray, stored: SchedulePlace | null) => SchedulePlace | null;
   read: (place: SchedulePlace, query: URLSearchParams, today: string) => string | null;
 }
 
+/** A deep link names the project and schedule; the page's own address opens the stored selection. */
+const linkedOrStored = ([, projectId, scheduleId]: RegExpExecArray, stored: SchedulePlace | null): SchedulePlace | null =>
+  projectId !== undefined && scheduleId !== undefined ? { projectId: decodeURIComponent(projectId), scheduleId: decodeURIComponent(scheduleId) } : stored;
+
 const PAGES: readonly FirstReadPage[] = [
-  { path: /^\/weeklyplan\/commintments(?:\/([^/]+)\/([^/]+))?\/?$/, read: (place, query, today) => weekReadPath(place, dateOr(query.get('date'), today)) },
+  {
+    path: /^\/weeklyplan\/commintments(?:\/([^/]+)\/([^/]+))?\/?$/,
+    placeOf: linkedOrStored,
+    read: (place, query, today) => weekReadPath(place, dateOr(query.get('date'), today)),
+  },
   {
     path: /^\/lookahead\/planification(?:\/([^/]+)\/([^/]+))?\/?$/,
+    placeOf: linkedOrStored,
     // Without weeks in the link the window's length comes from the saved view, known only once the page reads it.
     read: (place, query, today) => {
       const weeks = query.get('weeks');
       return weeks !== null && /^\d{1,2}$/.test(weeks) ? lookaheadWindowPath(place, dateOr(query.get('start'), today), Number(weeks)) : null;
     },
   },
+  {
+    // The Gantt's address names its schedule; the project is the selected one.
+    path: /^\/gantt\/([^/]+)\/ganttchart\/?$/,
+    placeOf: ([, scheduleId], stored) => (stored === null || scheduleId === undefined ? null : { projectId: stored.projectId, scheduleId: decodeURIComponent(scheduleId) }),
+    read: (place) => planReadPath(place),
+  },
 ];
 
 /**
  * The API paths the page at this address reads first, as that page will ask for them, so that the shell can send them
- * while the page's code loads. A deep link names its place; otherwise the page opens the stored selection of this
- * company.
+ * while the page's code loads.
  */
 export function firstReadsFor(pathname: string, search: string, selection: Selection, companyId: string, today: string): string[] {
+  const stored =
+    selection.companyId === companyId && selection.projectId !== null && selection.scheduleId !== null ? { projectId: selection.projectId, scheduleId: selection.scheduleId } : null;
   for (const page of PAGES) {
     const matched = page.path.exec(pathname);
     if (matched === null) continue;
-    const [, linkProjectId, linkScheduleId] = matched;
-    const place =
-      linkProjectId !== undefined && linkScheduleId !== undefined
-        ? { projectId: decodeURIComponent(linkProjectId), scheduleId: decodeURIComponent(linkScheduleId) }
-        : selection.companyId === companyId && selection.projectId !== null && selection.scheduleId !== null
-          ? { projectId: selection.projectId, scheduleId: selection.scheduleId }
-          : null;
+    const place = page.placeOf(matched, stored);
     const read = place === null ? null : page.read(place, new URLSearchParams(search), today);
     return read === null ? [] : [read];
   }

@@ -1,7 +1,8 @@
 import type { ActivityTaskCountsReply, PlanReply, SavePlanReply, SavePlanRequest } from '@tenon/contracts';
-import { apiRequest } from '@tenon/ui';
+import { apiRequest, planReadPath } from '@tenon/ui';
 
-const planPath = (projectId: string, scheduleId: string) => `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/plan`;
+// The shell may have sent the plan's read while this module loaded (first-reads.ts): the path must stay the same.
+const planPath = (projectId: string, scheduleId: string) => planReadPath({ projectId, scheduleId });
 
 /** How many lookahead tasks each activity has (the Gantt's task count); activities without any are left out. */
 export async function fetchTaskCounts(projectId: string, scheduleId: string): Promise<Record<string, number>> {
