@@ -1,5 +1,7 @@
 import { API_BASE } from '../api/api-client';
 import { sendEarlyRead } from '../api/early-reads';
+import { PROJECTS_PATH, schedulesPath } from '../api/projects-api';
+import { moduleForPath } from './module-routes';
 import { toIsoDate } from '../format/date-format';
 import { selectionStore, type Selection } from '../selection/selection-store';
 import { sessionStore } from '../session/session-store';
@@ -61,19 +63,18 @@ const PAGES: readonly FirstReadPage[] = [
 
 /**
  * The API paths the page at this address reads first, as that page will ask for them, so that the shell can send them
- * while the page's code loads.
+ * while the page's code loads: on a module's page, the projects and the schedules of the project it opens (the header's
+ * selection, which the page waits for), then the page's own first read.
  */
 export function firstReadsFor(pathname: string, search: string, selection: Selection, companyId: string, today: string): string[] {
-  const stored =
-    selection.companyId === companyId && selection.projectId !== null && selection.scheduleId !== null ? { projectId: selection.projectId, scheduleId: selection.scheduleId } : null;
-  for (const page of PAGES) {
-    const matched = page.path.exec(pathname);
-    if (matched === null) continue;
-    const place = page.placeOf(matched, stored);
-    const read = place === null ? null : page.read(place, new URLSearchParams(search), today);
-    return read === null ? [] : [read];
-  }
-  return [];
+  if (moduleForPath(pathname) === null) return [];
+  const ours = selection.companyId === companyId;
+  const stored = ours && selection.projectId !== null && selection.scheduleId !== null ? { projectId: selection.projectId, scheduleId: selection.scheduleId } : null;
+  const page = PAGES.map((candidate) => ({ candidate, matched: candidate.path.exec(pathname) })).find(({ matched }) => matched !== null);
+  const place = page === undefined ? null : page.candidate.placeOf(page.matched!, stored);
+  const read = place === null ? null : page!.candidate.read(place, new URLSearchParams(search), today);
+  const projectId = place?.projectId ?? (ours ? selection.projectId : null);
+  return [PROJECTS_PATH, ...(projectId === null ? [] : [schedulesPath(projectId)]), ...(read === null ? [] : [read])];
 }
 
 /** Sends the first reads of the page being opened, when a company session is already stored (a reload, a link). */
