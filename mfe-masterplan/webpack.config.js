@@ -1,9 +1,11 @@
 const path = require('node:path');
 const { createAppConfig } = require('../packages/ui/build/webpack-app-config.cjs');
+const { AntdStaticCssPlugin } = require('../packages/ui/build/antd-static-css.cjs');
 
 const BENCH_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tenon Gantt bench</title>
 <style>html,body{margin:0;font-family:Arial,sans-serif}#root{padding:8px}.gantt-scroller{height:calc(100vh - 70px)!important}</style>
+<link rel="stylesheet" href="antd.css">
 </head><body><div id="root"></div><script src="gantt.js"></script></body></html>`;
 
 /** Writes the bench page beside its script: the remote is served as files, so the page is a file too. */
@@ -42,7 +44,8 @@ module.exports = (env, argv) => {
     optimization: { minimizer: remote.optimization.minimizer },
     performance: { hints: false },
     stats: 'errors-warnings',
-    plugins: [benchPage],
+    // The product's page links antd's styles built at build time (the shell's index.html); so does this one.
+    plugins: [benchPage, new AntdStaticCssPlugin({ file: 'antd.css' })],
   };
   return [remote, bench];
 };

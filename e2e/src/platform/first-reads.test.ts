@@ -47,3 +47,19 @@ browserTest('a reloaded weekly plan, lookahead and Gantt read their data once, s
   }
   await page.close();
 });
+
+browserTest("antd's styles come from the built CSS file: a page with buttons, selects and tables builds none of theirs", async () => {
+  const page = await newPage(browser());
+  await signInAs(page, 'planner');
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-23&weeks=4`);
+  await page.locator('[data-testid="plan-table"] [data-row-kind="task"]').first().waitFor({ timeout: 30_000 });
+  const linked = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href).pathname));
+  assert.ok(linked.some((path) => /^\/antd\.[0-9a-f]{8}\.css$/.test(path)), `the page links the built CSS: ${linked.join(', ')}`);
+  // antd writes a <style> for each component whose styles it builds in the browser.
+  const built = await page.evaluate(() => Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n'));
+  for (const component of ['ant-btn', 'ant-select', 'ant-table', 'ant-input', 'ant-checkbox']) {
+    assert.doesNotMatch(built, new RegExp(`\\.${component}\\{`), `${component} is styled by the built file`);
+  }
+  assert.equal(await page.locator('.ant-btn').first().evaluate((button) => getComputedStyle(button).borderRadius), '6px', "the theme's radius reaches the buttons");
+  await page.close();
+});

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
+import { TENON_THEME } from '@tenon/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -87,9 +88,12 @@ void i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resource
         root!.render(
           <StrictMode>
             <QueryClientProvider client={queries}>
-              <App>
-                <GanttEditor projectId="bench" plan={plan} onReload={() => undefined} />
-              </App>
+              {/* The product's theme, as the shell gives it, whose styles the page's antd.css holds. */}
+              <ConfigProvider theme={TENON_THEME}>
+                <App>
+                  <GanttEditor projectId="bench" plan={plan} onReload={() => undefined} />
+                </App>
+              </ConfigProvider>
             </QueryClientProvider>
           </StrictMode>,
         );
