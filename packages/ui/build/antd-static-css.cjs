@@ -36,7 +36,8 @@ function renderAntdStyles(theme) {
     .map((owner) => owner?._InternalPanelDoNotUseOrYouWillBeFired)
     .filter((Panel) => Panel !== undefined)
     .map((Panel, index) => element(Panel, { key: `panel-${index}` }));
-  components.push(...panels, element(antd.Space.Compact, { key: 'space-compact' }));
+  const parts = [element(antd.Space.Compact, { key: 'space-compact' }), element(antd.Layout, { key: 'sider' }, element(antd.Layout.Sider))];
+  components.push(...panels, ...parts);
   const cache = createCache();
   renderToString(element(StyleProvider, { cache }, element(antd.ConfigProvider, { theme }, components)));
   return extractStyle(cache, true);
