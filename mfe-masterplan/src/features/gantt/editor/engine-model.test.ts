@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { minutesFromIso, type ScheduleModel } from '@tenon/scheduling';
-import { durationOverrides, engineModel, planBase } from './engine-model';
+import { durationOverrides, engineModel, enginePlan, planBase } from './engine-model';
 import { addActivity, addLink, updateActivity, type PlanState } from './plan-edits';
 
 function plan(): PlanState {
@@ -62,4 +62,26 @@ test('the data date set in the toolbar replaces the one the plan was read with, 
   assert.equal(finishOf('2027-01-11T00:00', 'aaaaaaaaaaaaaaaaaaaaaaaa'), '2027-01-11T17:00', 'the day left runs from the new data date');
   assert.equal(finishOf('2027-01-11T00:00', 'bbbbbbbbbbbbbbbbbbbbbbbb'), '2027-01-12T16:00', 'its successor (eight hours) follows');
   assert.equal(finishOf(null, 'aaaaaaaaaaaaaaaaaaaaaaaa'), '2027-01-05T17:00', 'no data date: the day left follows the day done');
+});
+
+test('the copy sent to the worker holds only what the engine reads, and the engine schedules it as the whole plan', async () => {
+  const { schedule } = await import('@tenon/scheduling');
+  let state = addLink(plan(), { id: 'cccccccccccccccccccccccc', predecessorId: 'aaaaaaaaaaaaaaaaaaaaaaaa', successorId: 'bbbbbbbbbbbbbbbbbbbbbbbb', type: 'SS', lag: 480 });
+  state = updateActivity(state, 'aaaaaaaaaaaaaaaaaaaaaaaa', { duration: 1440, progress: 40, actualStart: '2027-01-04T08:00', description: 'Pour', tags: ['t1'] });
+  state = updateActivity(state, 'bbbbbbbbbbbbbbbbbbbbbbbb', { constraintType: 'snet', constraintDate: '2027-01-06T08:00' });
+  const copy = enginePlan(state);
+  assert.equal('description' in copy.activities[0]!, false);
+  assert.equal('tags' in copy.activities[0]!, false);
+  const calendar = { id: 'cal', name: 'Standard', week: Array.from({ length: 7 }, (_, day) => ({ working: day > 0 && day < 6, shifts: [{ from: 480, to: 1020 }] })), exceptions: [], hoursPerDay: 8, hoursPerWeek: 40 };
+  const base = planBase(
+    {
+      source: 'native',
+      options: { scheduleFrom: 'start', projectStart: minutesFromIso('2027-01-04T08:00'), statusDate: minutesFromIso('2027-01-05T08:00'), progressMode: 'retained-logic', totalFloatMode: 'finish', critical: { kind: 'float', threshold: 0 }, lagCalendar: 'predecessor', defaultCalendarId: 'cal', hoursPerDay: 8, hoursPerWeek: 40 },
+      calendars: [calendar],
+    },
+    state.activities,
+  );
+  const dates = (model: ScheduleModel) => [...schedule(model).activities.values()].map((a) => [a.earlyStart, a.earlyFinish, a.lateFinish]);
+  assert.deepEqual(dates(engineModel(copy, base, '2027-01-04')), dates(engineModel(state, base, '2027-01-04')));
+  assert.deepEqual(engineModel(copy, base, '2027-01-04'), engineModel(state, base, '2027-01-04'));
 });

@@ -5,7 +5,7 @@ import { compileCalendars } from '@tenon/scheduling';
 import { ApiError } from '@tenon/ui';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
 import { datesIndex, ScheduledDates } from '../what-if/scheduled-dates';
-import { durationOverrides, planBase } from './engine-model';
+import { durationOverrides, enginePlan, planBase } from './engine-model';
 import { calendarOfActivity, summaryDuration } from './summary-duration';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
@@ -88,7 +88,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       const mine = ++ticket.current;
       const overrides = loaded.current === null ? null : durationOverrides(loaded.current, next);
       if (overrides === null) loaded.current = next;
-      const command = overrides === null ? ({ type: 'load-plan', plan: next, base, today } as const) : ({ type: 'apply', durations: overrides } as const);
+      const command = overrides === null ? ({ type: 'load-plan', plan: enginePlan(next), base, today } as const) : ({ type: 'apply', durations: overrides } as const);
       void current.send(command).then((response) => {
         if (response.ok) {
           // Every answer is taken, in order; each holds every activity's dates.

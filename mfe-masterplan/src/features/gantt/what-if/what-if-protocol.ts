@@ -1,12 +1,11 @@
 import type { ScheduleArrays, ScheduleModel } from '@tenon/scheduling';
-import type { PlanBase } from '../editor/engine-model';
-import type { PlanState } from '../editor/plan-edits';
+import type { EnginePlan, PlanBase } from '../editor/engine-model';
 
 /** What the page asks of the engine: load the plan once, then each set of duration overrides. */
 export type WhatIfCommand =
   | { type: 'load'; model: ScheduleModel }
   /** The editor's plan, made into the engine's model in the worker: the page only copies it across. */
-  | { type: 'load-plan'; plan: PlanState; base: PlanBase; today: string }
+  | { type: 'load-plan'; plan: EnginePlan; base: PlanBase; today: string }
   | { type: 'apply'; durations: Array<[id: string, minutes: number]> }
   /** The data date moved: the plan loaded last is scheduled again from it, with the duration overrides made since. */
   | { type: 'data-date'; statusDate: number | null; durations: Array<[id: string, minutes: number]> };
