@@ -2,7 +2,7 @@ export * from './permissions/permission-types';
 export * from './permissions/module-visibility';
 export * from './routing/module-routes';
 export { TENON_THEME } from './theme/tenon-theme';
-export { lookaheadWindowPath, planReadPath, sendFirstReads, weekReadPath } from './routing/first-reads';
+export { baselinesReadPath, lookaheadWindowPath, planReadPath, sendFirstReads, weekReadPath } from './routing/first-reads';
 export * from './validation/login-validation';
 export * from './format/number-format';
 export * from './format/date-format';

@@ -1,12 +1,13 @@
 import type { BaselineReply, BaselineSaveOption, BaselineSummary, ListBaselinesReply } from '@tenon/contracts/types';
-import { apiRequest } from '@tenon/ui';
+import { apiRequest, baselinesReadPath } from '@tenon/ui';
 
 export interface BaselinePlace {
   projectId: string;
   scheduleId: string;
 }
 
-const baselinesPath = ({ projectId, scheduleId }: BaselinePlace) => `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/baselines`;
+// The shell may have sent the list's read while this module loaded (first-reads.ts): the path must stay the same.
+const baselinesPath = (place: BaselinePlace) => baselinesReadPath(place);
 
 export function listBaselines(place: BaselinePlace): Promise<ListBaselinesReply> {
   return apiRequest<ListBaselinesReply>(baselinesPath(place));

@@ -31,8 +31,8 @@ test('a lookahead link that names its window reads that window; without weeks th
   assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01', stored, 'c1', TODAY), ['/projects', '/projects/p2/schedules']);
 });
 
-test("the Gantt reads its schedule's plan in the selected project", () => {
-  assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c1', TODAY), ['/projects', '/projects/p1/schedules', '/masterplan/projects/p1/schedules/s9/plan']);
+test("the Gantt reads its schedule's plan and baselines in the selected project", () => {
+  assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c1', TODAY), ['/projects', '/projects/p1/schedules', '/masterplan/projects/p1/schedules/s9/plan', '/masterplan/projects/p1/schedules/s9/baselines']);
   assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c2', TODAY), ['/projects']);
   assert.deepEqual(firstReadsFor('/gantt/s9/calendars', '', stored, 'c1', TODAY), ['/projects', '/projects/p1/schedules']);
 });

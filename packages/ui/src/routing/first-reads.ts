@@ -23,6 +23,11 @@ export function planReadPath({ projectId, scheduleId }: SchedulePlace): string {
   return `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/plan`;
 }
 
+/** The master plan's list of a schedule's baselines, which names the active one the Gantt draws. */
+export function baselinesReadPath({ projectId, scheduleId }: SchedulePlace): string {
+  return `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/baselines`;
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateOr = (asked: string | null, today: string) => (asked !== null && ISO_DATE.test(asked) ? asked : today);
 
@@ -31,7 +36,7 @@ interface FirstReadPage {
   path: RegExp;
   /** `stored` is the selection kept for this company, when it names a project and schedule. */
   placeOf: (matched: RegExpExecArray, stored: SchedulePlace | null) => SchedulePlace | null;
-  read: (place: SchedulePlace, query: URLSearchParams, today: string) => string | null;
+  reads: (place: SchedulePlace, query: URLSearchParams, today: string) => string[];
 }
 
 /** A deep link names the project and schedule; the page's own address opens the stored selection. */
@@ -42,22 +47,23 @@ const PAGES: readonly FirstReadPage[] = [
   {
     path: /^\/weeklyplan\/commintments(?:\/([^/]+)\/([^/]+))?\/?$/,
     placeOf: linkedOrStored,
-    read: (place, query, today) => weekReadPath(place, dateOr(query.get('date'), today)),
+    reads: (place, query, today) => [weekReadPath(place, dateOr(query.get('date'), today))],
   },
   {
     path: /^\/lookahead\/planification(?:\/([^/]+)\/([^/]+))?\/?$/,
     placeOf: linkedOrStored,
     // Without weeks in the link the window's length comes from the saved view, known only once the page reads it.
-    read: (place, query, today) => {
+    reads: (place, query, today) => {
       const weeks = query.get('weeks');
-      return weeks !== null && /^\d{1,2}$/.test(weeks) ? lookaheadWindowPath(place, dateOr(query.get('start'), today), Number(weeks)) : null;
+      return weeks !== null && /^\d{1,2}$/.test(weeks) ? [lookaheadWindowPath(place, dateOr(query.get('start'), today), Number(weeks))] : [];
     },
   },
   {
     // The Gantt's address names its schedule; the project is the selected one.
     path: /^\/gantt\/([^/]+)\/ganttchart\/?$/,
     placeOf: ([, scheduleId], stored) => (stored === null || scheduleId === undefined ? null : { projectId: stored.projectId, scheduleId: decodeURIComponent(scheduleId) }),
-    read: (place) => planReadPath(place),
+    // The baselines' list names the active baseline, whose bars are read beside the plan's.
+    reads: (place) => [planReadPath(place), baselinesReadPath(place)],
   },
 ];
 
@@ -72,9 +78,9 @@ export function firstReadsFor(pathname: string, search: string, selection: Selec
   const stored = ours && selection.projectId !== null && selection.scheduleId !== null ? { projectId: selection.projectId, scheduleId: selection.scheduleId } : null;
   const page = PAGES.map((candidate) => ({ candidate, matched: candidate.path.exec(pathname) })).find(({ matched }) => matched !== null);
   const place = page === undefined ? null : page.candidate.placeOf(page.matched!, stored);
-  const read = place === null ? null : page!.candidate.read(place, new URLSearchParams(search), today);
+  const reads = place === null ? [] : page!.candidate.reads(place, new URLSearchParams(search), today);
   const projectId = place?.projectId ?? (ours ? selection.projectId : null);
-  return [PROJECTS_PATH, ...(projectId === null ? [] : [schedulesPath(projectId)]), ...(read === null ? [] : [read])];
+  return [PROJECTS_PATH, ...(projectId === null ? [] : [schedulesPath(projectId)]), ...reads];
 }
 
 /** Sends the first reads of the page being opened, when a company session is already stored (a reload, a link). */
