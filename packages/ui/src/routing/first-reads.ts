@@ -7,7 +7,6 @@ import { selectionStore, type Selection } from '../selection/selection-store';
 import { sessionStore } from '../session/session-store';
 import type { SchedulePlace } from '../realtime/realtime-client';
 
-
 /** The weekly plan's read of the week holding `date` (any day of it). */
 export function weekReadPath({ projectId, scheduleId }: SchedulePlace, date: string): string {
   return `/weekly/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/weeks?date=${encodeURIComponent(date)}`;
@@ -31,7 +30,7 @@ export function baselinesReadPath({ projectId, scheduleId }: SchedulePlace): str
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateOr = (asked: string | null, today: string) => (asked !== null && ISO_DATE.test(asked) ? asked : today);
 
-/** A page whose first read decides when it is usable: its address, the place it opens and that read. */
+/** A page whose first reads decide when it is usable: its address, the place it opens and those reads. */
 interface FirstReadPage {
   path: RegExp;
   /** `stored` is the selection kept for this company, when it names a project and schedule. */
@@ -76,9 +75,15 @@ export function firstReadsFor(pathname: string, search: string, selection: Selec
   if (moduleForPath(pathname) === null) return [];
   const ours = selection.companyId === companyId;
   const stored = ours && selection.projectId !== null && selection.scheduleId !== null ? { projectId: selection.projectId, scheduleId: selection.scheduleId } : null;
-  const page = PAGES.map((candidate) => ({ candidate, matched: candidate.path.exec(pathname) })).find(({ matched }) => matched !== null);
-  const place = page === undefined ? null : page.candidate.placeOf(page.matched!, stored);
-  const reads = place === null ? [] : page!.candidate.reads(place, new URLSearchParams(search), today);
+  let place: SchedulePlace | null = null;
+  let reads: string[] = [];
+  for (const page of PAGES) {
+    const matched = page.path.exec(pathname);
+    if (matched === null) continue;
+    place = page.placeOf(matched, stored);
+    if (place !== null) reads = page.reads(place, new URLSearchParams(search), today);
+    break;
+  }
   const projectId = place?.projectId ?? (ours ? selection.projectId : null);
   return [PROJECTS_PATH, ...(projectId === null ? [] : [schedulesPath(projectId)]), ...reads];
 }
