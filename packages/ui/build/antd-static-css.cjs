@@ -61,12 +61,11 @@ class AntdStaticCssPlugin {
   apply(compiler) {
     if (compiler.options.mode !== 'production') return;
     const { Compilation, sources } = compiler.webpack;
-    let css = null;
     let name = null;
     compiler.hooks.thisCompilation.tap('antd-static-css', (compilation) => {
       compilation.fileDependencies.add(THEME_FILE);
       compilation.hooks.processAssets.tap({ name: 'antd-static-css', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        css ??= antdStaticCss();
+        const css = antdStaticCss();
         name = this.file.replace('[hash]', createHash('sha256').update(css).digest('hex').slice(0, 8));
         compilation.emitAsset(name, new sources.RawSource(css));
       });
