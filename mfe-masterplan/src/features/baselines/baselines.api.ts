@@ -7,7 +7,7 @@ export interface BaselinePlace {
 }
 
 // The shell may have sent the list's read while this module loaded (first-reads.ts): the path must stay the same.
-const baselinesPath = (place: BaselinePlace) => baselinesReadPath(place);
+const baselinesPath = baselinesReadPath;
 
 export function listBaselines(place: BaselinePlace): Promise<ListBaselinesReply> {
   return apiRequest<ListBaselinesReply>(baselinesPath(place));

@@ -24,7 +24,7 @@ export interface EnginePlan {
 
 /**
  * The plan's fields the engine reads, copied into small rows: the plan crosses to the worker by structured clone, whose
- * cost grows with every field of every row (a 50,000-activity plan took 145 ms to send whole).
+ * cost grows with every field of every row (in a CPU profile of the bench page, 145 ms to send 50,000 whole rows).
  */
 export function enginePlan(state: EnginePlan): EnginePlan {
   return {
