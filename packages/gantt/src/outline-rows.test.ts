@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { matchingBranches, outlineRows, visibleWindow } from './outline-rows';
+import { matchingBranches, outlineRows, outlineRowsAfterEdit, visibleWindow } from './outline-rows';
 
 const items = [
   { id: 'b', parentId: null, order: 2 },
@@ -32,4 +32,19 @@ test('a filter keeps the rows that match and the summaries above them, in outlin
   assert.deepEqual([...shown].sort(), ['a', 'a1', 'a1x', 'b']);
   assert.deepEqual(outlineRows(items, new Set(), shown).map((row) => [row.item.id, row.depth]), [['a', 0], ['a1', 1], ['a1x', 2], ['b', 0]]);
   assert.deepEqual(outlineRows(items, new Set(), matchingBranches(items, () => false)), []);
+});
+
+test('after an edit that keeps the outline, the rows are the new outline, the rows not edited kept as they were', () => {
+  const named = items.map((item) => ({ ...item, name: item.id }));
+  const rows = outlineRows(named, new Set(['a1']));
+  const rowOf = new Map(rows.map((row, index) => [row.item.id, index]));
+  const edited = named.map((item) => (item.id === 'a2' || item.id === 'a1x' ? { ...item, name: `${item.id}!` } : item));
+  const after = outlineRowsAfterEdit(rows, named, edited, rowOf)!;
+  assert.deepEqual(after, outlineRows(edited, new Set(['a1'])), 'a folded row edited stays folded away');
+  assert.equal(after[0], rows[0]);
+  assert.notEqual(after[rowOf.get('a2')!], rows[rowOf.get('a2')!]);
+  const moved = named.map((item) => (item.id === 'a2' ? { ...item, order: 0 } : item));
+  assert.equal(outlineRowsAfterEdit(rows, named, moved, rowOf), undefined, 'a row moved among its siblings');
+  assert.equal(outlineRowsAfterEdit(rows, named, named.map((item) => (item.id === 'b' ? { ...item, parentId: 'a' } : item)), rowOf), undefined, 'a row re-parented');
+  assert.equal(outlineRowsAfterEdit(rows, named, named.slice(1), rowOf), undefined, 'a row removed');
 });

@@ -46,6 +46,28 @@ export function outlineRows<T extends OutlineItem>(items: readonly T[], collapse
   return rows;
 }
 
+/**
+ * `outlineRows(items)` again, from the rows `previous` made of `previousItems`, when an edit kept the outline (the same
+ * rows in the same places, with the same parents and order): only the rows of the items changed are new, so an edit
+ * costs a pass of comparisons, not a new outline of every row. `rowOf` is where each id sits in `previous`. Undefined
+ * when the outline changed.
+ */
+export function outlineRowsAfterEdit<T extends OutlineItem>(previous: readonly OutlineRow<T>[], previousItems: readonly T[], items: readonly T[], rowOf: ReadonlyMap<string, number>): OutlineRow<T>[] | undefined {
+  if (items.length !== previousItems.length) return undefined;
+  let rows: OutlineRow<T>[] | undefined;
+  for (let index = 0; index < items.length; index += 1) {
+    const before = previousItems[index]!;
+    const after = items[index]!;
+    if (before === after) continue;
+    if (before.id !== after.id || before.parentId !== after.parentId || before.order !== after.order) return undefined;
+    const at = rowOf.get(after.id);
+    if (at === undefined) continue;
+    rows ??= previous.slice();
+    rows[at] = { ...rows[at]!, item: after };
+  }
+  return rows ?? previous.slice();
+}
+
 /** The rows a filter keeps: those that match and every summary above them, so the tree still reads. */
 export function matchingBranches<T extends OutlineItem>(items: readonly T[], matches: (item: T) => boolean): Set<string> {
   const byId = new Map(items.map((item) => [item.id, item]));

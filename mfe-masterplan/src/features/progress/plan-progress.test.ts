@@ -48,3 +48,19 @@ test('status and progress colour band of a row', () => {
   assert.equal(statusDay('2027-03-06T08:00'), '2027-03-06T08:00');
   assert.match(statusDay(null), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 });
+
+test('an edit rolled up from the state it started on gives what rolling up the whole plan gives', () => {
+  const opened: PlanState = {
+    activities: [activity(1, { kind: 'summary', duration: 5 * 480 }), activity(2, { kind: 'summary', parentId: id(1), duration: 4 * 480 }), activity(3, { parentId: id(2), duration: 3 * 480, progress: 100 }), activity(4, { parentId: id(2), duration: 480 }), activity(5, { parentId: id(1), duration: 480, progress: 50 })],
+    links: [],
+  };
+  const rolled = rollUpPlan(opened, 'duration');
+  assert.deepEqual(rolled.activities.map((a) => a.progress), [70, 75, 100, 0, 50]);
+  const longer = { ...rolled, activities: rolled.activities.map((a) => (a.id === id(4) ? { ...a, duration: 3 * 480 } : a)) };
+  const fromEdit = rollUpPlan(longer, 'duration', rolled);
+  assert.deepEqual(fromEdit, rollUpPlan(longer, 'duration'));
+  assert.deepEqual(fromEdit.activities.map((a) => a.progress), [50, 50, 100, 0, 50]);
+  // Weighed by cost, a parent child weighs its subtree: the whole plan is rolled up, with the same answer.
+  const costly = { ...rolled, activities: rolled.activities.map((a) => (a.id === id(3) ? { ...a, cost: 100 } : a)) };
+  assert.deepEqual(rollUpPlan(costly, 'cost', rolled), rollUpPlan(costly, 'cost'));
+});

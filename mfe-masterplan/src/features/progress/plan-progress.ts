@@ -1,16 +1,24 @@
 import type { PlanActivity } from '@tenon/contracts';
-import { activityStatus, progressBand, summaryProgressChanges, type ActivityStatusKey, type ProgressBand, type StatusCriteria, type WeightingBasis } from '@tenon/lean';
+import { activityStatus, progressBand, rollupOutline, summaryProgressChanges, summaryProgressChangesAfterEdit, type ActivityStatusKey, type RollupOutline, type ProgressBand, type StatusCriteria, type WeightingBasis } from '@tenon/lean';
 import type { PlanState } from '../gantt/editor/plan-edits';
 
 /**
  * The plan with every parent's progress as the roll-up of its children's by the project's weighting basis; the rows
- * of parents whose figure did not change stay the same objects, so the save sends only what moved.
+ * of parents whose figure did not change stay the same objects, so the save sends only what moved. Given the state the
+ * edit started from, only the parents above what the edit changed are computed again.
  */
-export function rollUpPlan(state: PlanState, basis: WeightingBasis): PlanState {
-  const changes = summaryProgressChanges(state.activities, basis);
-  if (changes.size === 0) return state;
-  return { ...state, activities: state.activities.map((activity) => (changes.has(activity.id) ? { ...activity, progress: changes.get(activity.id)! } : activity)) };
+export function rollUpPlan(state: PlanState, basis: WeightingBasis, previous?: PlanState): PlanState {
+  const known = previous === undefined ? undefined : rolledUp.get(previous.activities);
+  const fromEdit = known === undefined || known.basis !== basis ? undefined : summaryProgressChangesAfterEdit(previous!.activities, state.activities, basis, known.outline);
+  const changes = fromEdit ?? summaryProgressChanges(state.activities, basis);
+  const activities = changes.size === 0 ? state.activities : state.activities.map((activity) => (changes.has(activity.id) ? { ...activity, progress: changes.get(activity.id)! } : activity));
+  // An edit in place keeps the outline; any other reads it again (once, for the edits after it).
+  rolledUp.set(activities, { basis, outline: fromEdit === undefined ? rollupOutline(activities) : known!.outline });
+  return changes.size === 0 ? state : { ...state, activities };
 }
+
+/** Plans known to be rolled up, with their outline: the next edit of one rolls up only the parents above it. */
+const rolledUp = new WeakMap<readonly PlanActivity[], { basis: WeightingBasis; outline: RollupOutline }>();
 
 /** The day an activity's status is read on: the data date when the schedule has one, else now (wall clock). */
 export function statusDay(dataDate: string | null, now: Date = new Date()): string {

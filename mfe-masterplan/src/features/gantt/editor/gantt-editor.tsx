@@ -7,10 +7,12 @@ import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/
 import { ApiError, SavedViewMenu, useSelectedProject } from '@tenon/ui';
 import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
-import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, outlineRows, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
+import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
+import { sameIdsInPlace, useKeptWhile } from './use-kept-while';
+import { useOutlineRows } from './use-outline-rows';
 import { readBackup } from './plan-backup';
 import { fetchPlan, fetchTaskCounts } from './plan.api';
 import { useBarDrag, type BarDrop } from './use-bar-drag';
@@ -45,6 +47,8 @@ const PROGRESS_PROBLEM_CODES = new Set<string>(['PROGRESS_OUT_OF_RANGE', 'ACTUAL
 const BAR_TOP = 7;
 const BAR_HEIGHT = 16;
 const RIGHT_ALIGNED = new Set<GanttColumnKey>(['duration', 'progress', 'totalFloat', 'freeFloat']);
+
+const sameCorrelatives = sameIdsInPlace((activity: PlanActivity) => `${activity.id} ${activity.correlativeId}`);
 
 function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -93,7 +97,13 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const refocus = () => setTimeout(() => root.current?.focus({ preventScroll: true }), 0);
   const { state, dates, apply: applyEdit } = editor;
   // Every edit leaves the parents' progress as the roll-up of their activities' by the project's weighting basis.
-  const apply = useCallback((edit: (current: PlanState) => PlanState) => applyEdit((current) => rollUpPlan(edit(current), basis)), [applyEdit, basis]);
+  const apply = useCallback((edit: (current: PlanState) => PlanState) => applyEdit((current) => rollUpPlan(edit(current), basis, current)), [applyEdit, basis]);
+  useEffect(() => {
+    // Read the opened plan's outline while the page is idle, so the first edit rolls up only its ancestors too.
+    const timer = window.setTimeout(() => rollUpPlan(editor.state, basis), 500);
+    return () => clearTimeout(timer);
+    // Once per opened plan and basis.
+  }, [basis]);
   const baselinePlace = useMemo(() => ({ projectId, scheduleId: plan.scheduleId }), [projectId, plan.scheduleId]);
   const activeBaseline = useActiveBaseline(baselinePlace);
   const [baselinesOpen, setBaselinesOpen] = useState(false);
@@ -124,7 +134,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     () => (isFiltering(filter) ? matchingBranches(state.activities as PlanActivity[], (a) => activityMatches(a, filter, dates.critical(a.id))) : undefined),
     [state.activities, filter, dates],
   );
-  const rows = useMemo(() => outlineRows(state.activities as PlanActivity[], collapsed, shown), [state.activities, collapsed, shown]);
+  const { rows, rowIndex } = useOutlineRows(state.activities as PlanActivity[], collapsed, shown);
   const predecessors = useMemo(() => {
     const bySuccessor = new Map<string, PlanState['links'][number][]>();
     for (const link of state.links) {
@@ -134,8 +144,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     }
     return bySuccessor;
   }, [state.links]);
-  const correlatives = useMemo(() => new Map(state.activities.map((a) => [a.id, a.correlativeId])), [state.activities]);
-  const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.item.id, index])), [rows]);
+  const correlatives = useKeptWhile(state.activities, sameCorrelatives, (activities) => new Map(activities.map((a) => [a.id, a.correlativeId])));
   const range = visibleWindow(scroll.top, scroll.height, ROW, rows.length);
   const datesOf = (a: PlanActivity) => dates.get(a.id) ?? { earlyStart: a.start, earlyFinish: a.finish, critical: false, totalFloat: 0 };
   // The chart spans the rows shown: read as minutes from the engine's columns, or, before its first answer, as the
@@ -716,8 +725,6 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   });
   const handlesFor = canEdit ? [...new Set([selected, barDrag.hoverId].filter((id): id is string => id !== null && canEditId(id)))] : [];
 
-  // The bars above the chart are memoised on what they show: a scroll frame or an edit does not re-render a dozen
-  // antd controls. Their handlers read the newest state through `bar`.
   const barActions = {
     add,
     save,
@@ -743,15 +750,24 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const activityCount = state.activities.length;
   const { canUndo, canRedo, saving, changes, version, backupState, projectFinish } = editor;
   const { waitingCount } = review;
-  const toolbar = useMemo(
+  // The bars above the chart, in groups memoised on what each shows: an edit re-renders the save button and the
+  // counts, not a dozen antd controls. Their handlers read the newest state through `bar`.
+  const addButtons = useMemo(
     () => (
-        <Space wrap style={{ marginBottom: 8 }}>
+      <>
           <Button icon={<PlusOutlined />} disabled={!canEdit} onClick={() => bar.current.add('task')} data-testid="gantt-add-task">
             {t('add_task')}
           </Button>
           <Button icon={<FlagOutlined />} disabled={!canEdit} onClick={() => bar.current.add('milestone')} data-testid="gantt-add-milestone">
             {t('add_milestone')}
           </Button>
+      </>
+    ),
+    [canEdit, t],
+  );
+  const selectionButtons = useMemo(
+    () => (
+      <>
           <Tooltip title="Shift+Tab">
             <Button icon={<ArrowLeftOutlined />} aria-label={t('outdent')} disabled={!selectionEditable} onClick={() => bar.current.outdent()} data-testid="gantt-outdent" />
           </Tooltip>
@@ -764,12 +780,26 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             </Button>
           </Tooltip>
           <Button icon={<DeleteOutlined />} aria-label={t('delete')} danger disabled={!selectionEditable} onClick={() => bar.current.removeSelected()} data-testid="gantt-delete" />
+      </>
+    ),
+    [hasSelection, selectionEditable, t],
+  );
+  const historyButtons = useMemo(
+    () => (
+      <>
           <Tooltip title="Ctrl+Z">
             <Button icon={<UndoOutlined />} aria-label={t('undo')} disabled={!canUndo} onClick={() => bar.current.undo()} data-testid="gantt-undo" />
           </Tooltip>
           <Tooltip title="Ctrl+Y">
             <Button icon={<RedoOutlined />} aria-label={t('redo')} disabled={!canRedo} onClick={() => bar.current.redo()} data-testid="gantt-redo" />
           </Tooltip>
+      </>
+    ),
+    [canUndo, canRedo, t],
+  );
+  const zoomSelect = useMemo(
+    () => (
+      <>
           <Select<ZoomLevel>
             value={zoom}
             onChange={(level) => bar.current.setZoom(level)}
@@ -778,9 +808,23 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             data-testid="gantt-zoom"
             options={([0, 1, 2, 3, 4] as const).map((level) => ({ value: level, label: t(`zoom_${level}`) }))}
           />
+      </>
+    ),
+    [zoom, t],
+  );
+  const saveButton = useMemo(
+    () => (
+      <>
           <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!canEdit} onClick={() => void bar.current.save()} data-testid="gantt-save">
             {t('save')} {changes > 0 ? `(${changes})` : ''}
           </Button>
+      </>
+    ),
+    [canEdit, saving, changes, t],
+  );
+  const panelButtons = useMemo(
+    () => (
+      <>
           <Button onClick={() => bar.current.baselines()} data-testid="gantt-baselines">
             {t('baselines')}
           </Button>
@@ -792,6 +836,13 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           <Typography.Text type="secondary" data-testid="gantt-version">
             {t('version', { version: version })}
           </Typography.Text>
+      </>
+    ),
+    [waitingCount, baselinePlace, dataDate, canEditAll, version, t],
+  );
+  const statusTexts = useMemo(
+    () => (
+      <>
           {backupState === 'none' ? null : (
             <Typography.Text type={backupState === 'failed' ? 'danger' : 'secondary'} data-testid="gantt-backup" data-backup={backupState}>
               {t(`backup_${backupState}`)}
@@ -805,9 +856,23 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           {projectFinish === null ? null : (
             <Typography.Text data-testid="gantt-finish">{t('finish_at', { date: projectFinish.slice(0, 10) })}</Typography.Text>
           )}
-        </Space>
+      </>
     ),
-    [canEdit, canEditAll, hasSelection, selectionEditable, canUndo, canRedo, zoom, saving, changes, version, backupState, activityCount, projectFinish, waitingCount, t, dataDate, baselinePlace],
+    [backupState, canEdit, canEditAll, activityCount, projectFinish, t],
+  );
+  const toolbar = useMemo(
+    () => (
+      <Space wrap style={{ marginBottom: 8 }}>
+        {addButtons}
+        {selectionButtons}
+        {historyButtons}
+        {zoomSelect}
+        {saveButton}
+        {panelButtons}
+        {statusTexts}
+      </Space>
+    ),
+    [addButtons, selectionButtons, historyButtons, zoomSelect, saveButton, panelButtons, statusTexts],
   );
   const shownCount = rows.length;
   const subcontracts = options.data?.subcontracts;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { PlanReply, SaveConflictDetails } from '@tenon/contracts';
 import { applyRowDiff, isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
 import { compileCalendars } from '@tenon/scheduling';
@@ -91,9 +92,12 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       const command = overrides === null ? ({ type: 'load-plan', plan: enginePlan(next), base, today } as const) : ({ type: 'apply', durations: overrides } as const);
       void current.send(command).then((response) => {
         if (response.ok) {
-          // Every answer is taken, in order; each holds every activity's dates.
-          setDates((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
-          if (mine === ticket.current) setProjectFinish(response.projectFinish);
+          // Every answer is taken, in order; each holds every activity's dates. Drawn at once, in the worker's message
+          // task, rather than in a task of its own behind whatever else is waiting.
+          flushSync(() => {
+            setDates((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
+            if (mine === ticket.current) setProjectFinish(response.projectFinish);
+          });
           return;
         }
         // A refused plan or set of overrides leaves the engine on its last scenario: the next edit loads the plan whole.

@@ -6,4 +6,6 @@ const runner = new WhatIfRunner();
 self.addEventListener('message', (event: MessageEvent<WhatIfRequest>) => {
   const response = runner.handle(event.data);
   self.postMessage(response, { transfer: transferables(response) });
+  // Once the plan is on screen, the engine is warmed for the first edit; an edit sent meanwhile waits a few ms.
+  if (response.ok && (event.data.type === 'load' || event.data.type === 'load-plan')) setTimeout(() => runner.warmUp(), 0);
 });

@@ -8,6 +8,8 @@ export class WhatIfRunner {
   private model: ScheduleModel | null = null;
   private hasWork = false;
   private loadId = 0;
+  /** The overrides in force: a warm-up puts them back. */
+  private overrides: Array<[string, number]> = [];
 
   handle(request: WhatIfRequest): WhatIfResponse {
     const started = performance.now();
@@ -18,6 +20,7 @@ export class WhatIfRunner {
         this.scenario = new DurationScenario(model);
         this.hasWork = model.activities.some((a) => a.kind !== 'summary');
         this.loadId += 1;
+        this.overrides = [];
         return this.answer(request.requestId, started, model.activities.length);
       }
       if (this.scenario === null || this.model === null) return { requestId: request.requestId, ok: false, code: 'failed', message: 'No plan is loaded' };
@@ -28,9 +31,11 @@ export class WhatIfRunner {
         this.scenario = new DurationScenario(this.model);
         this.loadId += 1;
         const run = request.durations.length > 0 ? this.scenario.apply(new Map(request.durations)).recomputed : this.model.activities.length;
+        this.overrides = request.durations;
         return this.answer(request.requestId, started, run);
       }
       const run = this.scenario.apply(new Map(request.durations));
+      this.overrides = request.durations;
       return this.answer(request.requestId, started, run.recomputed);
     } catch (error) {
       if (error instanceof ScenarioError) {
@@ -39,6 +44,23 @@ export class WhatIfRunner {
       const code = error instanceof CycleError ? 'cycle' : 'failed';
       return { requestId: request.requestId, ok: false, code, message: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  /**
+   * Runs an edit's path through the engine on the loaded plan a few times, then puts the plan back as it was: the
+   * planner's first edits run compiled code, not cold code (on 10,000 activities, 10–40 ms cold, about 5 ms warm).
+   */
+  warmUp(): void {
+    if (this.scenario === null || this.model === null) return;
+    const task = this.model.activities.find((a) => a.kind === 'task' && a.duration > 0 && !this.overrides.some(([id]) => id === a.id));
+    if (task === undefined) return;
+    // Days longer, so the change reaches the rest of the network as a planner's edit of an early activity does.
+    const day = Math.round(this.model.options.hoursPerDay * 60);
+    for (const days of [5, 10, 15, 20, 25]) {
+      this.scenario.apply(new Map([...this.overrides, [task.id, task.duration + days * day]]));
+      this.scenario.snapshot();
+    }
+    this.scenario.apply(new Map(this.overrides));
   }
 
   private answer(requestId: number, started: number, recomputed: number): WhatIfResponse {
