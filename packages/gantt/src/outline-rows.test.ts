@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { matchingBranches, outlineRows, outlineRowsAfterEdit, visibleWindow } from './outline-rows';
+import { drawnWindow, matchingBranches, outlineRows, outlineRowsAfterEdit, sameDrawnWindow, visibleWindow } from './outline-rows';
 
 const items = [
   { id: 'b', parentId: null, order: 2 },
@@ -47,4 +47,20 @@ test('after an edit that keeps the outline, the rows are the new outline, the ro
   assert.equal(outlineRowsAfterEdit(rows, named, moved, rowOf), undefined, 'a row moved among its siblings');
   assert.equal(outlineRowsAfterEdit(rows, named, named.map((item) => (item.id === 'b' ? { ...item, parentId: 'a' } : item)), rowOf), undefined, 'a row re-parented');
   assert.equal(outlineRowsAfterEdit(rows, named, named.slice(1), rowOf), undefined, 'a row removed');
+});
+
+test('the drawn window covers the viewport with rows to spare, and stays put while scrolling inside a block', () => {
+  const at = (top: number, left = 0) => drawnWindow({ top, height: 600, left, width: 1200 }, 30, 16, 800);
+  assert.deepEqual(at(0), { first: 0, last: 47, fromX: 0, toX: 2400 });
+  for (let top = 0; top <= 100_000; top += 37) {
+    const window = at(top);
+    assert.ok(window.first * 30 <= top - 30 * 16 || window.first === 0, `a block above the viewport at ${top}`);
+    assert.ok((window.last + 1) * 30 >= top + 600, `every row of the viewport at ${top}`);
+  }
+  // Wheel steps of 120 px (4 rows) from the top: the window moves every 4 steps, at rows 16, 32... 144.
+  const windows = Array.from({ length: 40 }, (_, step) => at(step * 120));
+  const moves = windows.flatMap((window, step) => (step > 0 && !sameDrawnWindow(window, windows[step - 1]!) ? [step] : []));
+  assert.deepEqual(moves, [4, 8, 12, 16, 20, 24, 28, 32, 36]);
+  assert.ok(sameDrawnWindow(at(0, 100), at(0, 700)) && !sameDrawnWindow(at(0, 700), at(0, 900)), 'pixels in blocks of 800');
+  for (let left = 0; left <= 50_000; left += 91) assert.ok(at(0, left).fromX <= Math.max(0, left - 800) && at(0, left).toX >= left + 1200, `the viewport's pixels at ${left}`);
 });

@@ -89,3 +89,40 @@ export function visibleWindow(scrollTop: number, viewportHeight: number, rowHeig
   const last = Math.min(total - 1, Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan);
   return { first, last };
 }
+
+/** The scroller's visible part, in px of its content. */
+export interface Viewport {
+  top: number;
+  height: number;
+  left: number;
+  width: number;
+}
+
+/** Rows `first`..`last` (not clamped to the list) and content pixels `fromX`..`toX` drawn for a viewport. */
+export interface DrawnWindow {
+  first: number;
+  last: number;
+  fromX: number;
+  toX: number;
+}
+
+/**
+ * What of a chart is drawn for a viewport: rows and pixels in whole blocks, with a block to spare above (left of) it and
+ * what is left of the last block below (right of) it, so that most scroll steps stay inside what is drawn and cost the
+ * page nothing but the scroll itself (with blocks of 16 rows and wheel steps of 4 rows, three steps in four).
+ */
+export function drawnWindow(viewport: Viewport, rowHeight: number, blockRows = 16, blockPx = 800): DrawnWindow {
+  // Both ends follow the block the viewport's top (left) edge is in, so the window moves once per block crossed.
+  const topBlock = Math.floor(viewport.top / rowHeight / blockRows);
+  const leftBlock = Math.floor(viewport.left / blockPx);
+  return {
+    first: Math.max(0, (topBlock - 1) * blockRows),
+    last: (topBlock + Math.ceil(viewport.height / rowHeight / blockRows) + 1) * blockRows - 1,
+    fromX: Math.max(0, (leftBlock - 1) * blockPx),
+    toX: (leftBlock + Math.ceil(viewport.width / blockPx) + 1) * blockPx,
+  };
+}
+
+export function sameDrawnWindow(a: DrawnWindow, b: DrawnWindow): boolean {
+  return a.first === b.first && a.last === b.last && a.fromX === b.fromX && a.toX === b.toX;
+}

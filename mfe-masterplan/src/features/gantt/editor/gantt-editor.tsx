@@ -7,7 +7,7 @@ import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/
 import { ApiError, SavedViewMenu, useSelectedProject } from '@tenon/ui';
 import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
-import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, pathData, resizedFinish, TimeScale, visibleWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type ZoomLevel } from '@tenon/gantt';
+import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, pathData, resizedFinish, sameDrawnWindow, TimeScale, drawnWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type DrawnWindow, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
@@ -90,7 +90,15 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const shownColumns = useMemo(() => view.settings.columns.filter((column) => column.visible), [view.settings.columns]);
   const GRID_WIDTH = gridWidth(view.settings.columns);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [scroll, setScroll] = useState({ top: 0, height: 600, left: 0, width: 1200 });
+  // What of the chart is drawn: it changes when a scroll leaves a block of rows or pixels, not at every step.
+  const [drawn, setDrawn] = useState<DrawnWindow>(() => drawnWindow({ top: 0, height: 600, left: 0, width: 1200 }, ROW));
+  const drawnRef = useRef(drawn);
+  const followViewport = useCallback((element: HTMLElement) => {
+    const next = drawnWindow({ top: element.scrollTop, height: element.clientHeight, left: element.scrollLeft, width: element.clientWidth }, ROW);
+    if (sameDrawnWindow(next, drawnRef.current)) return;
+    drawnRef.current = next;
+    setDrawn(next);
+  }, []);
   const scroller = useRef<HTMLDivElement>(null);
   // Keyboard edits listen on the editor: after a dialog closes, focus comes back here so Ctrl+Z and arrows work.
   const root = useRef<HTMLDivElement>(null);
@@ -145,7 +153,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     return bySuccessor;
   }, [state.links]);
   const correlatives = useKeptWhile(state.activities, sameCorrelatives, (activities) => new Map(activities.map((a) => [a.id, a.correlativeId])));
-  const range = visibleWindow(scroll.top, scroll.height, ROW, rows.length);
+  const range = { first: Math.min(drawn.first, Math.max(0, rows.length - 1)), last: Math.min(drawn.last, rows.length - 1) };
   const datesOf = (a: PlanActivity) => dates.get(a.id) ?? { earlyStart: a.start, earlyFinish: a.finish, critical: false, totalFloat: 0 };
   // The chart spans the rows shown: read as minutes from the engine's columns, or, before its first answer, as the
   // stored wall-clock strings (which sort as the times they name), so no row's dates are parsed or formatted here.
@@ -171,10 +179,10 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   useEffect(() => {
     const element = scroller.current;
     if (element === null) return undefined;
-    const observer = new ResizeObserver(() => setScroll((s) => ({ ...s, height: element.clientHeight, width: element.clientWidth })));
+    const observer = new ResizeObserver(() => followViewport(element));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [followViewport]);
 
   // A backup of unsaved edits from an earlier visit is offered back (the spec's backup-recovery modal).
   useEffect(() => {
@@ -573,8 +581,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const major = ZOOM_LEVELS[zoom].major;
   const minor = ZOOM_LEVELS[zoom].minor;
   // Only the header cells on screen are drawn: a plan of years has thousands of days.
-  const fromMs = scale.ms(Math.max(0, scroll.left - GRID_WIDTH - 200));
-  const toMs = scale.ms(Math.min(chartWidth, scroll.left + scroll.width + 200));
+  const fromMs = scale.ms(Math.max(0, drawn.fromX - GRID_WIDTH - 200));
+  const toMs = scale.ms(Math.min(chartWidth, drawn.toX + 200));
   const label = (ms: number, unit: string) => dateLabel(ms, unit, i18n.language, zoom > 2);
   const todayX = scale.x(Date.now());
   const dataDateX = dataDate === null ? null : scale.x(wallClockMs(dataDate));
@@ -959,7 +967,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
         ref={scroller}
         className="gantt-scroller"
         data-testid="gantt-scroller"
-        onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight, left: event.currentTarget.scrollLeft, width: event.currentTarget.clientWidth })}
+        onScroll={(event) => followViewport(event.currentTarget)}
       >
         <div style={{ display: 'flex', width: GRID_WIDTH + chartWidth, height: HEADER + rows.length * ROW }}>
           <div className="gantt-grid" style={{ width: GRID_WIDTH }}>
