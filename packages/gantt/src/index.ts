@@ -5,3 +5,4 @@ export * from './undo-history';
 export * from './save-diff';
 export * from './bar-drag';
 export * from './links-on-screen';
+export * from './map-by';

@@ -1,3 +1,5 @@
+import { mapBy } from './map-by';
+
 /** What the outline needs of a row: its id, its parent, and its place among its siblings. */
 export interface OutlineItem {
   id: string;
@@ -16,12 +18,13 @@ export interface OutlineRow<T extends OutlineItem> {
 /** Children of each parent (null = top level), in their order. */
 export function childrenByParent<T extends OutlineItem>(items: readonly T[]): Map<string | null, T[]> {
   const children = new Map<string | null, T[]>();
-  const ids = new Set(items.map((item) => item.id));
+  const ids = new Set<string>();
+  for (const item of items) ids.add(item.id);
   for (const item of items) {
     const parent = item.parentId !== null && ids.has(item.parentId) ? item.parentId : null;
-    const list = children.get(parent) ?? [];
-    list.push(item);
-    children.set(parent, list);
+    const list = children.get(parent);
+    if (list === undefined) children.set(parent, [item]);
+    else list.push(item);
   }
   for (const list of children.values()) list.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   return children;
@@ -70,7 +73,7 @@ export function outlineRowsAfterEdit<T extends OutlineItem>(previous: readonly O
 
 /** The rows a filter keeps: those that match and every summary above them, so the tree still reads. */
 export function matchingBranches<T extends OutlineItem>(items: readonly T[], matches: (item: T) => boolean): Set<string> {
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const byId = mapBy(items, (item) => item.id, (item) => item);
   const shown = new Set<string>();
   for (const item of items) {
     if (!matches(item)) continue;

@@ -7,7 +7,7 @@ import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/
 import { ApiError, SavedViewMenu, useSelectedProject } from '@tenon/ui';
 import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
-import { dayBarSpan, hitBar, LinksOnScreen, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, pathData, resizedFinish, sameDrawnWindow, TimeScale, drawnWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type DrawnWindow, type ZoomLevel } from '@tenon/gantt';
+import { dayBarSpan, hitBar, LinksOnScreen, mapBy, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, pathData, resizedFinish, sameDrawnWindow, TimeScale, drawnWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type DrawnWindow, type ZoomLevel } from '@tenon/gantt';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
 import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows, removeLinks, updateLink, type CopiedRows, deleteActivities, indent, LinkRefused, moveActivity, newRowId, outdent, parsePredecessors, predecessorsText, resizeActivity, setPredecessors, updateActivity, type PlanState } from './plan-edits';
 import { usePlanEditor } from './use-plan-editor';
@@ -106,16 +106,10 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const { state, dates, apply: applyEdit } = editor;
   // Every edit leaves the parents' progress as the roll-up of their activities' by the project's weighting basis.
   const apply = useCallback((edit: (current: PlanState) => PlanState) => applyEdit((current) => rollUpPlan(edit(current), basis, current)), [applyEdit, basis]);
-  useEffect(() => {
-    // Read the opened plan's outline while the page is idle, so the first edit rolls up only its ancestors too.
-    const timer = window.setTimeout(() => rollUpPlan(editor.state, basis), 500);
-    return () => clearTimeout(timer);
-    // Once per opened plan and basis.
-  }, [basis]);
   const baselinePlace = useMemo(() => ({ projectId, scheduleId: plan.scheduleId }), [projectId, plan.scheduleId]);
   const activeBaseline = useActiveBaseline(baselinePlace);
   const [baselinesOpen, setBaselinesOpen] = useState(false);
-  const baselinePoints = useMemo(() => new Map((activeBaseline.baseline?.points ?? []).map((point) => [point.activityId, point])), [activeBaseline.baseline]);
+  const baselinePoints = useMemo(() => mapBy(activeBaseline.baseline?.points ?? [], (point) => point.activityId, (point) => point), [activeBaseline.baseline]);
   const warnedNoBaseline = useRef(false);
   useEffect(() => {
     // Spec 8: once per opening, for 6 s, when the schedule has no active baseline to follow up against.
@@ -152,7 +146,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
     }
     return bySuccessor;
   }, [state.links]);
-  const correlatives = useKeptWhile(state.activities, sameCorrelatives, (activities) => new Map(activities.map((a) => [a.id, a.correlativeId])));
+  const correlatives = useKeptWhile(state.activities, sameCorrelatives, (activities) => mapBy(activities, (a) => a.id, (a) => a.correlativeId));
   const range = { first: Math.min(drawn.first, Math.max(0, rows.length - 1)), last: Math.min(drawn.last, rows.length - 1) };
   const datesOf = (a: PlanActivity) => dates.get(a.id) ?? { earlyStart: a.start, earlyFinish: a.finish, critical: false, totalFloat: 0 };
   // The chart spans the rows shown: read as minutes from the engine's columns, or, before its first answer, as the
@@ -1193,28 +1187,33 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           }}
         />
       )}
-      <ModificationRequestsPanel review={review} canResolve={canEditAll} />
-      <BaselinesModal
-        place={baselinePlace}
-        open={baselinesOpen}
-        onClose={() => {
-          setBaselinesOpen(false);
-          refocus();
-        }}
-        selectedIds={[...marked]}
-        canChange={canEditAll}
-        unsavedChanges={changes}
-      />
-      <ScheduleUpdatesModal
-        place={baselinePlace}
-        open={updatesOpen}
-        onClose={() => {
-          setUpdatesOpen(false);
-          refocus();
-        }}
-        canSave={canEdit}
-        unsavedChanges={changes}
-      />
+      {/* Dialogs closed are not rendered: each would otherwise run its hooks at every render of the editor. */}
+      {review.panelOpen ? <ModificationRequestsPanel review={review} canResolve={canEditAll} /> : null}
+      {baselinesOpen ? (
+        <BaselinesModal
+          place={baselinePlace}
+          open={baselinesOpen}
+          onClose={() => {
+            setBaselinesOpen(false);
+            refocus();
+          }}
+          selectedIds={[...marked]}
+          canChange={canEditAll}
+          unsavedChanges={changes}
+        />
+      ) : null}
+      {updatesOpen ? (
+        <ScheduleUpdatesModal
+          place={baselinePlace}
+          open={updatesOpen}
+          onClose={() => {
+            setUpdatesOpen(false);
+            refocus();
+          }}
+          canSave={canEdit}
+          unsavedChanges={changes}
+        />
+      ) : null}
       {formActivity === undefined ? null : (
         <ActivityForm
           projectId={projectId}

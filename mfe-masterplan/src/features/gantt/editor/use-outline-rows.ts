@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { outlineRows, outlineRowsAfterEdit, type OutlineItem, type OutlineRow } from '@tenon/gantt';
+import { mapBy, outlineRows, outlineRowsAfterEdit, type OutlineItem, type OutlineRow } from '@tenon/gantt';
 
 export interface OutlineRowsOf<T extends OutlineItem> {
   rows: OutlineRow<T>[];
@@ -20,7 +20,7 @@ export function useOutlineRows<T extends OutlineItem>(items: readonly T[], colla
     kept.current = { items, collapsed, shown, rows: patched, rowIndex: last!.rowIndex };
   } else {
     const rows = outlineRows(items, collapsed, shown);
-    kept.current = { items, collapsed, shown, rows, rowIndex: new Map(rows.map((row, index) => [row.item.id, index])) };
+    kept.current = { items, collapsed, shown, rows, rowIndex: mapBy(rows, (row) => row.item.id, (_row, index) => index) };
   }
   return kept.current;
 }

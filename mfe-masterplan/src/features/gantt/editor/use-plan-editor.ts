@@ -6,7 +6,7 @@ import { compileCalendars } from '@tenon/scheduling';
 import { ApiError } from '@tenon/ui';
 import { startWhatIfEngine, type WhatIfEngine } from '../what-if/what-if-engine';
 import { datesIndex, ScheduledDates } from '../what-if/scheduled-dates';
-import { durationOverrides, enginePlan, planBase } from './engine-model';
+import { durationOverrides, planBase } from './engine-model';
 import { calendarOfActivity, summaryDuration } from './summary-duration';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
@@ -89,7 +89,8 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       const mine = ++ticket.current;
       const overrides = loaded.current === null ? null : durationOverrides(loaded.current, next);
       if (overrides === null) loaded.current = next;
-      const command = overrides === null ? ({ type: 'load-plan', plan: enginePlan(next), base, today } as const) : ({ type: 'apply', durations: overrides } as const);
+      // A whole plan is copied to the worker in parts, each cut down to what the engine reads (see the engine).
+      const command = overrides === null ? ({ type: 'load-plan', plan: next, base, today } as const) : ({ type: 'apply', durations: overrides } as const);
       void current.send(command).then((response) => {
         if (response.ok) {
           // Every answer is taken, in order; each holds every activity's dates. Drawn at once, in the worker's message
@@ -119,16 +120,14 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
     const started = startWhatIfEngine();
     engine.current = started;
     // The chart opens on the dates the plan was saved with; the engine's own pass (copying the whole plan to the
-    // worker) waits until after that first paint. An edit made sooner loads the plan itself.
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        if (loaded.current === null) reschedule(stateRef.current, null);
-      }, 0);
-    });
+    // worker) waits until the page is idle after that first paint. An edit made sooner loads the plan itself.
+    const firstPass = () => {
+      if (loaded.current === null) reschedule(stateRef.current, null);
+    };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(firstPass, { timeout: 500 }) : window.setTimeout(firstPass, 50);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else clearTimeout(idle);
       started.dispose();
       engine.current = null;
     };

@@ -1,3 +1,4 @@
+import { mapBy } from '@tenon/gantt';
 import { isoFromMinutes } from '@tenon/scheduling';
 import type { DateColumns, WhatIfDates } from './what-if-protocol';
 
@@ -93,15 +94,11 @@ export class ScheduledDates {
   }
 }
 
-/** Positions by id for the ids of one loaded plan, made once per load rather than once per answer. */
+/** Positions by id for the ids of one loaded plan: made from the answer that carries them, the first after a load. */
 export function datesIndex(): (columns: DateColumns) => ReadonlyMap<string, number> {
-  let loadId = -1;
   let index: ReadonlyMap<string, number> = NOTHING;
   return (columns) => {
-    if (columns.loadId !== loadId) {
-      loadId = columns.loadId;
-      index = new Map(columns.ids.map((id, at) => [id, at]));
-    }
+    if (columns.ids !== undefined) index = mapBy(columns.ids, (id) => id, (_id, at) => at);
     return index;
   };
 }

@@ -1,4 +1,5 @@
-import type { WhatIfCommand, WhatIfRequest, WhatIfResponse } from './what-if-protocol';
+import { planInParts } from './plan-parts';
+import type { WhatIfCommand, WhatIfRequest, WhatIfResponse, WorkerMessage } from './what-if-protocol';
 import { WhatIfRunner } from './what-if-runner';
 
 /** Where the engine answers: a Web Worker, or the page itself when the browser refuses the worker. */
@@ -20,10 +21,34 @@ export function startWhatIfEngine(): WhatIfEngine {
   let pageRunner: WhatIfRunner | null = null;
   const waiting = new Map<number, { request: WhatIfRequest; resolve: (response: WhatIfResponse) => void }>();
   let worker: Worker | null = null;
+  // Messages waiting to be posted, each made when its turn comes: a plan travels in parts, one per task.
+  const outbox: Array<() => WorkerMessage> = [];
+  let turnAsked = false;
+  const turns = new MessageChannel();
+  const postNext = () => {
+    const next = outbox.shift();
+    if (next === undefined || worker === null) return;
+    worker.postMessage(next());
+    if (outbox.length > 0 && !turnAsked) {
+      // The next part waits for a task of its own, so frames and input get in between.
+      turnAsked = true;
+      turns.port2.postMessage(null);
+    }
+  };
+  turns.port1.onmessage = () => {
+    turnAsked = false;
+    postNext();
+  };
+  const post = (messages: Array<() => WorkerMessage>) => {
+    const idle = outbox.length === 0 && !turnAsked;
+    outbox.push(...messages);
+    if (idle) postNext();
+  };
 
   const moveToPage = () => {
     worker?.terminate();
     worker = null;
+    outbox.length = 0;
     pageRunner = new WhatIfRunner();
     if (lastLoad !== null && !waiting.has(lastLoad.requestId)) {
       pageRunner.handle(lastLoad);
@@ -64,13 +89,15 @@ export function startWhatIfEngine(): WhatIfEngine {
       if (worker === null) return Promise.resolve(pageRunner!.handle(request));
       return new Promise((resolve) => {
         waiting.set(request.requestId, { request, resolve });
-        worker!.postMessage(request);
+        post(request.type === 'load-plan' ? planInParts(request) : [() => request]);
       });
     },
     dispose() {
       worker?.terminate();
       worker = null;
       waiting.clear();
+      outbox.length = 0;
+      turns.port1.close();
     },
   };
 }

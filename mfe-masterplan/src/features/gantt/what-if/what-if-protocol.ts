@@ -13,6 +13,19 @@ export type WhatIfCommand =
 /** A command as it travels to the worker, numbered so its answer finds its way back. */
 export type WhatIfRequest = WhatIfCommand & { requestId: number };
 
+/**
+ * Rows of a plan on their way to the worker ahead of the 'load-plan' that completes it: a plan is copied across in
+ * parts, each in a task of its own, so that copying 50,000 rows never holds the page for long. Not answered.
+ */
+export interface PlanPart {
+  type: 'plan-part';
+  activities: EnginePlan['activities'];
+  links: EnginePlan['links'];
+}
+
+/** What the page posts to the worker. */
+export type WorkerMessage = WhatIfRequest | PlanPart;
+
 /** An activity's dates and floats in the what-if, as the service reports them for the plan. */
 export interface WhatIfDates {
   id: string;
@@ -29,9 +42,14 @@ export interface WhatIfDates {
  * Every activity's dates and floats in wall-clock minutes, by position in `ids`. Typed arrays cross from the worker
  * without a copy; the page turns the few rows it shows into dates (ScheduledDates).
  */
-export type DateColumns = Pick<ScheduleArrays, 'ids' | 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'> & {
-  /** Changes with each plan loaded: the page rebuilds its index of `ids` only then. */
+export type DateColumns = Pick<ScheduleArrays, 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'> & {
+  /** Changes with each plan loaded. */
   loadId: number;
+  /**
+   * The activity at each position: in the first answer after a load only, since an edit does not move them and
+   * copying 50,000 ids with every answer costs the page more than the dates themselves.
+   */
+  ids?: ScheduleArrays['ids'];
 };
 
 export type WhatIfResponse =

@@ -5,6 +5,7 @@ import { addActivity, addLink, type PlanState } from '../editor/plan-edits';
 import { enginePlan, planBase } from '../editor/engine-model';
 import type { WhatIfResponse } from './what-if-protocol';
 import { WhatIfRunner } from './what-if-runner';
+import { planInParts } from './plan-parts';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const calendar = { id: 'cal', name: 'Standard', week: Array.from({ length: 7 }, (_, day) => ({ working: day > 0 && day < 6, shifts: [{ from: 480, to: 1020 }] })), exceptions: [], hoursPerDay: 8, hoursPerWeek: 40 };
@@ -44,4 +45,33 @@ test('warming the engine up leaves the plan and the edits made on it as they wer
   assert.deepEqual(finishes(again), finishes(cold.handle({ requestId: 3, type: 'apply', durations: edit })));
   const next = [...edit, [id(4), 2 * 480]] as Array<[string, number]>;
   assert.deepEqual(finishes(warm.handle({ requestId: 4, type: 'apply', durations: next })), finishes(cold.handle({ requestId: 4, type: 'apply', durations: next })));
+});
+
+test('only the first answer after a load names the activities; an edit moves none of them', () => {
+  const runner = loaded();
+  const edit = runner.handle({ requestId: 2, type: 'apply', durations: [[id(2), 2 * 480]] });
+  assert.equal(edit.ok && edit.columns.ids, undefined);
+  const state = chain();
+  const reload = runner.handle({ requestId: 3, type: 'load-plan', plan: enginePlan(state), base: planBase(settings, state.activities), today: '2027-01-04' });
+  assert.deepEqual(reload.ok && reload.columns.ids, [1, 2, 3, 4, 5].map(id));
+});
+
+test('a plan sent in parts is scheduled as the same plan sent whole', () => {
+  let state = chain();
+  for (let n = 6; n <= 12; n += 1) state = addActivity(state, { afterId: state.activities.at(-1)!.id, kind: 'task', id: id(n), name: `A${n}`, start: '2027-01-04T08:00', minutesPerDay: 480 });
+  state = addLink(state, { id: id(200), predecessorId: id(5), successorId: id(9), type: 'FS', lag: 480 });
+  const request = { requestId: 1, type: 'load-plan' as const, plan: state, base: planBase(settings, state.activities), today: '2027-01-04' };
+  const whole = new WhatIfRunner().handle(request);
+  for (const partRows of [1, 2, 5, 12, 100]) {
+    const runner = new WhatIfRunner();
+    const messages = planInParts(request, partRows).map((message) => message());
+    assert.equal(messages.length, Math.max(1, Math.ceil(12 / partRows)), `${partRows} rows a part`);
+    let answer: WhatIfResponse | undefined;
+    for (const message of messages) {
+      if (message.type === 'plan-part') runner.receivePart(message);
+      else answer = runner.handle(message);
+    }
+    assert.deepEqual(finishes(answer!), finishes(whole), `${partRows} rows a part`);
+    assert.equal(answer!.ok && answer!.columns.ids?.length, 12);
+  }
 });

@@ -1,6 +1,6 @@
 import { CycleError, DurationScenario, ScenarioError, isoFromMinutes, type ScheduleModel } from '@tenon/scheduling';
-import { engineModel } from '../editor/engine-model';
-import type { WhatIfRequest, WhatIfResponse } from './what-if-protocol';
+import { engineModel, type EnginePlan } from '../editor/engine-model';
+import type { PlanPart, WhatIfRequest, WhatIfResponse } from './what-if-protocol';
 
 /** Answers what-if requests with the engine; no DOM, so it runs in the worker or, as a fallback, on the page. */
 export class WhatIfRunner {
@@ -8,14 +8,25 @@ export class WhatIfRunner {
   private model: ScheduleModel | null = null;
   private hasWork = false;
   private loadId = 0;
+  /** The load whose ids the page was last sent. */
+  private idsSentFor = 0;
   /** The overrides in force: a warm-up puts them back. */
   private overrides: Array<[string, number]> = [];
+
+  /** Rows of the plan being sent in parts, until the 'load-plan' that completes it. */
+  private parts: { activities: EnginePlan['activities'][number][]; links: EnginePlan['links'][number][] } | null = null;
+
+  receivePart(part: PlanPart): void {
+    this.parts ??= { activities: [], links: [] };
+    for (const activity of part.activities) this.parts.activities.push(activity);
+    for (const link of part.links) this.parts.links.push(link);
+  }
 
   handle(request: WhatIfRequest): WhatIfResponse {
     const started = performance.now();
     try {
       if (request.type === 'load' || request.type === 'load-plan') {
-        const model = request.type === 'load' ? request.model : engineModel(request.plan, request.base, request.today);
+        const model = request.type === 'load' ? request.model : engineModel(this.completed(request.plan), request.base, request.today);
         this.model = model;
         this.scenario = new DurationScenario(model);
         this.hasWork = model.activities.some((a) => a.kind !== 'summary');
@@ -63,15 +74,27 @@ export class WhatIfRunner {
     this.scenario.apply(new Map(this.overrides));
   }
 
+  /** The plan the parts received so far and the last part make; the parts are let go. */
+  private completed(last: EnginePlan): EnginePlan {
+    const parts = this.parts;
+    this.parts = null;
+    if (parts === null) return last;
+    for (const activity of last.activities) parts.activities.push(activity);
+    for (const link of last.links) parts.links.push(link);
+    return parts;
+  }
+
   private answer(requestId: number, started: number, recomputed: number): WhatIfResponse {
     const arrays = this.scenario!.snapshot();
     const { ids, earlyStart, earlyFinish, lateStart, lateFinish, totalFloat, freeFloat, critical } = arrays;
+    const newIds = this.idsSentFor !== this.loadId;
+    this.idsSentFor = this.loadId;
     return {
       requestId,
       ok: true,
       // As the masterplan service reports it: the engine's finish, none for a plan of summaries only.
       projectFinish: this.hasWork ? isoFromMinutes(arrays.projectFinish) : null,
-      columns: { loadId: this.loadId, ids, earlyStart, earlyFinish, lateStart, lateFinish, totalFloat, freeFloat, critical },
+      columns: { loadId: this.loadId, ...(newIds ? { ids } : {}), earlyStart, earlyFinish, lateStart, lateFinish, totalFloat, freeFloat, critical },
       recomputed,
       elapsedMs: performance.now() - started,
     };
