@@ -106,6 +106,14 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   const { state, dates, apply: applyEdit } = editor;
   // Every edit leaves the parents' progress as the roll-up of their activities' by the project's weighting basis.
   const apply = useCallback((edit: (current: PlanState) => PlanState) => applyEdit((current) => rollUpPlan(edit(current), basis, current)), [applyEdit, basis]);
+  useEffect(() => {
+    // The opened plan is rolled up once while the page is idle, so the first edit rolls up only its ancestors. Past
+    // 20,000 rows that one pass would be a visible hitch: the first edit pays for it instead.
+    if (editor.state.activities.length > 20_000 || typeof requestIdleCallback !== 'function') return undefined;
+    const idle = requestIdleCallback(() => rollUpPlan(editor.state, basis));
+    return () => cancelIdleCallback(idle);
+    // Once per opened plan and basis.
+  }, [basis]);
   const baselinePlace = useMemo(() => ({ projectId, scheduleId: plan.scheduleId }), [projectId, plan.scheduleId]);
   const activeBaseline = useActiveBaseline(baselinePlace);
   const [baselinesOpen, setBaselinesOpen] = useState(false);

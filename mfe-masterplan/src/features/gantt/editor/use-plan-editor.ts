@@ -17,6 +17,9 @@ export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'nothing'
 
 type Backup = PlanBackup;
 
+/** The longest an edit of durations waits for the engine's dates before it is drawn without them. */
+const HOLD_MS = 50;
+
 /** Edits are written to the backup this long after the last one, so a burst of edits is one write. */
 const BACKUP_DELAY_MS = 300;
 
@@ -81,14 +84,31 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
   // The plan the engine last loaded: an edit of durations only is sent as overrides of it, which the engine
   // reschedules from the edited activities on, and answers with what moved.
   const loaded = useRef<PlanState | null>(null);
+  // An edit of durations, which the engine answers in a few ms, is drawn once with the dates it moves: held until the
+  // answer comes, or HOLD_MS at most. Any other change of state lets it go first.
+  const held = useRef<PlanState | null>(null);
+  const release = useCallback(() => {
+    const next = held.current;
+    if (next === null) return;
+    held.current = null;
+    setState(next);
+  }, []);
 
+  /** Sends the plan's new state to the engine; true when `hold` asked for it and the state is held until the answer. */
   const reschedule = useCallback(
-    (next: PlanState, previous: PlanState | null) => {
+    (next: PlanState, previous: PlanState | null, hold = false): boolean => {
       const current = engine.current;
-      if (current === null) return;
+      if (current === null) return false;
       const mine = ++ticket.current;
       const overrides = loaded.current === null ? null : durationOverrides(loaded.current, next);
       if (overrides === null) loaded.current = next;
+      const holding = hold && overrides !== null;
+      if (holding) {
+        held.current = next;
+        window.setTimeout(() => {
+          if (held.current === next) release();
+        }, HOLD_MS);
+      }
       // A whole plan is copied to the worker in parts, each cut down to what the engine reads (see the engine).
       const command = overrides === null ? ({ type: 'load-plan', plan: next, base, today } as const) : ({ type: 'apply', durations: overrides } as const);
       void current.send(command).then((response) => {
@@ -96,12 +116,14 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
           // Every answer is taken, in order; each holds every activity's dates. Drawn at once, in the worker's message
           // task, rather than in a task of its own behind whatever else is waiting.
           flushSync(() => {
+            release();
             setDates((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
             if (mine === ticket.current) setProjectFinish(response.projectFinish);
           });
           return;
         }
         // A refused plan or set of overrides leaves the engine on its last scenario: the next edit loads the plan whole.
+        release();
         loaded.current = null;
         if (mine !== ticket.current) return;
         if (response.code === 'cycle' && previous !== null) {
@@ -112,8 +134,9 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
           reschedule(previous, null);
         }
       });
+      return holding;
     },
-    [base, today],
+    [base, today, release],
   );
 
   useEffect(() => {
@@ -194,7 +217,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
 
   // Edits read the newest state from here: updaters stay pure, and two edits in one event see each other.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  stateRef.current = held.current ?? state;
 
   const apply = useCallback(
     (edit: (current: PlanState) => PlanState) => {
@@ -203,8 +226,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       if (next === current) return;
       history.current.record(current);
       stateRef.current = next;
-      setState(next);
-      reschedule(next, current);
+      if (!reschedule(next, current, true)) setState(next);
     },
     [reschedule],
   );
@@ -214,6 +236,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       const current = stateRef.current;
       const next = direction === 'undo' ? history.current.undo(current) : history.current.redo(current);
       if (next === undefined) return;
+      held.current = null;
       stateRef.current = next;
       setState(next);
       setTick((n) => n + 1);
@@ -226,6 +249,9 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
     if (savingRef.current) return { kind: 'busy' };
+    // An edit still held for its dates is saved and drawn too.
+    const state = stateRef.current;
+    release();
     // The dates travel as the engine gave them, so other modules read the scheduled plan.
     const withDates = state.activities.map((a) => {
       const scheduledDates = dates.get(a.id);
@@ -252,12 +278,13 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       savingRef.current = false;
       setSaving(false);
     }
-  }, [dates, projectId, plan.scheduleId, plan.engine.model.options.defaultCalendarId, calendars, saved, state]);
+  }, [dates, projectId, plan.scheduleId, plan.engine.model.options.defaultCalendarId, calendars, saved, release]);
 
   const restore = useCallback(
     (backup: Backup) => {
       // The changes go onto the version open now: a backup made on an older one keeps its edits, as a rebase does.
       const restored = { activities: applyRowDiff(saved.state.activities, backup.changes.activities), links: applyRowDiff(saved.state.links, backup.changes.links) };
+      held.current = null;
       history.current.record(state);
       setState(restored);
       reschedule(restored, null);
@@ -269,6 +296,7 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
     (latest: PlanReply): RebasedPlan => {
       const theirs: PlanState = { activities: latest.activities, links: latest.links };
       const result = rebasePlan(saved.state, state, theirs);
+      held.current = null;
       history.current.record(state);
       setSaved({ version: latest.version, state: theirs });
       setState(result.state);

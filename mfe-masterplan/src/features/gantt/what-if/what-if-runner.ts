@@ -63,9 +63,11 @@ export class WhatIfRunner {
    */
   warmUp(): void {
     if (this.scenario === null || this.model === null) return;
-    const task = this.model.activities.find((a) => a.kind === 'task' && a.duration > 0 && !this.overrides.some(([id]) => id === a.id));
+    // A critical task: lengthening it moves the project's finish, so the whole network is scheduled again.
+    const { ids, critical } = this.scenario.snapshot();
+    const criticalIds = new Set(ids.filter((_, at) => critical[at] === 1));
+    const task = this.model.activities.find((a) => a.kind === 'task' && a.duration > 0 && criticalIds.has(a.id) && !this.overrides.some(([id]) => id === a.id));
     if (task === undefined) return;
-    // Days longer, so the change reaches the rest of the network as a planner's edit of an early activity does.
     const day = Math.round(this.model.options.hoursPerDay * 60);
     for (const days of [5, 10, 15, 20, 25]) {
       this.scenario.apply(new Map([...this.overrides, [task.id, task.duration + days * day]]));
