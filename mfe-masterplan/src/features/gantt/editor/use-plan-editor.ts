@@ -117,7 +117,8 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
           // task, rather than in a task of its own behind whatever else is waiting.
           flushSync(() => {
             release();
-            setDates((old) => new ScheduledDates(indexOf.current(response.columns), response.columns, old));
+            // A plan loaded whole is answered in the order of the rows sent.
+            setDates((old) => new ScheduledDates(indexOf.current(response.columns, overrides === null ? next.activities : undefined), response.columns, old));
             if (mine === ticket.current) setProjectFinish(response.projectFinish);
           });
           return;

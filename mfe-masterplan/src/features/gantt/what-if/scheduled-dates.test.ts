@@ -56,3 +56,11 @@ test('the index of ids is made again only for a newly loaded plan', () => {
   assert.equal(index(columns(1, '2027-01-06T17:00', false)), one);
   assert.notEqual(index(columns(2, '2027-01-06T17:00')), one);
 });
+
+test('after a plan the page sent, the index is made from its rows, in the order sent', () => {
+  const index = datesIndex();
+  const sent = [{ id: 'b' }, { id: 'a' }];
+  const made = index(columns(1, '2027-01-05T17:00', false), sent);
+  assert.deepEqual([...made], [['b', 0], ['a', 1]]);
+  assert.equal(index(columns(1, '2027-01-06T17:00', false)), made, 'kept for the answers after it');
+});

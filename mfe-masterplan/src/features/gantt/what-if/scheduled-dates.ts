@@ -94,11 +94,16 @@ export class ScheduledDates {
   }
 }
 
-/** Positions by id for the ids of one loaded plan: made from the answer that carries them, the first after a load. */
-export function datesIndex(): (columns: DateColumns) => ReadonlyMap<string, number> {
+/**
+ * Positions by id for the ids of one loaded plan: made from the answer that names them, or from the activities of a
+ * plan the page sent (in their order); kept for the answers after it. The page's own ids are the strings it already
+ * looks up by, which makes the map several times quicker than from 50,000 ids copied back from the worker.
+ */
+export function datesIndex(): (columns: DateColumns, sent?: readonly { id: string }[]) => ReadonlyMap<string, number> {
   let index: ReadonlyMap<string, number> = NOTHING;
-  return (columns) => {
+  return (columns, sent) => {
     if (columns.ids !== undefined) index = mapBy(columns.ids, (id) => id, (_id, at) => at);
+    else if (sent !== undefined) index = mapBy(sent, (row) => row.id, (_row, at) => at);
     return index;
   };
 }

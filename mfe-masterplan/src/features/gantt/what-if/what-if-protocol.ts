@@ -46,8 +46,9 @@ export type DateColumns = Pick<ScheduleArrays, 'earlyStart' | 'earlyFinish' | 'l
   /** Changes with each plan loaded. */
   loadId: number;
   /**
-   * The activity at each position: in the first answer after a load only, since an edit does not move them and
-   * copying 50,000 ids with every answer costs the page more than the dates themselves.
+   * The activity at each position: in the first answer after a 'load' only, since an edit does not move them and
+   * copying 50,000 ids with every answer costs the page more than the dates themselves. After a 'load-plan' the
+   * positions are those of the plan's activities as the page sent them, and no ids are sent.
    */
   ids?: ScheduleArrays['ids'];
 };

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { minutesFromIso, type ScheduleModel } from '@tenon/scheduling';
 import { addActivity, addLink, type PlanState } from '../editor/plan-edits';
-import { enginePlan, planBase } from '../editor/engine-model';
+import { engineModel, enginePlan, planBase } from '../editor/engine-model';
 import type { WhatIfResponse } from './what-if-protocol';
 import { WhatIfRunner } from './what-if-runner';
 import { planInParts } from './plan-parts';
@@ -47,13 +47,16 @@ test('warming the engine up leaves the plan and the edits made on it as they wer
   assert.deepEqual(finishes(warm.handle({ requestId: 4, type: 'apply', durations: next })), finishes(cold.handle({ requestId: 4, type: 'apply', durations: next })));
 });
 
-test('only the first answer after a load names the activities; an edit moves none of them', () => {
+test('a model loaded in the worker is named in the first answer only; a plan the page sent is not named back', () => {
   const runner = loaded();
   const edit = runner.handle({ requestId: 2, type: 'apply', durations: [[id(2), 2 * 480]] });
-  assert.equal(edit.ok && edit.columns.ids, undefined);
+  assert.equal(edit.ok && edit.columns.ids, undefined, 'the page knows the order of the plan it sent');
   const state = chain();
-  const reload = runner.handle({ requestId: 3, type: 'load-plan', plan: enginePlan(state), base: planBase(settings, state.activities), today: '2027-01-04' });
-  assert.deepEqual(reload.ok && reload.columns.ids, [1, 2, 3, 4, 5].map(id));
+  const model = engineModel(enginePlan(state), planBase(settings, state.activities), '2027-01-04');
+  const first = runner.handle({ requestId: 3, type: 'load', model });
+  assert.deepEqual(first.ok && first.columns.ids, [1, 2, 3, 4, 5].map(id));
+  const next = runner.handle({ requestId: 4, type: 'apply', durations: [[id(2), 2 * 480]] });
+  assert.equal(next.ok && next.columns.ids, undefined, 'an edit moves no activity');
 });
 
 test('a plan sent in parts is scheduled as the same plan sent whole', () => {
@@ -72,6 +75,5 @@ test('a plan sent in parts is scheduled as the same plan sent whole', () => {
       else answer = runner.handle(message);
     }
     assert.deepEqual(finishes(answer!), finishes(whole), `${partRows} rows a part`);
-    assert.equal(answer!.ok && answer!.columns.ids?.length, 12);
   }
 });

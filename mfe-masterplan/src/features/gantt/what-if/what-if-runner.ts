@@ -10,6 +10,8 @@ export class WhatIfRunner {
   private loadId = 0;
   /** The load whose ids the page was last sent. */
   private idsSentFor = 0;
+  /** A plan sent by the page ('load-plan') is in the page's own order: only a model loaded here names its ids. */
+  private idsWanted = false;
   /** The overrides in force: a warm-up puts them back. */
   private overrides: Array<[string, number]> = [];
 
@@ -31,6 +33,7 @@ export class WhatIfRunner {
         this.scenario = new DurationScenario(model);
         this.hasWork = model.activities.some((a) => a.kind !== 'summary');
         this.loadId += 1;
+        this.idsWanted = request.type === 'load';
         this.overrides = [];
         return this.answer(request.requestId, started, model.activities.length);
       }
@@ -89,7 +92,7 @@ export class WhatIfRunner {
   private answer(requestId: number, started: number, recomputed: number): WhatIfResponse {
     const arrays = this.scenario!.snapshot();
     const { ids, earlyStart, earlyFinish, lateStart, lateFinish, totalFloat, freeFloat, critical } = arrays;
-    const newIds = this.idsSentFor !== this.loadId;
+    const newIds = this.idsWanted && this.idsSentFor !== this.loadId;
     this.idsSentFor = this.loadId;
     return {
       requestId,
