@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PlanReply, SaveConflictDetails } from '@tenon/contracts';
 import { applyRowDiff, isEmptyDiff, rowDiff, UndoHistory } from '@tenon/gantt';
@@ -113,14 +113,17 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       const command = overrides === null ? ({ type: 'load-plan', plan: next, base, today } as const) : ({ type: 'apply', durations: overrides } as const);
       void current.send(command).then((response) => {
         if (response.ok) {
-          // Every answer is taken, in order; each holds every activity's dates. Drawn at once, in the worker's message
-          // task, rather than in a task of its own behind whatever else is waiting.
-          flushSync(() => {
+          // Every answer is taken, in order; each holds every activity's dates. An edit's is drawn at once, in the
+          // worker's message task; one the planner is not waiting on (the first pass after opening, new calendars)
+          // is drawn in slices that let scrolling frames through (50 ms of rendering at 50,000 rows).
+          const draw = () => {
             release();
             // A plan loaded whole is answered in the order of the rows sent.
             setDates((old) => new ScheduledDates(indexOf.current(response.columns, overrides === null ? next.activities : undefined), response.columns, old));
             if (mine === ticket.current) setProjectFinish(response.projectFinish);
-          });
+          };
+          if (previous === null && held.current === null) startTransition(draw);
+          else flushSync(draw);
           return;
         }
         // A refused plan or set of overrides leaves the engine on its last scenario: the next edit loads the plan whole.
