@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createAppConfig } = require('../packages/ui/build/webpack-app-config.cjs');
 const { AntdStaticCssPlugin } = require('../packages/ui/build/antd-static-css.cjs');
+const { EagerCompileHintPlugin } = require('../packages/ui/build/eager-compile-hint.cjs');
 
 const BENCH_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tenon Gantt bench</title>
@@ -31,7 +32,9 @@ const config = createAppConfig({
  * whose build empties dist/ first.
  */
 module.exports = (env, argv) => {
-  const remote = { ...config(env, argv), name: 'remote' };
+  const app = config(env, argv);
+  // The Gantt's code is compiled as it loads, while its plan is read, not in its first render (see the plugin).
+  const remote = { ...app, name: 'remote', plugins: [...app.plugins, new EagerCompileHintPlugin()] };
   const bench = {
     name: 'bench',
     dependencies: ['remote'],
@@ -45,7 +48,7 @@ module.exports = (env, argv) => {
     performance: { hints: false },
     stats: 'errors-warnings',
     // The product's page links antd's styles built at build time (the shell's index.html); so does this one.
-    plugins: [benchPage, new AntdStaticCssPlugin({ file: 'antd.css' })],
+    plugins: [benchPage, new AntdStaticCssPlugin({ file: 'antd.css' }), new EagerCompileHintPlugin()],
   };
   return [remote, bench];
 };

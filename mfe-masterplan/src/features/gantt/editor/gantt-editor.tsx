@@ -27,7 +27,7 @@ import type { GanttColumnKey } from '@tenon/contracts/types';
 import { fetchActivityOptions } from './activity-options.api';
 import { activityMatches, barColours, isFiltering, NO_FILTER, type ColourScheme, type GanttFilter } from './gantt-filter';
 import { GanttRow, ROW, type DropPosition, type Editing, type RowActions, type RowLookups } from './gantt-row';
-import { dateLabel } from './date-labels';
+import { dateLabel, prepareDateLabels } from './date-labels';
 import { editRights } from './edit-rights';
 import { NO_ACTIVE_BASELINE_WARNING_MS } from '@tenon/contracts';
 import type { BaselinePoint } from '@tenon/contracts/types';
@@ -49,6 +49,10 @@ const BAR_HEIGHT = 16;
 const RIGHT_ALIGNED = new Set<GanttColumnKey>(['duration', 'progress', 'totalFloat', 'freeFloat']);
 
 const sameCorrelatives = sameIdsInPlace((activity: PlanActivity) => `${activity.id} ${activity.correlativeId}`);
+
+// The product's two languages: the scale's formatters are made while the plan is read, not in the first render.
+prepareDateLabels('en');
+prepareDateLabels('es');
 
 function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -17,6 +17,12 @@ export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'nothing'
 
 type Backup = PlanBackup;
 
+/** How long after the last scroll the engine's first pass waits: a quiet moment, not a pause between two frames. */
+const QUIET_MS = 250;
+
+const whenIdle = (run: () => void): number => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 500 }) : window.setTimeout(run, 50));
+const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
+
 /** The longest an edit of durations waits for the engine's dates before it is drawn without them. */
 const HOLD_MS = 50;
 
@@ -147,14 +153,26 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
     const started = startWhatIfEngine();
     engine.current = started;
     // The chart opens on the dates the plan was saved with; the engine's own pass (copying the whole plan to the
-    // worker) waits until the page is idle after that first paint. An edit made sooner loads the plan itself.
+    // worker, and drawing its answer) waits until the page is idle after that first paint and the planner is not
+    // scrolling. An edit made sooner loads the plan itself.
+    let lastScroll = -Infinity;
+    const scrolled = () => {
+      lastScroll = performance.now();
+    };
+    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
+    let idle = 0;
     const firstPass = () => {
+      if (performance.now() - lastScroll < QUIET_MS) {
+        idle = whenIdle(firstPass);
+        return;
+      }
+      window.removeEventListener('scroll', scrolled, { capture: true });
       if (loaded.current === null) reschedule(stateRef.current, null);
     };
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(firstPass, { timeout: 500 }) : window.setTimeout(firstPass, 50);
+    idle = whenIdle(firstPass);
     return () => {
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else clearTimeout(idle);
+      cancelIdle(idle);
+      window.removeEventListener('scroll', scrolled, { capture: true });
       started.dispose();
       engine.current = null;
     };
