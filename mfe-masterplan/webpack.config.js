@@ -24,6 +24,8 @@ const config = createAppConfig({
   appDir: __dirname,
   name: 'masterplan',
   exposes: { './Module': './src/masterplan-module.tsx' },
+  // The Gantt's code is compiled as it loads, while its plan is read, not in its first render (see the plugin).
+  extraPlugins: [new EagerCompileHintPlugin()],
 });
 
 /**
@@ -32,9 +34,7 @@ const config = createAppConfig({
  * whose build empties dist/ first.
  */
 module.exports = (env, argv) => {
-  const app = config(env, argv);
-  // The Gantt's code is compiled as it loads, while its plan is read, not in its first render (see the plugin).
-  const remote = { ...app, name: 'remote', plugins: [...app.plugins, new EagerCompileHintPlugin()] };
+  const remote = { ...config(env, argv), name: 'remote' };
   const bench = {
     name: 'bench',
     dependencies: ['remote'],
