@@ -115,7 +115,8 @@ export function summaryProgressChangesAfterEdit(
   for (const parentIndex of order) {
     const parent = next[parentIndex]!;
     if (parent.kind !== 'summary') return undefined;
-    const kids = outline.children.get(parent.id) ?? [];
+    // Every row in `order` is a parent: a dirty row has children, and so has each ancestor.
+    const kids = outline.children.get(parent.id)!;
     const rows: WeightedActivity[] = [{ id: parent.id, parentId: null }];
     for (const kidIndex of kids) {
       const kid = next[kidIndex]!;
@@ -127,7 +128,7 @@ export function summaryProgressChangesAfterEdit(
         rows.push({ ...weighted(kid), parentId: parent.id });
       }
     }
-    const progress = kids.length === 0 ? parent.progress : rollUpProgress(rows, basis).activities.get(parent.id)!.progress;
+    const progress = rollUpProgress(rows, basis).activities.get(parent.id)!.progress;
     recomputed.set(parentIndex, progress);
     if (progress !== parent.progress) changes.set(parent.id, progress);
   }

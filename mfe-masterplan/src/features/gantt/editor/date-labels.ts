@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Labels of the timeline's scale. Formatters are made once per locale and unit: `toLocaleDateString` builds one per
  * call, which was the costliest line of a first render.
@@ -32,9 +34,7 @@ export function dateLabel(ms: number, unit: string, locale: string, withYear: bo
  * as the plan is read.
  */
 export function prepareDateLabels(locale: string): void {
-  const run = () => {
+  whenIdle(() => {
     for (const unit of ['month', 'month-year', 'week'] as const) formatter(locale, unit);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
-  else setTimeout(run, 0);
+  });
 }

@@ -13,6 +13,7 @@ import { addActivity, addLink, copyRows, moveAmongSiblings, moveRowTo, pasteRows
 import { usePlanEditor } from './use-plan-editor';
 import { sameIdsInPlace, useKeptWhile } from './use-kept-while';
 import { useOutlineRows } from './use-outline-rows';
+import { whenIdle } from './when-idle';
 import { readBackup } from './plan-backup';
 import { fetchPlan, fetchTaskCounts } from './plan.api';
 import { useBarDrag, type BarDrop } from './use-bar-drag';
@@ -113,9 +114,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   useEffect(() => {
     // The opened plan is rolled up once while the page is idle, so the first edit rolls up only its ancestors. Past
     // 20,000 rows that one pass would be a visible hitch: the first edit pays for it instead.
-    if (editor.state.activities.length > 20_000 || typeof requestIdleCallback !== 'function') return undefined;
-    const idle = requestIdleCallback(() => rollUpPlan(editor.state, basis));
-    return () => cancelIdleCallback(idle);
+    if (editor.state.activities.length > 20_000) return undefined;
+    return whenIdle(() => rollUpPlan(editor.state, basis));
     // Once per opened plan and basis.
   }, [basis]);
   const baselinePlace = useMemo(() => ({ projectId, scheduleId: plan.scheduleId }), [projectId, plan.scheduleId]);
@@ -813,7 +813,6 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   );
   const zoomSelect = useMemo(
     () => (
-      <>
           <Select<ZoomLevel>
             value={zoom}
             onChange={(level) => bar.current.setZoom(level)}
@@ -822,17 +821,14 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
             data-testid="gantt-zoom"
             options={([0, 1, 2, 3, 4] as const).map((level) => ({ value: level, label: t(`zoom_${level}`) }))}
           />
-      </>
     ),
     [zoom, t],
   );
   const saveButton = useMemo(
     () => (
-      <>
           <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!canEdit} onClick={() => void bar.current.save()} data-testid="gantt-save">
             {t('save')} {changes > 0 ? `(${changes})` : ''}
           </Button>
-      </>
     ),
     [canEdit, saving, changes, t],
   );

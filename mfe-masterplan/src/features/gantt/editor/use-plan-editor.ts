@@ -11,6 +11,7 @@ import { calendarOfActivity, summaryDuration } from './summary-duration';
 import type { PlanState } from './plan-edits';
 import { savePlan } from './plan.api';
 import { removeBackup, writeBackup, type PlanBackup } from './plan-backup';
+import { whenIdle } from './when-idle';
 import { rebasePlan, type RebasedPlan } from './plan-rebase';
 
 export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'nothing' } | { kind: 'busy' } | { kind: 'conflict'; details: SaveConflictDetails } | { kind: 'failed'; error: unknown };
@@ -20,8 +21,6 @@ type Backup = PlanBackup;
 /** How long after the last scroll the engine's first pass waits: a quiet moment, not a pause between two frames. */
 const QUIET_MS = 250;
 
-const whenIdle = (run: () => void): number => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 500 }) : window.setTimeout(run, 50));
-const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
 
 /** The longest an edit of durations waits for the engine's dates before it is drawn without them. */
 const HOLD_MS = 50;
@@ -160,18 +159,18 @@ export function usePlanEditor(projectId: string, plan: PlanReply, dataDate: stri
       lastScroll = performance.now();
     };
     window.addEventListener('scroll', scrolled, { capture: true, passive: true });
-    let idle = 0;
+    let cancel = () => {};
     const firstPass = () => {
       if (performance.now() - lastScroll < QUIET_MS) {
-        idle = whenIdle(firstPass);
+        cancel = whenIdle(firstPass, 500);
         return;
       }
       window.removeEventListener('scroll', scrolled, { capture: true });
       if (loaded.current === null) reschedule(stateRef.current, null);
     };
-    idle = whenIdle(firstPass);
+    cancel = whenIdle(firstPass, 500);
     return () => {
-      cancelIdle(idle);
+      cancel();
       window.removeEventListener('scroll', scrolled, { capture: true });
       started.dispose();
       engine.current = null;

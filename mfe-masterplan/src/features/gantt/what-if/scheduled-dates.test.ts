@@ -7,9 +7,8 @@ import type { DateColumns } from './what-if-protocol';
 const at = (iso: string) => minutesFromIso(iso);
 
 /** An answer of the engine; the first after a load carries the ids. */
-function columns(loadId: number, finishB: string, withIds = true): DateColumns {
+function columns(finishB: string, withIds = true): DateColumns {
   return {
-    loadId,
     ...(withIds ? { ids: ['a', 'b'] } : {}),
     earlyStart: Float64Array.from([at('2027-01-04T08:00'), at('2027-01-05T08:00')]),
     earlyFinish: Float64Array.from([at('2027-01-04T17:00'), at(finishB)]),
@@ -23,7 +22,7 @@ function columns(loadId: number, finishB: string, withIds = true): DateColumns {
 
 test('an activity is read from the columns as the dates the grid shows', () => {
   const index = datesIndex();
-  const first = columns(1, '2027-01-05T17:00');
+  const first = columns('2027-01-05T17:00');
   const dates = new ScheduledDates(index(first), first, ScheduledDates.none);
   assert.equal(dates.size, 2);
   assert.deepEqual(dates.get('b'), { id: 'b', earlyStart: '2027-01-05T08:00', earlyFinish: '2027-01-05T17:00', lateStart: '2027-01-05T08:00', lateFinish: '2027-01-05T17:00', totalFloat: 0, freeFloat: 0, critical: false });
@@ -39,11 +38,11 @@ test('an activity is read from the columns as the dates the grid shows', () => {
 
 test('the next answer keeps the object of an activity that did not move and makes a new one for one that did', () => {
   const index = datesIndex();
-  const first = columns(1, '2027-01-05T17:00');
+  const first = columns('2027-01-05T17:00');
   const before = new ScheduledDates(index(first), first, ScheduledDates.none);
   const a = before.get('a');
   const b = before.get('b');
-  const second = columns(1, '2027-01-06T17:00', false);
+  const second = columns('2027-01-06T17:00', false);
   const after = new ScheduledDates(index(second), second, before);
   assert.equal(after.get('a'), a);
   assert.notEqual(after.get('b'), b);
@@ -52,15 +51,15 @@ test('the next answer keeps the object of an activity that did not move and make
 
 test('the index of ids is made again only for a newly loaded plan', () => {
   const index = datesIndex();
-  const one = index(columns(1, '2027-01-05T17:00'));
-  assert.equal(index(columns(1, '2027-01-06T17:00', false)), one);
-  assert.notEqual(index(columns(2, '2027-01-06T17:00')), one);
+  const one = index(columns('2027-01-05T17:00'));
+  assert.equal(index(columns('2027-01-06T17:00', false)), one);
+  assert.notEqual(index(columns('2027-01-06T17:00')), one, 'an answer that names the activities is a newly loaded plan');
 });
 
 test('after a plan the page sent, the index is made from its rows, in the order sent', () => {
   const index = datesIndex();
   const sent = [{ id: 'b' }, { id: 'a' }];
-  const made = index(columns(1, '2027-01-05T17:00', false), sent);
+  const made = index(columns('2027-01-05T17:00', false), sent);
   assert.deepEqual([...made], [['b', 0], ['a', 1]]);
-  assert.equal(index(columns(1, '2027-01-06T17:00', false)), made, 'kept for the answers after it');
+  assert.equal(index(columns('2027-01-06T17:00', false)), made, 'kept for the answers after it');
 });

@@ -43,8 +43,6 @@ export interface WhatIfDates {
  * without a copy; the page turns the few rows it shows into dates (ScheduledDates).
  */
 export type DateColumns = Pick<ScheduleArrays, 'earlyStart' | 'earlyFinish' | 'lateStart' | 'lateFinish' | 'totalFloat' | 'freeFloat' | 'critical'> & {
-  /** Changes with each plan loaded. */
-  loadId: number;
   /**
    * The activity at each position: in the first answer after a 'load' only, since an edit does not move them and
    * copying 50,000 ids with every answer costs the page more than the dates themselves. After a 'load-plan' the
