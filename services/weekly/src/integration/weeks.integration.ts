@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
-import { weeklyRequests, type AuthContext, type WeekReply } from '@tenon/contracts';
+import { lookaheadRequests, weeklyRequests, type AuthContext, type WeekReply } from '@tenon/contracts';
 import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { demoAuthOn, errorOf, randomObjectId, siblingServices, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startWeeklyService } from '../start-weekly';
@@ -71,6 +71,25 @@ test("the demo week shows the lookahead's Will and Committed tasks of the week g
   const next = await readWeek(planner, '2026-12-02');
   assert.equal(next.state, 'not-committed');
   assert.deepEqual(next.commitments, []);
+});
+
+test('a week read again shows what changed since it was last read: a task renamed in the lookahead', async () => {
+  const taskName = (week: WeekReply) => week.activities.flatMap((a) => a.tasks).find((t) => t.id === task(2))?.name;
+  const before = taskName(await readWeek());
+  assert.ok(before !== undefined, 'task 2 is in the week');
+  const lookaheadPlanner = demoAuthOn('lastplanner', 'lookahead.plan', 'AC');
+  const rename = async (name: string) => {
+    const { version } = (await lookaheadTask(2)) as unknown as { version: number };
+    const reply = await weekly!.ask(lookaheadRequests.updateTask, lookaheadPlanner, { ...schedule, taskId: task(2), version, name });
+    assert.ok(reply.ok, JSON.stringify(reply));
+  };
+  await rename(`${before} (moved to the east wing)`);
+  try {
+    await eventually(readWeek, (week) => taskName(week) === `${before} (moved to the east wing)`, 'the renamed task in the week');
+  } finally {
+    await rename(before);
+  }
+  await eventually(readWeek, (week) => taskName(week) === before, 'the name put back');
 });
 
 test('bad input is refused with 400 and nothing changes: a commitment below progress, a task not in the week, not a week start', async () => {
