@@ -28,6 +28,7 @@ export * from './persistence/tenant-scope';
 export * from './persistence/tenant-scoped.repository';
 export * from './persistence/read-cache';
 export * from './persistence/read-cache-invalidation';
+export * from './persistence/stamps';
 export * from './persistence/transient-blobs';
 export * from './access/project-access.client';
 export * from './access/schedule-counts';

@@ -8,6 +8,7 @@ import { AnalyticsOverviewService } from './overview/analytics-overview.service'
 import { PPC_WEEK_MODEL, ppcWeekSchema } from './ppc-weeks/ppc-week.schema';
 import { PpcWeeksRepository } from './ppc-weeks/ppc-weeks.repository';
 import { CNC_FACT_MODEL, cncFactSchema } from './cnc-facts/cnc-fact.schema';
+import { FACT_STAMP_MODEL, factStampSchema, FactStamps } from './facts/fact-stamps';
 import { CncFactsRepository } from './cnc-facts/cnc-facts.repository';
 import { ROADBLOCK_FACT_MODEL, roadblockFactSchema } from './roadblock-facts/roadblock-fact.schema';
 import { RoadblockFactsRepository } from './roadblock-facts/roadblock-facts.repository';
@@ -45,6 +46,7 @@ import { BiActivityChunksRepository, BiActivitySchedulesRepository } from './bi/
       { name: ACTIVITY_PROGRESS_MODEL, schema: activityProgressSchema },
       { name: CNC_FACT_MODEL, schema: cncFactSchema },
       { name: ROADBLOCK_FACT_MODEL, schema: roadblockFactSchema },
+      { name: FACT_STAMP_MODEL, schema: factStampSchema },
       { name: CURVE_ACTIVITY_CHUNK_MODEL, schema: curveActivityChunkSchema },
       { name: BASELINE_CHUNK_MODEL, schema: baselineChunkSchema },
       { name: PROGRESS_UPDATE_MODEL, schema: progressUpdateSchema },
@@ -60,6 +62,7 @@ import { BiActivityChunksRepository, BiActivitySchedulesRepository } from './bi/
     PpcWeeksRepository,
     ActivityProgressRepository,
     AnalyticsOverviewService,
+    FactStamps,
     CncFactsRepository,
     RoadblockFactsRepository,
     FiguresEventsService,

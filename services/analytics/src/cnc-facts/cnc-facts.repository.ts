@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { TenantScope } from '@tenon/service-kit';
+import { FactStamps } from '../facts/fact-stamps';
 import { KeyedFactsRepository, type FactChange } from '../facts/keyed-facts.repository';
 import { CNC_FACT_MODEL, type CncFactDocument } from './cnc-fact.schema';
 
@@ -26,8 +27,12 @@ export interface FactsQuery {
 
 @Injectable()
 export class CncFactsRepository extends KeyedFactsRepository<CncFactDocument, CncFactRecord> {
-  constructor(@InjectModel(CNC_FACT_MODEL) model: Model<CncFactDocument>) {
-    super(model, 'cnc');
+  constructor(@InjectModel(CNC_FACT_MODEL) model: Model<CncFactDocument>, stamps: FactStamps) {
+    super(model, 'cnc', stamps);
+  }
+
+  protected keyOf(row: CncFactRecord): string {
+    return row.cncId;
   }
 
   /** Writes the CNC as the change left it, unless a later change was already applied. */
@@ -58,12 +63,10 @@ export class CncFactsRepository extends KeyedFactsRepository<CncFactDocument, Cn
     }
   }
 
+  /** The live CNCs of these schedules, of the weeks from `from` to `to` when given. Read-only rows, shared with later reads. */
   async list(scope: TenantScope, query: FactsQuery): Promise<CncFactRecord[]> {
-    const weekStart = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
-    return this.findMany<CncFactRecord>(
-      scope,
-      { projectId: query.projectId, scheduleId: { $in: [...query.scheduleIds] }, deleted: { $ne: true }, ...(query.from || query.to ? { weekStart } : {}) },
-      { projection: { _id: 0, companyId: 0, createdAt: 0, updatedAt: 0, deleted: 0, deletedAt: 0 } },
-    );
+    const facts = await this.liveFactsOf(scope, query.projectId, query.scheduleIds);
+    if (!query.from && !query.to) return facts;
+    return facts.filter((fact) => (!query.from || fact.weekStart >= query.from) && (!query.to || fact.weekStart <= query.to));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { TenantScope } from '@tenon/service-kit';
+import { FactStamps } from '../facts/fact-stamps';
 import { KeyedFactsRepository, type FactChange } from '../facts/keyed-facts.repository';
 import { ROADBLOCK_FACT_MODEL, type RoadblockFactDocument } from './roadblock-fact.schema';
 
@@ -20,8 +21,12 @@ export interface RoadblockFactRecord {
 
 @Injectable()
 export class RoadblockFactsRepository extends KeyedFactsRepository<RoadblockFactDocument, RoadblockFactRecord> {
-  constructor(@InjectModel(ROADBLOCK_FACT_MODEL) model: Model<RoadblockFactDocument>) {
-    super(model, 'roadblock');
+  constructor(@InjectModel(ROADBLOCK_FACT_MODEL) model: Model<RoadblockFactDocument>, stamps: FactStamps) {
+    super(model, 'roadblock', stamps);
+  }
+
+  protected keyOf(row: RoadblockFactRecord): string {
+    return row.constraintId;
   }
 
   /** Writes the roadblock as the change left it; the day it was raised is kept from the first change heard. */
@@ -57,12 +62,9 @@ export class RoadblockFactsRepository extends KeyedFactsRepository<RoadblockFact
     }
   }
 
+  /** The live roadblocks of these schedules. Read-only rows, shared with later reads. */
   async list(scope: TenantScope, projectId: string, scheduleIds: readonly string[]): Promise<RoadblockFactRecord[]> {
-    return this.findMany<RoadblockFactRecord>(
-      scope,
-      { projectId, scheduleId: { $in: [...scheduleIds] }, deleted: { $ne: true } },
-      { projection: { _id: 0, companyId: 0, createdAt: 0, updatedAt: 0, deleted: 0, deletedAt: 0 } },
-    );
+    return this.liveFactsOf(scope, projectId, scheduleIds);
   }
 }
 

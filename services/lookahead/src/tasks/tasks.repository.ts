@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type UpdateQuery } from 'mongoose';
-import { companyIdOf, KeyedQueue, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { companyIdOf, KeyedQueue, StampedCopies, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import { TASK_MODEL, type TaskDocument } from './task.schema';
-import { TaskStamps, type TaskStamp } from './task-stamps';
+import { TaskStamps } from './task-stamps';
 
 export type NewTask = Omit<TaskDocument, 'companyId' | '_id' | 'createdAt' | 'updatedAt'>;
 
 /** Schedules whose tasks are kept in memory at once; the least recently read goes first. */
 const KEPT_SCHEDULES = 20;
-
-interface KeptTasks {
-  stamp: TaskStamp;
-  tasks: TaskDocument[];
-}
 
 /**
  * A schedule's tasks are read whole (FerretDB's SQLite backend scans the collection for any filter not naming
@@ -22,7 +17,7 @@ interface KeptTasks {
  */
 @Injectable()
 export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTask & { _id?: Types.ObjectId }> {
-  private readonly kept = new Map<string, KeptTasks>();
+  private readonly kept = new StampedCopies<TaskDocument[]>(KEPT_SCHEDULES);
   /**
    * A planner's single-task writes of one schedule, one at a time in this process: each then raises the stamp by
    * exactly one and keeps the copy current, where concurrent ones would leave it stale and cost the next read a scan.
@@ -44,13 +39,10 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
   async listOfSchedule(scope: TenantScope, scheduleId: string): Promise<TaskDocument[]> {
     const key = keyOf(scope, scheduleId);
     const stamp = await this.stamps.current(scope, scheduleId);
-    const held = this.kept.get(key);
-    if (held !== undefined && held.stamp.epoch === stamp.epoch && held.stamp.stamp === stamp.stamp) {
-      this.remember(key, held);
-      return held.tasks.slice();
-    }
+    const held = this.kept.at(key, stamp);
+    if (held !== undefined) return held.slice();
     const tasks = await this.findMany(scope, { scheduleId }, { sort: { createdAt: 1, _id: 1 } });
-    this.remember(key, { stamp, tasks });
+    this.kept.keep(key, stamp, tasks);
     return tasks.slice();
   }
 
@@ -62,25 +54,12 @@ export class TasksRepository extends TenantScopedRepository<TaskDocument, NewTas
     return [...new Set((await this.listOfSchedule(scope, scheduleId)).map((task) => task.activityId))];
   }
 
-  private remember(key: string, kept: KeptTasks): void {
-    this.kept.delete(key);
-    this.kept.set(key, kept);
-    if (this.kept.size > KEPT_SCHEDULES) this.kept.delete(this.kept.keys().next().value!);
-  }
-
   /**
    * After a write of the schedule's tasks: the stamp raised, and the kept copy changed by `apply` when it was read
    * at the stamp just below (no other write came between), else forgotten.
    */
   private async wrote(scope: TenantScope, scheduleId: string, apply?: (tasks: TaskDocument[]) => TaskDocument[]): Promise<void> {
-    const key = keyOf(scope, scheduleId);
-    const raised = await this.stamps.raise(scope, scheduleId);
-    const held = this.kept.get(key);
-    if (held !== undefined && apply !== undefined && held.stamp.epoch === raised.epoch && held.stamp.stamp + 1 === raised.stamp) {
-      this.kept.set(key, { stamp: raised, tasks: apply(held.tasks) });
-    } else {
-      this.kept.delete(key);
-    }
+    this.kept.wrote(keyOf(scope, scheduleId), await this.stamps.raise(scope, scheduleId), apply);
   }
 
   private async wroteSchedules(scope: TenantScope, tasks: ReadonlyArray<{ scheduleId: string }>): Promise<void> {
