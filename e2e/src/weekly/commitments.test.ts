@@ -18,7 +18,7 @@ function freshMonday(): string {
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-browserTest('a last planner commits a week, closes it with two misses and sees its PPC', async () => {
+browserTest('a last planner commits a week, closes it with two misses and sees its PPC, on the week and on the analytics dashboard', async () => {
   const monday = freshMonday();
   const planner = await signIn('lastplanner');
   const run = Date.now() % 100000;
@@ -156,5 +156,24 @@ browserTest('a last planner commits a week, closes it with two misses and sees i
   await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&print=1`);
   await page.locator('[data-print-ready="true"]').waitFor({ state: 'attached' });
   await screenshot(page, 'weekly-closure-report-print');
+
+  // Analytics counts the closed week: its PPC reaches the figures, and the dashboard filtered to the week shows it.
+  type PpcFigures = { weeks: Array<{ weekStart: string; ppc: number | null }>; average: number | null };
+  const range = { from: monday, to: addDays(monday, 6) };
+  const ppcOfWeek = async () => (await api<PpcFigures>('GET', `/analytics/projects/${HARBOR_VIEW.id}/figures/ppc?from=${range.from}&to=${range.to}`, { token: planner.sessionToken })).body;
+  let figures = await ppcOfWeek();
+  for (let attempt = 0; attempt < 20 && !figures.weeks.some((w) => w.weekStart === monday && w.ppc === 50); attempt += 1) {
+    await page.waitForTimeout(250);
+    figures = await ppcOfWeek();
+  }
+  assert.ok(figures.weeks.some((w) => w.weekStart === monday && w.ppc === 50), `the closed week in the PPC figures: ${JSON.stringify(figures)}`);
+  await page.goto(`${new URL(page.url()).origin}/analytics`);
+  await page.getByTestId('analytics-page').waitFor();
+  await page.getByTestId('analytics-filter-from').fill(range.from);
+  await page.getByTestId('analytics-filter-to').fill(range.to);
+  await page.getByTestId('analytics-apply').click();
+  await page.getByTestId('analytics-ppc-average').filter({ hasText: `${figures.average}%` }).waitFor();
+  assert.equal(await page.getByTestId('analytics-ppc').locator('.highcharts-xaxis-labels text').count(), figures.weeks.length);
+  await screenshot(page, 'analytics-dashboard-closed-week');
   await page.context().close();
 });
