@@ -22,6 +22,7 @@ export * from './masterplan/modification-requests.schemas';
 export * from './masterplan/resources.schemas';
 export * from './masterplan/progress.schemas';
 export * from './projects/project-options';
+export * from './projects/option-schema';
 export * from './lookahead/lookahead.schemas';
 export * from './lookahead/tasks.schemas';
 export * from './lookahead/lookahead-resources.schemas';

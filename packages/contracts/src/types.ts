@@ -11,3 +11,6 @@ export { accessErrorMessageKeys } from './access/access-error-codes';
 export { permissionAllows, permissionAreas, permissionCodes, permissionKeys, permissionKeysOf, isGroupVisible } from './permissions/permission-values';
 export { moduleKeys } from './modules/module-key-values';
 export { pdfJobStages } from './exports/pdf-jobs';
+export { COUNTRY_CODES, CURRENCIES, NUMBER_OF_PROJECTS, PROJECT_TYPES, SIZE_TYPES } from './projects/project-options';
+export { weightingBases } from './projects/weighting-bases';
+export { MODIFICATION_COMMENT_MAX, MODIFICATION_TOAST_MS } from './masterplan/modification-request-values';

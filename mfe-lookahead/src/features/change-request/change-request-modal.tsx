@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MODIFICATION_COMMENT_MAX } from '@tenon/contracts';
+import { MODIFICATION_COMMENT_MAX } from '@tenon/contracts/types';
 import type { WindowActivity } from '@tenon/contracts/types';
 import { ApiError } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';

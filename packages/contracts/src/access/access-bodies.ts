@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, CURRENCIES, optionSchema, PROJECT_TYPES, SIZE_TYPES } from '../projects/project-options';
+import { optionSchema } from '../projects/option-schema';
+import { COUNTRY_CODES, CURRENCIES, PROJECT_TYPES, SIZE_TYPES } from '../projects/project-options';
 import { roleSchema } from '../permissions/roles';
 import { emailSchema, newPasswordSchema, signupEmailSchema } from './email-rules';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../projects/projects.schemas';
 import { planDateSchema } from './plan.schemas';
+import { MODIFICATION_COMMENT_MAX } from './modification-request-values';
 
 /**
  * A request to change an activity's dates (spec part 2, sections 3 and 4; part 3, 2.2): raised from the lookahead by
@@ -12,9 +13,7 @@ export const modificationRequestStates = ['waiting', 'approved', 'rejected'] as 
 export type ModificationRequestState = (typeof modificationRequestStates)[number];
 /** Which of the activity's dates the request changes (spec part 3, entities). */
 export type ModificationRequestType = 'start' | 'end' | 'both';
-/** Spec 4: the success and rejection toasts last 5 s. */
-export const MODIFICATION_TOAST_MS = 5000;
-export const MODIFICATION_COMMENT_MAX = 2000;
+export { MODIFICATION_COMMENT_MAX, MODIFICATION_TOAST_MS } from './modification-request-values';
 
 const scheduleScope = { projectId: objectIdSchema, scheduleId: objectIdSchema };
 

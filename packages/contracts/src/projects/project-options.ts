@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec 3 option lists, checked by the services as well as offered by the forms. The spec names 6 of the 18 project types; the other 12 are ours (docs/decisions.md). */
 export const PROJECT_TYPES = [
   'commercial',
@@ -31,13 +29,3 @@ export const COUNTRY_CODES = [
   'PY', 'BR', 'GY', 'SR', 'TT', 'ES', 'PT', 'FR', 'DE', 'IT', 'GB', 'IE', 'NL', 'BE', 'CH', 'AT', 'SE', 'NO', 'DK', 'FI',
   'PL', 'AE', 'SA', 'IN', 'CN', 'JP', 'KR', 'SG', 'ID', 'PH', 'AU', 'NZ', 'ZA',
 ] as const;
-
-
-/** One of an option list: empty is "required", anything else outside the list is refused with the field's name. */
-export function optionSchema<T extends string>(options: readonly T[], field: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${field} is required`)
-    .refine((value) => value === '' || (options as readonly string[]).includes(value), { message: `${field} is not one of the offered values` });
-}

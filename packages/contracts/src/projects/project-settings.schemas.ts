@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { projectSizeSchema } from '../access/access-bodies';
 import { objectIdSchema, projectStageSchema, weightingBasisSchema, type Project } from './projects.schemas';
 import { projectBudgetSchema, projectImageSchema } from './project-fields.schemas';
-import { COUNTRY_CODES, CURRENCIES, optionSchema, PROJECT_TYPES, SIZE_TYPES } from './project-options';
+import { optionSchema } from './option-schema';
+import { COUNTRY_CODES, CURRENCIES, PROJECT_TYPES, SIZE_TYPES } from './project-options';
 
 const requiredText = (field: string) => z.string().trim().min(1, `${field} is required`).max(200);
 

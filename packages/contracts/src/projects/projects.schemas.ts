@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { moduleKeySchema, type ModuleKey } from '../modules/module-keys';
 import { projectSizeSchema } from '../access/access-bodies';
 import { projectBudgetSchema, projectImageSchema } from './project-fields.schemas';
-import { COUNTRY_CODES, CURRENCIES, optionSchema, PROJECT_TYPES, SIZE_TYPES } from './project-options';
+import { optionSchema } from './option-schema';
+import { weightingBases } from './weighting-bases';
+import { COUNTRY_CODES, CURRENCIES, PROJECT_TYPES, SIZE_TYPES } from './project-options';
 import type { ProjectsHomeEntry } from './project-settings.schemas';
 
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id');
@@ -10,10 +12,8 @@ export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-c
 export const projectStageSchema = z.enum(['started', 'inoperation', 'suspended', 'stopped', 'finished', 'archived', 'deleted']);
 export type ProjectStage = z.infer<typeof projectStageSchema>;
 
-/** What a parent activity's progress is weighted by (spec 'activity_creter'): duration, cost or work hours. */
-export const weightingBases = ['duration', 'cost', 'hours'] as const;
+export { weightingBases, type WeightingBasisCode } from './weighting-bases';
 export const weightingBasisSchema = z.enum(weightingBases);
-export type WeightingBasisCode = z.infer<typeof weightingBasisSchema>;
 
 export const projectSchema = z.object({
   id: objectIdSchema,

@@ -1,6 +1,6 @@
-import { COUNTRY_CODES } from '@tenon/contracts';
+import { COUNTRY_CODES } from '@tenon/contracts/types';
 
-export { COUNTRY_CODES, CURRENCIES, NUMBER_OF_PROJECTS, PROJECT_TYPES, SIZE_TYPES } from '@tenon/contracts';
+export { COUNTRY_CODES, CURRENCIES, NUMBER_OF_PROJECTS, PROJECT_TYPES, SIZE_TYPES } from '@tenon/contracts/types';
 
 /** Country names in the page's language, sorted by name. */
 export function countryOptions(language: string): Array<{ value: string; label: string }> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { projectBody, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
-import { weightingBases, type WeightingBasisCode } from '@tenon/contracts';
+import { weightingBases, type WeightingBasisCode } from '@tenon/contracts/types';
 import { updateProject } from './settings-api';
 import { ProjectFields } from '../onboarding/project-fields';
 import { useFormHints } from '../access-common/use-form-hints';
