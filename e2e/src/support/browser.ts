@@ -61,7 +61,14 @@ export async function newPage(browser: Browser, locale = 'en-US'): Promise<Page>
 
 /** Waits until the open dialog has finished appearing: a click during its zoom can land before its buttons listen. */
 export async function dialogSettled(page: Page): Promise<void> {
-  await page.locator('.ant-modal').last().evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // An animation cancelled by a re-render mid-opening rejects `finished` with AbortError, and the one replacing it is waited for next.
+  await page.locator('.ant-modal').last().evaluate(async (modal) => {
+    for (let round = 0; round < 5; round += 1) {
+      const running = modal.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Screenshots are kept for a person to look at after a run (e2e/screenshots/). */

@@ -9,5 +9,5 @@ const WEEKLY_CALLS: readonly string[] = [...PROJECT_ACCESS_CALLS, projectsReques
 
 /** How the weekly service starts; integration tests pass their own environment (database) and consumer group. */
 export function startWeeklyService(overrides: Pick<BootstrapServiceOptions, 'env' | 'kafkaGroupId'> = {}): Promise<RunningService> {
-  return bootstrapService({ name: 'weekly', appModule: AppModule, callsTopics: [...new Set(WEEKLY_CALLS)], ...overrides });
+  return bootstrapService({ name: 'weekly', appModule: AppModule, callsTopics: [...new Set(WEEKLY_CALLS)], readCache: true, ...overrides });
 }

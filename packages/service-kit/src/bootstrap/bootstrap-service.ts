@@ -29,6 +29,8 @@ export interface BootstrapServiceOptions {
   kafkaGroupId?: string;
   /** Tests with fresh groups read their topics from the start so no request sent during the join is lost. */
   fromBeginning?: boolean;
+  /** The service injects `ReadCache` (default false): only then does each of its writes bump the cache's version. */
+  readCache?: boolean;
 }
 
 export interface RunningService {
@@ -66,6 +68,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
         callsTopics: options.callsTopics ?? [],
         healthTopic: kafkaHandlers ? healthTopicOf(config.name) : undefined,
         env,
+        readCache: options.readCache ?? false,
       }),
       options.appModule,
     ],

@@ -27,6 +27,8 @@ export interface ServiceKitModuleOptions {
   callsTopics: readonly string[];
   healthTopic: string | undefined;
   env: Environment;
+  /** The service keeps replies in the read cache: every write of its models then moves the cache on. */
+  readCache: boolean;
 }
 
 @Injectable()
@@ -64,8 +66,10 @@ export class ServiceKitModule {
     const replyGroupId = `${config.name}-replies-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
     // Connects on first use: a service that caches nothing never opens it.
     const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    // Keyed by database too: test runs start services on databases of their own against the same Redis.
-    const readCache = new ReadCache(redis, `${config.name}:${databaseNameOf(config.mongodbUri)}`);
+    // Keyed by database too: test runs start services on databases of their own against the same Redis. A service
+    // without it has no ReadCache to inject (it fails at boot if it asks) and its writes cost no Redis round trip.
+    const readCache = options.readCache ? new ReadCache(redis, `${config.name}:${databaseNameOf(config.mongodbUri)}`) : undefined;
+    const readCacheProviders = readCache === undefined ? [] : [{ provide: ReadCache, useValue: readCache }];
     return {
       module: ServiceKitModule,
       imports: [
@@ -76,7 +80,8 @@ export class ServiceKitModule {
             retryAttempts: 5,
             retryDelay: 1000,
             // Every model of the service gets it, so every write moves the read cache on.
-            connectionFactory: (connection: Connection) => connection.plugin(invalidateReadCacheOnWrite(readCache)),
+            connectionFactory: (connection: Connection) =>
+              readCache === undefined ? connection : connection.plugin(invalidateReadCacheOnWrite(readCache)),
           }),
         }),
       ],
@@ -88,7 +93,7 @@ export class ServiceKitModule {
         { provide: KAFKA_CLIENT, useValue: kafka },
         { provide: 'SERVICE_KIT_CALLS', useValue: options.callsTopics },
         { provide: 'SERVICE_KIT_REDIS', useValue: redis },
-        { provide: ReadCache, useValue: readCache },
+        ...readCacheProviders,
         { provide: TransientBlobs, useValue: new TransientBlobs(redis) },
         {
           provide: KafkaRequester,
@@ -112,7 +117,7 @@ export class ServiceKitModule {
         },
         ServiceKitLifecycle,
       ],
-      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore, IdempotentRequestsStore, ReadCache, TransientBlobs],
+      exports: [SERVICE_CONFIG, SERVICE_ENV, SERVICE_LOGGER, KAFKA_CLIENT, KafkaRequester, EventPublisher, ProcessedEventsStore, IdempotentRequestsStore, TransientBlobs, ...(readCache === undefined ? [] : [ReadCache])],
     };
   }
 }

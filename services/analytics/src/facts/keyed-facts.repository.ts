@@ -163,13 +163,14 @@ export abstract class KeyedFactsRepository<TDoc extends { companyId: string }, R
       void updatedAt;
       return { updateOne: { filter: { _id: ids.get(key) }, update: { $set: { ...fields, companyId, updatedAt: now }, $setOnInsert: { createdAt: createdAt ?? now } }, upsert: true } };
     });
-    const refused = operations.length === 0 ? [] : await this.bulkWriteOrForget(scope, written.map((key) => rows.get(key) as StoredFact), () => collection.bulkWrite(operations as never, { ordered: false })).then(
+    const refused = operations.length === 0 ? [] : await collection.bulkWrite(operations as never, { ordered: false }).then(
       () => [] as number[],
-      (error: unknown) => {
+      async (error: unknown) => {
         const failures = (error as { writeErrors?: Array<{ index: number; code?: number }> }).writeErrors;
         // A new row whose key a row written before ids came from keys holds: the unique key refuses it.
-        if (failures === undefined || failures.length === 0 || failures.some((failure) => failure.code !== DUPLICATE_KEY)) throw error;
-        return failures.map((failure) => failure.index);
+        if (failures !== undefined && failures.length > 0 && failures.every((failure) => failure.code === DUPLICATE_KEY)) return failures.map((failure) => failure.index);
+        await this.forgetCopiesOf(scope, written.map((key) => rows.get(key) as StoredFact));
+        throw error;
       },
     );
     for (const index of refused) byNaturalKey.add(written[index] as string);
@@ -195,14 +196,9 @@ export abstract class KeyedFactsRepository<TDoc extends { companyId: string }, R
   }
 
   /** A bulk write that failed may have written some of its rows: their schedules' copies are forgotten. */
-  private async bulkWriteOrForget<T>(scope: TenantScope, rows: readonly StoredFact[], write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      const schedules = new Map(rows.map((row) => [`${row.projectId}:${row.scheduleId}`, { projectId: row.projectId, scheduleId: row.scheduleId, rows: null }]));
-      await this.wrote(scope, schedules);
-      throw error;
-    }
+  private async forgetCopiesOf(scope: TenantScope, rows: readonly StoredFact[]): Promise<void> {
+    const schedules = new Map(rows.map((row) => [`${row.projectId}:${row.scheduleId}`, { projectId: row.projectId, scheduleId: row.scheduleId, rows: null }]));
+    await this.wrote(scope, schedules);
   }
 
   /** The schedule of a row written before ids came from keys, found by its natural key. */

@@ -25,6 +25,13 @@ export function weekTaskRecordOf(scheduleId: string, row: WeekTaskRow): WeekTask
   };
 }
 
+/** Above this many changed rows a rebuild replaces them in bulk (FerretDB writes a replace per statement). */
+const REPLACED_ONE_BY_ONE_AT_MOST = 100;
+
+function sameRecord(kept: WeekTaskDocument, record: WeekTaskRecord): boolean {
+  return (Object.keys(record) as Array<keyof WeekTaskRecord>).every((field) => JSON.stringify(kept[field]) === JSON.stringify(record[field]));
+}
+
 @Injectable()
 export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument, WeekTaskRecord> {
   constructor(@InjectModel(WEEK_TASK_MODEL) model: Model<WeekTaskDocument>) {
@@ -102,10 +109,28 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
     await this.model.deleteOne({ _id: taskId }).exec();
   }
 
-  /** The schedule's tasks replaced whole by what the lookahead answered. */
+  /**
+   * The schedule's tasks made what the lookahead answered: new rows inserted, changed rows replaced one by one, rows
+   * gone deleted. A task that stays is never missing, so a commit racing a rebuild still finds it; a row kept at a
+   * newer version (an event applied meanwhile) stays.
+   */
   async replaceSchedule(scope: TenantScope, scheduleId: string, records: readonly WeekTaskRecord[]): Promise<void> {
-    await this.deleteMany(scope, { scheduleId });
-    await this.insertMany(scope, records);
+    const kept = new Map((await this.listOfSchedule(scope, scheduleId)).map((row) => [row._id, row]));
+    const changed = records.filter((record) => {
+      const old = kept.get(record._id);
+      return old !== undefined && old.version <= record.version && !sameRecord(old, record);
+    });
+    if (changed.length > REPLACED_ONE_BY_ONE_AT_MOST) await this.replaceMany(scope, changed);
+    else for (const record of changed) await this.model.replaceOne({ _id: record._id, companyId: companyIdOf(scope) }, { ...record, companyId: companyIdOf(scope) }).exec();
+    try {
+      await this.insertMany(scope, records.filter((record) => !kept.has(record._id)));
+    } catch (error) {
+      // An event stored one of them meanwhile: the row is already the task.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    const answered = new Set(records.map((record) => record._id));
+    const gone = [...kept.keys()].filter((id) => !answered.has(id));
+    if (gone.length > 0) await this.deleteTasks(scope, gone);
   }
 }
 
