@@ -2,7 +2,7 @@ import { MongoClient } from 'mongodb';
 import { chromium, type Page } from 'playwright-core';
 import { benchPlan } from '../gantt/bench-plan';
 import { adminCompanySession, BASE, call, scratchSchedule, signInPageAsAdmin } from '../support/product-api';
-import { timeNavigations } from '../support/navigation';
+import { timeInAppNavigations, timeNavigations } from '../support/navigation';
 import { median, percentile, runBench } from '../support/stats';
 
 /**
@@ -187,6 +187,14 @@ async function main(): Promise<void> {
         'lookahead-bench-failed.png',
       );
       console.log(`  navigation to an interactive plan (table rows and find bar): median ${ms(median(opens))} (${opens.map(Math.round).join(', ')}) — goal < 500 ms`);
+      // The same plan reached from another module inside the app (the side menu's way): the shell is already up.
+      const inApp = await timeInAppNavigations(
+        page,
+        `${BASE}/weeklyplan/commintments`,
+        `/lookahead/planification/${project.id}/${schedule.id}?start=${WINDOW_START}&weeks=${WEEKS}`,
+        ['[data-testid="plan-table"] [data-row-kind="task"]', '[data-testid="find-lean-status"]'],
+      );
+      console.log(`  navigation inside the app, from the weekly plan to the interactive plan: median ${ms(median(inApp))} (${inApp.map(Math.round).join(', ')}) — goal < 500 ms`);
 
       await watchRepaints(page);
       const filters: number[] = [];

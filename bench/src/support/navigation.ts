@@ -40,3 +40,36 @@ async function printWaterfall(page: Page): Promise<void> {
   console.log(`  waterfall of the last open (interactive at ${Math.round(interactive)} ms):`);
   for (const row of rows) console.log(`    ${row}`);
 }
+
+/**
+ * A navigation inside the running app, as a click on the side menu makes it: `from` is loaded in full and left to
+ * settle, then the route changes to `url` (the history change a link's click makes in the router: no page load, the
+ * shell stays up), timed until every selector of `ready` matches. Each round loads `from` again, so every visit is a
+ * first one: the page's code and data are not yet in the app.
+ */
+export async function timeInAppNavigations(page: Page, from: string, url: string, ready: readonly string[], rounds = 5): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    await page.goto(from);
+    await page.waitForLoadState('networkidle');
+    times.push(
+      await page.evaluate(
+        ({ to, selectors }) =>
+          new Promise<number>((done) => {
+            const started = performance.now();
+            const seen = () => selectors.every((selector) => document.querySelector(selector) !== null);
+            const watch = new MutationObserver(() => {
+              if (!seen()) return;
+              watch.disconnect();
+              done(performance.now() - started);
+            });
+            watch.observe(document.body, { subtree: true, childList: true });
+            history.pushState({}, '', to);
+            dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+          }),
+        { to: url, selectors: ready },
+      ),
+    );
+  }
+  return times;
+}

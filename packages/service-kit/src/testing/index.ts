@@ -7,3 +7,4 @@ export * from './recording-model';
 export * from './maildev-inbox';
 export * from './sibling-services';
 export * from './event-recorder';
+export * from './test-databases';

@@ -2,18 +2,16 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
-import mongoose, { type Connection } from 'mongoose';
 import { callerReplyTopic, type AuthContext, type ServiceReply } from '@tenon/contracts';
 import type { BootstrapServiceOptions, RunningService } from '../bootstrap/bootstrap-service';
 import { requestGroupOf } from '../config/kafka-options';
 import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
 import { KafkaRequester } from '../messaging/kafka-requester';
 import { stopChild } from './sibling-services';
+import { closeAndDropDatabase, dropTestDatabase, TEST_MONGO_BASE as mongoBase } from './test-databases';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
 /** The built projects service, run as its own process as in production (services never import each other). */
 const projectsMain = resolve(__dirname, '../../../../services/projects/dist/main.js');
 
@@ -69,12 +67,9 @@ export async function startWithProjects({ name, start }: ServiceUnderTestOptions
     },
     async stop() {
       await requester.stop();
-      await service.app.get<Connection>(getConnectionToken()).dropDatabase();
-      await service.close();
+      await closeAndDropDatabase(service);
       await stopChild(projects);
-      const connection = await mongoose.createConnection(`${mongoBase}/${projectsDatabase}`).asPromise();
-      await connection.dropDatabase();
-      await connection.close();
+      await dropTestDatabase(projectsDatabase);
     },
   };
 }

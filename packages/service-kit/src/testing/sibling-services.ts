@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
+import { dropTestDatabase, TEST_MONGO_BASE } from './test-databases';
 
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
 const servicesDir = resolve(__dirname, '../../../../services');
 
 /**
@@ -32,25 +32,21 @@ export function siblingServices(run: string = randomBytes(4).toString('hex')): S
       if (!existsSync(main)) throw new Error(`build the ${name} service first (${main} is missing)`);
       const database = databaseOf(name);
       const child = spawn(process.execPath, [main], {
-        env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn', ...env },
+        env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn', ...env },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       started.set(name, [...(started.get(name) ?? []), child]);
       return child;
     },
     async connect(name) {
-      const connection = await mongoose.createConnection(`${mongoBase}/${databaseOf(name)}`).asPromise();
+      const connection = await mongoose.createConnection(`${TEST_MONGO_BASE}/${databaseOf(name)}`).asPromise();
       connections.push(connection);
       return connection;
     },
     async stopAll() {
       for (const children of started.values()) for (const child of children) await stopChild(child);
       for (const connection of connections) await connection.close();
-      for (const name of started.keys()) {
-        const connection = await mongoose.createConnection(`${mongoBase}/${databaseOf(name)}`).asPromise();
-        await connection.dropDatabase();
-        await connection.close();
-      }
+      for (const name of started.keys()) await dropTestDatabase(databaseOf(name));
     },
   };
 }

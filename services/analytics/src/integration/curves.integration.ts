@@ -1,7 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getConnectionToken } from '@nestjs/mongoose';
-import { createConnection, type Connection } from 'mongoose';
+import { createConnection } from 'mongoose';
 import {
   analyticsRequests,
   masterplanEvents,
@@ -19,7 +18,7 @@ import {
 } from '@tenon/contracts';
 import { DEMO_COMPANY, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { EventPublisher, type RunningService } from '@tenon/service-kit';
-import { demoAuth, errorOf, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { closeAndDropDatabase, demoAuth, errorOf, startWithProjects, TEST_MONGO_BASE, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { CurveActivitiesRepository } from '../curves/curves.repository';
 import { CurvesService } from '../curves/curves.service';
 import { startAnalyticsService } from '../start-analytics';
@@ -171,10 +170,9 @@ test('sector progress per top-level activity; each chart needs its own permissio
 
 test('a new consumer group on an empty database rebuilds the same curves from the beginning of the topics', async () => {
   const database = `analytics_curves_rebuild_${Date.now().toString(36)}`;
-  const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
   let rebuilt: RunningService | undefined;
   try {
-    rebuilt = await startAnalyticsService({ env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, LOG_LEVEL: 'warn' }, kafkaGroupId: database });
+    rebuilt = await startAnalyticsService({ env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${database}`, LOG_LEVEL: 'warn' }, kafkaGroupId: database });
     const fresh = rebuilt.app.get(CurvesService);
     const live = running.service.app.get(CurvesService);
     const asked: AnalyticsFilters = filters;
@@ -187,8 +185,7 @@ test('a new consumer group on an empty database rebuilds the same curves from th
     }
     assert.deepEqual(answer, expected);
   } finally {
-    await rebuilt?.app.get<Connection>(getConnectionToken()).dropDatabase();
-    await rebuilt?.close();
+    if (rebuilt !== undefined) await closeAndDropDatabase(rebuilt);
   }
 });
 

@@ -1,7 +1,5 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import {
   analyticsRequests,
   lookaheadEvents,
@@ -21,7 +19,7 @@ import {
 import { addDays, dayOf } from '@tenon/lean';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_MEDICAL, NORTHGATE_UTILITY_PLANT } from '@tenon/demo-data';
 import { EventPublisher, type RunningService } from '@tenon/service-kit';
-import { demoAuth, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { closeAndDropDatabase, demoAuth, errorOf, randomObjectId, startWithProjects, TEST_MONGO_BASE, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import type { WeekClosedFacts } from '../figures/week-closed.event';
 import { FiguresService } from '../figures/figures.service';
 import { startAnalyticsService } from '../start-analytics';
@@ -226,10 +224,9 @@ test('a chart needs its own permission; another company and bad filters are refu
 
 test('a new consumer group on an empty database rebuilds the same figures from the beginning of the topics', async () => {
   const database = `analytics_rebuild_${randomObjectId().slice(0, 8)}`;
-  const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
   let rebuilt: RunningService | undefined;
   try {
-    rebuilt = await startAnalyticsService({ env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, LOG_LEVEL: 'warn' }, kafkaGroupId: database });
+    rebuilt = await startAnalyticsService({ env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${database}`, LOG_LEVEL: 'warn' }, kafkaGroupId: database });
     const figures = rebuilt.app.get(FiguresService);
     const filters: AnalyticsFilters = { projectId: NORTHGATE_MEDICAL.id, ...range, responsibleIds: [ann, bob] };
     const live = running.service.app.get(FiguresService);
@@ -242,7 +239,6 @@ test('a new consumer group on an empty database rebuilds the same figures from t
     }
     assert.deepEqual(answer, expected);
   } finally {
-    await rebuilt?.app.get<Connection>(getConnectionToken()).dropDatabase();
-    await rebuilt?.close();
+    if (rebuilt !== undefined) await closeAndDropDatabase(rebuilt);
   }
 });

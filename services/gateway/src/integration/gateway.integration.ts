@@ -3,12 +3,11 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka } from 'kafkajs';
-import type { Connection } from 'mongoose';
 import type { HealthResponse, LoginResponse, SessionResponse } from '@tenon/contracts';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '@tenon/demo-data';
 import type { RunningService } from '@tenon/service-kit';
+import { closeAndDropDatabase } from '@tenon/service-kit/testing';
 import { AuthService } from '../auth/auth.service';
 import { CompaniesService } from '../identity/companies.service';
 import type { GatewayRoute } from '../http/gateway-route';
@@ -97,8 +96,7 @@ before(async () => {
 });
 
 after(async () => {
-  await gateway.app.get<Connection>(getConnectionToken()).dropDatabase();
-  await gateway.close();
+  await closeAndDropDatabase(gateway);
   await admin.deleteTopics({ topics: [silentTopic] }).catch(() => undefined);
   await admin.disconnect();
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import {
   lookaheadRequests,
   projectsRequests,
@@ -16,7 +16,7 @@ import {
   type UpdateMemberReply,
 } from '@tenon/contracts';
 import { DEMO_RESOURCE_IDS, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuthOn, dropTestDatabase, errorOf, randomObjectId, startWithProjects, TEST_MONGO_BASE, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startLookaheadService } from '../start-lookahead';
 
 /**
@@ -24,7 +24,6 @@ import { startLookaheadService } from '../start-lookahead';
  * resource names come from the masterplan service, the quantities from the lookahead's demo tasks.
  */
 const masterplanMain = resolve(__dirname, '../../../masterplan/dist/main.js');
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
 const masterplanDatabase = `masterplan_test_${randomObjectId().slice(0, 8)}`;
 
 let lookahead: ServiceUnderTest | undefined;
@@ -53,7 +52,7 @@ const db = () => lookahead!.service.app.get<Connection>(getConnectionToken());
 before(async () => {
   lookahead = await startWithProjects({ name: 'lookahead', start: startLookaheadService });
   masterplan = spawn(process.execPath, [masterplanMain], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${masterplanDatabase}`, KAFKA_GROUP_ID: masterplanDatabase, LOG_LEVEL: 'warn' },
+    env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${masterplanDatabase}`, KAFKA_GROUP_ID: masterplanDatabase, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await lookahead.waitUntilReady(() => ask(lookaheadRequests.resourcesWindow, foreman, { start: '2026-11-25' }));
@@ -66,9 +65,7 @@ after(async () => {
     masterplan.kill('SIGTERM');
     await exited;
   }
-  const connection = await mongoose.createConnection(`${mongoBase}/${masterplanDatabase}`).asPromise();
-  await connection.dropDatabase();
-  await connection.close();
+  await dropTestDatabase(masterplanDatabase);
 });
 
 test("the resources window is 100 days by default, groups the window's tasks under their activities and totals each resource", async () => {

@@ -3,13 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import mongoose from 'mongoose';
 import type { LoginResponse, SessionResponse } from '@tenon/contracts';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '@tenon/demo-data';
+import { dropTestDatabase, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
 
 /** The built gateway, run as its own process as in production (a service never imports another). */
 const gatewayMain = resolve(__dirname, '../../../gateway/dist/main.js');
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
 
 export interface GatewayUnderTest {
   baseUrl: string;
@@ -38,7 +37,7 @@ export async function startGateway(): Promise<GatewayUnderTest> {
   const child: ChildProcess = spawn(process.execPath, [gatewayMain], {
     env: {
       ...process.env,
-      MONGODB_URI: `${mongoBase}/${database}`,
+      MONGODB_URI: `${TEST_MONGO_BASE}/${database}`,
       GATEWAY_PORT: String(port),
       JWT_SECRET: randomBytes(24).toString('hex'),
       REDIS_KEY_PREFIX: `tenon-test-${run}:`,
@@ -73,9 +72,7 @@ export async function startGateway(): Promise<GatewayUnderTest> {
         child.kill('SIGTERM');
         await exited;
       }
-      const connection = await mongoose.createConnection(`${mongoBase}/${database}`).asPromise();
-      await connection.dropDatabase();
-      await connection.close();
+      await dropTestDatabase(database);
     },
   };
 }

@@ -4,18 +4,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
-import mongoose from 'mongoose';
 import { planActivityDefaults, callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type SavePlanReply, type ServiceReply } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester } from '@tenon/service-kit';
-import { demoAuthOn, randomObjectId } from '@tenon/service-kit/testing';
+import { demoAuthOn, dropTestDatabase, randomObjectId, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
 
 /**
  * A save interrupted by killing the masterplan process between its writes (after the journal, after the commit, after
  * the rows) leaves the old plan or the new one, never a mix, and a restarted service serves it consistently.
  */
 const run = randomBytes(4).toString('hex');
-const mongoBase = (process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const databases = { projects: `projects_crash_${run}`, masterplan: `masterplan_crash_${run}` };
 const services = join(__dirname, '..', '..', '..');
@@ -27,7 +25,7 @@ let requester: KafkaRequester;
 
 function startChild(service: 'projects' | 'masterplan', extra: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [join(services, service, 'dist', 'main.js')], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${databases[service]}`, KAFKA_GROUP_ID: databases[service], LOG_LEVEL: 'warn', ...extra },
+    env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${databases[service]}`, KAFKA_GROUP_ID: databases[service], LOG_LEVEL: 'warn', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -77,11 +75,7 @@ after(async () => {
   await requester.stop();
   await stopChild(masterplan);
   await stopChild(projects);
-  for (const database of Object.values(databases)) {
-    const connection = await mongoose.createConnection(`${mongoBase}/${database}`).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
-  }
+  for (const database of Object.values(databases)) await dropTestDatabase(database);
 });
 
 for (const [index, point] of (['journal', 'commit', 'rows'] as const).entries()) {

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { getConnectionToken } from '@nestjs/mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import {
@@ -18,6 +17,7 @@ import {
   type ServiceReply,
 } from '@tenon/contracts';
 import { KafkaJsRequestTransport, KafkaRequester, MAX_MESSAGE_BYTES, namespacedTopic, type RunningService } from '@tenon/service-kit';
+import { closeAndDropDatabase } from '@tenon/service-kit/testing';
 import { startProjectsService } from '../start-projects';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -66,8 +66,7 @@ export async function startProjectsUnderTest(options: { withMasterplan?: boolean
     ask: (topic, auth, data) => requester.request(topic, { auth, data }),
     async stop() {
       await requester.stop();
-      await service.app.get<Connection>(getConnectionToken()).dropDatabase();
-      await service.close();
+      await closeAndDropDatabase(service);
       await masterplan?.stop();
       await deleteRunTopics(runTopics);
     },

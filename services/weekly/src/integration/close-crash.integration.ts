@@ -8,7 +8,7 @@ import mongoose, { Types, type Connection } from 'mongoose';
 import { callerReplyTopic, weeklyEvents, weeklyRequests, type DomainEvent, type WeekClosedEvent, type WeekReply } from '@tenon/contracts';
 import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester, namespacedTopic } from '@tenon/service-kit';
-import { demoAuthOn } from '@tenon/service-kit/testing';
+import { demoAuthOn, dropTestDatabase, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
 
 /**
  * A close cut short by killing the weekly process right after the week turned closed, before its event went out: the
@@ -16,7 +16,6 @@ import { demoAuthOn } from '@tenon/service-kit/testing';
  * the realized progress. Every service runs as its own process, as in production.
  */
 const run = randomBytes(4).toString('hex');
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const services = join(__dirname, '..', '..', '..');
 const databaseOf = (service: string) => `${service}_crash_${run}`;
@@ -36,7 +35,7 @@ const closedEvents: Array<DomainEvent<WeekClosedEvent>> = [];
 
 function startChild(service: string, extra: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, [join(services, service, 'dist', 'main.js')], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${databaseOf(service)}`, KAFKA_GROUP_ID: databaseOf(service), LOG_LEVEL: 'warn', ...extra },
+    env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${databaseOf(service)}`, KAFKA_GROUP_ID: databaseOf(service), LOG_LEVEL: 'warn', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -106,8 +105,8 @@ before(async () => {
   });
   await joined;
   for (const service of ['projects', 'masterplan', 'lookahead']) startChild(service);
-  weeklyDb = await mongoose.createConnection(`${mongoBase}/${databaseOf('weekly')}`).asPromise();
-  lookaheadDb = await mongoose.createConnection(`${mongoBase}/${databaseOf('lookahead')}`).asPromise();
+  weeklyDb = await mongoose.createConnection(`${TEST_MONGO_BASE}/${databaseOf('weekly')}`).asPromise();
+  lookaheadDb = await mongoose.createConnection(`${TEST_MONGO_BASE}/${databaseOf('lookahead')}`).asPromise();
   await startWeekly();
 });
 
@@ -117,11 +116,7 @@ after(async () => {
   for (const child of children) await stopChild(child);
   await weeklyDb?.close();
   await lookaheadDb?.close();
-  for (const service of ['projects', 'masterplan', 'lookahead', 'weekly']) {
-    const connection = await mongoose.createConnection(`${mongoBase}/${databaseOf(service)}`).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
-  }
+  for (const service of ['projects', 'masterplan', 'lookahead', 'weekly']) await dropTestDatabase(databaseOf(service));
 });
 
 test('killed between the close write and its event, a retried close ends closed once with one PPC and one event', async () => {
