@@ -1,7 +1,5 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import {
@@ -16,18 +14,16 @@ import {
   type UpdateMemberReply,
 } from '@tenon/contracts';
 import { DEMO_RESOURCE_IDS, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { demoAuthOn, dropTestDatabase, errorOf, randomObjectId, startWithProjects, TEST_MONGO_BASE, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { demoAuthOn, errorOf, randomObjectId, siblingServices, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startLookaheadService } from '../start-lookahead';
 
 /**
  * The resources screen and a subtrade's roadblocks against the real projects, masterplan and lookahead services: the
  * resource names come from the masterplan service, the quantities from the lookahead's demo tasks.
  */
-const masterplanMain = resolve(__dirname, '../../../masterplan/dist/main.js');
-const masterplanDatabase = `masterplan_test_${randomObjectId().slice(0, 8)}`;
+const siblings = siblingServices();
 
 let lookahead: ServiceUnderTest | undefined;
-let masterplan: ChildProcess | undefined;
 
 const foreman = demoAuthOn('lastplanner', 'lookahead.resources', 'AC');
 const viewer = demoAuthOn('superintendent', 'lookahead.resources', 'V');
@@ -51,21 +47,13 @@ const db = () => lookahead!.service.app.get<Connection>(getConnectionToken());
 
 before(async () => {
   lookahead = await startWithProjects({ name: 'lookahead', start: startLookaheadService });
-  masterplan = spawn(process.execPath, [masterplanMain], {
-    env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${masterplanDatabase}`, KAFKA_GROUP_ID: masterplanDatabase, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  siblings.start('masterplan');
   await lookahead.waitUntilReady(() => ask(lookaheadRequests.resourcesWindow, foreman, { start: '2026-11-25' }));
 });
 
 after(async () => {
   await lookahead?.stop();
-  if (masterplan !== undefined && masterplan.exitCode === null) {
-    const exited = new Promise((done) => masterplan!.once('exit', done));
-    masterplan.kill('SIGTERM');
-    await exited;
-  }
-  await dropTestDatabase(masterplanDatabase);
+  await siblings.stopAll();
 });
 
 test("the resources window is 100 days by default, groups the window's tasks under their activities and totals each resource", async () => {

@@ -1,13 +1,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { planActivityDefaults, callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type SavePlanReply, type ServiceReply } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester } from '@tenon/service-kit';
-import { demoAuthOn, dropTestDatabase, randomObjectId, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
+import { demoAuthOn, randomObjectId, siblingServices, stopChild } from '@tenon/service-kit/testing';
 
 /**
  * A save interrupted by killing the masterplan process between its writes (after the journal, after the commit, after
@@ -15,33 +14,17 @@ import { demoAuthOn, dropTestDatabase, randomObjectId, TEST_MONGO_BASE } from '@
  */
 const run = randomBytes(4).toString('hex');
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-const databases = { projects: `projects_crash_${run}`, masterplan: `masterplan_crash_${run}` };
-const services = join(__dirname, '..', '..', '..');
+const services = siblingServices(run);
 const planner = demoAuthOn('planner', 'masterplan.gantt', 'AC');
 
-let projects: ChildProcess | undefined;
 let masterplan: ChildProcess | undefined;
 let requester: KafkaRequester;
-
-function startChild(service: 'projects' | 'masterplan', extra: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [join(services, service, 'dist', 'main.js')], {
-    env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${databases[service]}`, KAFKA_GROUP_ID: databases[service], LOG_LEVEL: 'warn', ...extra },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (child === undefined || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const read = (timeoutMs = 5000) =>
   requester.request<PlanReply>(masterplanRequests.readPlan, { auth: planner, data: { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id } }, { timeoutMs });
 
 async function startMasterplan(extra: Record<string, string> = {}): Promise<void> {
-  masterplan = startChild('masterplan', extra);
+  masterplan = services.start('masterplan', extra);
   for (let attempt = 0; attempt < 60; attempt++) {
     const reply = await read(2000).catch(() => undefined);
     if (reply?.ok) return;
@@ -67,15 +50,13 @@ before(async () => {
   const kafka = new Kafka({ clientId: `plan-crash-${run}`, brokers, logLevel: logLevel.NOTHING });
   requester = new KafkaRequester(new KafkaJsRequestTransport(kafka, callerReplyTopic('gateway'), `plan-crash-${run}`), 5000);
   await requester.start();
-  projects = startChild('projects');
+  services.start('projects');
   await startMasterplan();
 });
 
 after(async () => {
   await requester.stop();
-  await stopChild(masterplan);
-  await stopChild(projects);
-  for (const database of Object.values(databases)) await dropTestDatabase(database);
+  await services.stopAll();
 });
 
 for (const [index, point] of (['journal', 'commit', 'rows'] as const).entries()) {

@@ -1,14 +1,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
-import mongoose, { Types, type Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import { callerReplyTopic, weeklyEvents, weeklyRequests, type DomainEvent, type WeekClosedEvent, type WeekReply } from '@tenon/contracts';
 import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester, namespacedTopic } from '@tenon/service-kit';
-import { demoAuthOn, dropTestDatabase, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
+import { demoAuthOn, siblingServices, stopChild } from '@tenon/service-kit/testing';
 
 /**
  * A close cut short by killing the weekly process right after the week turned closed, before its event went out: the
@@ -17,14 +16,12 @@ import { demoAuthOn, dropTestDatabase, TEST_MONGO_BASE } from '@tenon/service-ki
  */
 const run = randomBytes(4).toString('hex');
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-const services = join(__dirname, '..', '..', '..');
-const databaseOf = (service: string) => `${service}_crash_${run}`;
+const services = siblingServices(run);
 const planner = demoAuthOn('lastplanner', 'weekly.plan', 'AC');
 const schedule = { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_TOWER.id };
 const WEEK = '2026-11-23';
 const task = (n: number) => demoId('task', n);
 
-const children: ChildProcess[] = [];
 let weekly: ChildProcess | undefined;
 let requester: KafkaRequester;
 let consumer: Consumer;
@@ -32,22 +29,6 @@ let weeklyDb: Connection;
 let lookaheadDb: Connection;
 /** The closed events of the demo week seen on the topic since the test began. */
 const closedEvents: Array<DomainEvent<WeekClosedEvent>> = [];
-
-function startChild(service: string, extra: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, [join(services, service, 'dist', 'main.js')], {
-    env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${databaseOf(service)}`, KAFKA_GROUP_ID: databaseOf(service), LOG_LEVEL: 'warn', ...extra },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const ask = (topic: string, data: Record<string, unknown>, timeoutMs = 10_000) => requester.request<WeekReply>(topic, { auth: planner, data: { ...schedule, ...data } }, { timeoutMs });
 
@@ -58,7 +39,7 @@ async function readWeek(): Promise<WeekReply> {
 }
 
 async function startWeekly(extra: Record<string, string> = {}): Promise<void> {
-  weekly = startChild('weekly', extra);
+  weekly = services.start('weekly', extra);
   for (let attempt = 0; attempt < 120; attempt++) {
     const reply = await ask(weeklyRequests.readWeek, { date: WEEK }, 2000).catch(() => undefined);
     if (reply?.ok && reply.data.commitments.length > 0) return;
@@ -104,19 +85,16 @@ before(async () => {
     },
   });
   await joined;
-  for (const service of ['projects', 'masterplan', 'lookahead']) startChild(service);
-  weeklyDb = await mongoose.createConnection(`${TEST_MONGO_BASE}/${databaseOf('weekly')}`).asPromise();
-  lookaheadDb = await mongoose.createConnection(`${TEST_MONGO_BASE}/${databaseOf('lookahead')}`).asPromise();
+  for (const service of ['projects', 'masterplan', 'lookahead']) services.start(service);
+  weeklyDb = await services.connect('weekly');
+  lookaheadDb = await services.connect('lookahead');
   await startWeekly();
 });
 
 after(async () => {
   await consumer?.disconnect();
   await requester?.stop();
-  for (const child of children) await stopChild(child);
-  await weeklyDb?.close();
-  await lookaheadDb?.close();
-  for (const service of ['projects', 'masterplan', 'lookahead', 'weekly']) await dropTestDatabase(databaseOf(service));
+  await services.stopAll();
 });
 
 test('killed between the close write and its event, a retried close ends closed once with one PPC and one event', async () => {
