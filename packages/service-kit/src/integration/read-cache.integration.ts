@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { ReadCache } from '../persistence/read-cache';
 import { invalidateReadCacheOnWrite } from '../persistence/read-cache-invalidation';
+import { TEST_MONGO_BASE } from '../testing/test-databases';
 
 interface Item {
   companyId: string;
@@ -20,7 +21,7 @@ let items: Model<Item>;
 
 before(async () => {
   connection = await mongoose
-    .createConnection(`${process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017'}/cache_test_${run}`)
+    .createConnection(`${TEST_MONGO_BASE}/cache_test_${run}`)
     .asPromise();
   connection.plugin(invalidateReadCacheOnWrite(cache));
   items = connection.model<Item>('Item', new Schema<Item>({ companyId: String, name: String, due: Date }));

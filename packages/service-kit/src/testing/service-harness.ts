@@ -1,19 +1,14 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { callerReplyTopic, type AuthContext, type ServiceReply } from '@tenon/contracts';
 import type { BootstrapServiceOptions, RunningService } from '../bootstrap/bootstrap-service';
 import { requestGroupOf } from '../config/kafka-options';
 import { KafkaJsRequestTransport } from '../messaging/kafkajs-request-transport';
 import { KafkaRequester } from '../messaging/kafka-requester';
-import { stopChild } from './sibling-services';
-import { closeAndDropDatabase, dropTestDatabase, TEST_MONGO_BASE as mongoBase } from './test-databases';
+import { siblingServices } from './sibling-services';
+import { closeAndDropDatabase, TEST_MONGO_BASE as mongoBase } from './test-databases';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-/** The built projects service, run as its own process as in production (services never import each other). */
-const projectsMain = resolve(__dirname, '../../../../services/projects/dist/main.js');
 
 /** How a service starts (`startTaktService` and the like), with the test's environment and consumer group. */
 export type StartService = (overrides: Pick<BootstrapServiceOptions, 'env' | 'kafkaGroupId'>) => Promise<RunningService>;
@@ -37,15 +32,12 @@ export interface ServiceUnderTest {
  * database (`<service>_test_<random>`, dropped after) and its own consumer group.
  */
 export async function startWithProjects({ name, start }: ServiceUnderTestOptions): Promise<ServiceUnderTest> {
-  if (!existsSync(projectsMain)) throw new Error(`build the projects service first (${projectsMain} is missing)`);
   await assertNotRunningAlready(['projects', name]);
   const run = randomBytes(4).toString('hex');
-  const projectsDatabase = `projects_test_${run}`;
   const ownDatabase = `${name}_test_${run}`;
-  const projects = spawn(process.execPath, [projectsMain], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${projectsDatabase}`, KAFKA_GROUP_ID: projectsDatabase, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The projects service runs as its own process, as in production (services never import each other).
+  const siblings = siblingServices(run);
+  const projects = siblings.start('projects');
   const service = await start({
     env: { ...process.env, MONGODB_URI: `${mongoBase}/${ownDatabase}`, LOG_LEVEL: 'warn' },
     kafkaGroupId: ownDatabase,
@@ -68,8 +60,7 @@ export async function startWithProjects({ name, start }: ServiceUnderTestOptions
     async stop() {
       await requester.stop();
       await closeAndDropDatabase(service);
-      await stopChild(projects);
-      await dropTestDatabase(projectsDatabase);
+      await siblings.stopAll();
     },
   };
 }

@@ -191,7 +191,7 @@ test('a new consumer group on an empty database rebuilds the same curves from th
 
 test('activities kept one document each before the chunks are moved into chunks once, at start', async () => {
   const database = `analytics_curves_chunks_${Date.now().toString(36)}`;
-  const uri = `${(process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '')}/${database}`;
+  const uri = `${TEST_MONGO_BASE}/${database}`;
   // A schedule no event names, so the topics read again by this new consumer group leave it alone.
   const legacyPlace = { companyId: DEMO_COMPANY.id, projectId: NORTHGATE_MEDICAL.id, scheduleId: id(0).replace(/0$/, 'f') };
   const legacyRow = (n: number) => ({

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { allKafkaTopics, type LoginResponse, type Role, type SessionResponse } from '@tenon/contracts';
 import { MAX_MESSAGE_BYTES, namespacedTopic, type RunningService } from '@tenon/service-kit';
+import { closeAndDropDatabase, siblingServices, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
 import { AccessIdentitiesService } from '../access/access-identities.service';
-import { REPO_ROOT } from '../gateway-settings';
 import { startGateway } from '../main';
 
 export const run = randomBytes(4).toString('hex');
@@ -33,7 +31,7 @@ export async function freePort(): Promise<number> {
 export class AccessHarness {
   gateway!: RunningService;
   baseUrl = '';
-  private projects: ChildProcess | undefined;
+  private readonly siblings = siblingServices(run);
 
   async start(): Promise<void> {
     // Kafka topics of this run only: a running product stack or another test run answers its own requests.
@@ -43,7 +41,7 @@ export class AccessHarness {
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.gateway = await startGateway({
       ...process.env,
-      MONGODB_URI: `mongodb://127.0.0.1:27017/gateway_access_${run}`,
+      MONGODB_URI: `${TEST_MONGO_BASE}/gateway_access_${run}`,
       GATEWAY_PORT: String(port),
       REDIS_KEY_PREFIX: `gateway-access-${run}:`,
       PUBLIC_URL,
@@ -52,10 +50,7 @@ export class AccessHarness {
       TENON_ROOT: `/tmp/gateway-access-${run}`,
     });
     // The onboarding steps create real projects and schedules: a projects service of this run (database, group, topics).
-    this.projects = spawn(process.execPath, [join(REPO_ROOT, 'services', 'projects', 'dist', 'main.js')], {
-      env: { ...process.env, MONGODB_URI: `mongodb://127.0.0.1:27017/projects_access_${run}`, KAFKA_GROUP_ID: `projects-access-${run}`, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    this.siblings.start('projects');
     await this.waitForProjects();
   }
 
@@ -102,12 +97,9 @@ export class AccessHarness {
   }
 
   async stop(): Promise<void> {
-    this.projects?.kill('SIGTERM');
-    const { getConnectionToken } = await import('@nestjs/mongoose');
-    const connection = this.gateway.app.get<import('mongoose').Connection>(getConnectionToken());
-    await connection.dropDatabase();
-    await connection.useDb(`projects_access_${run}`).dropDatabase();
-    await this.gateway.close();
+    // Each process stops before its database goes: see closeAndDropDatabase.
+    await this.siblings.stopAll();
+    await closeAndDropDatabase(this.gateway);
     await this.deleteRunTopics();
   }
 

@@ -7,7 +7,7 @@ import { Kafka } from 'kafkajs';
 import type { HealthResponse, LoginResponse, SessionResponse } from '@tenon/contracts';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '@tenon/demo-data';
 import type { RunningService } from '@tenon/service-kit';
-import { closeAndDropDatabase } from '@tenon/service-kit/testing';
+import { closeAndDropDatabase, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
 import { AuthService } from '../auth/auth.service';
 import { CompaniesService } from '../identity/companies.service';
 import type { GatewayRoute } from '../http/gateway-route';
@@ -82,7 +82,7 @@ before(async () => {
   gateway = await startGateway(
     {
       ...process.env,
-      MONGODB_URI: `mongodb://127.0.0.1:27017/${database}`,
+      MONGODB_URI: `${TEST_MONGO_BASE}/${database}`,
       GATEWAY_PORT: String(port),
       REDIS_KEY_PREFIX: `gateway-test-${run}:`,
       REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),

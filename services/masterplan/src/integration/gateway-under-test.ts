@@ -1,14 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import type { LoginResponse, SessionResponse } from '@tenon/contracts';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '@tenon/demo-data';
-import { dropTestDatabase, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
-
-/** The built gateway, run as its own process as in production (a service never imports another). */
-const gatewayMain = resolve(__dirname, '../../../gateway/dist/main.js');
+import { siblingServices } from '@tenon/service-kit/testing';
 
 export interface GatewayUnderTest {
   baseUrl: string;
@@ -30,21 +24,11 @@ async function freePort(): Promise<number> {
 
 /** The gateway on a database, Redis key prefix and port of its own, with the demo people seeded. */
 export async function startGateway(): Promise<GatewayUnderTest> {
-  if (!existsSync(gatewayMain)) throw new Error(`build the gateway first (${gatewayMain} is missing)`);
   const run = randomBytes(4).toString('hex');
-  const database = `gateway_test_${run}`;
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [gatewayMain], {
-    env: {
-      ...process.env,
-      MONGODB_URI: `${TEST_MONGO_BASE}/${database}`,
-      GATEWAY_PORT: String(port),
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      REDIS_KEY_PREFIX: `tenon-test-${run}:`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The built gateway as its own process, as in production (a service never imports another).
+  const siblings = siblingServices(run);
+  const child = siblings.start('gateway', { GATEWAY_PORT: String(port), JWT_SECRET: randomBytes(24).toString('hex'), REDIS_KEY_PREFIX: `tenon-test-${run}:` });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 1; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with code ${child.exitCode}`);
@@ -66,13 +50,6 @@ export async function startGateway(): Promise<GatewayUnderTest> {
       if (session.status !== 201) throw new Error(`no session for ${email}: ${session.status} ${await session.text()}`);
       return ((await session.json()) as SessionResponse).sessionToken;
     },
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise<void>((done) => child.once('exit', () => done()));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await dropTestDatabase(database);
-    },
+    stop: () => siblings.stopAll(),
   };
 }

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import {
   callerReplyTopic,
   eventTopicSpecs,
@@ -17,14 +14,10 @@ import {
   type ServiceReply,
 } from '@tenon/contracts';
 import { KafkaJsRequestTransport, KafkaRequester, MAX_MESSAGE_BYTES, namespacedTopic, type RunningService } from '@tenon/service-kit';
-import { closeAndDropDatabase } from '@tenon/service-kit/testing';
+import { closeAndDropDatabase, siblingServices, TEST_MONGO_BASE } from '@tenon/service-kit/testing';
 import { startProjectsService } from '../start-projects';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-const mongoBase = (process.env.MONGODB_BASE_URI ?? 'mongodb://127.0.0.1:27017').replace(/\/$/, '');
-
-/** The built masterplan service, run as its own process as in production (services never import each other). */
-const masterplanMain = resolve(__dirname, '../../../masterplan/dist/main.js');
 
 export interface MasterplanUnderTest {
   /** Its throw-away database, for the test to write activities into. */
@@ -48,9 +41,9 @@ export async function startProjectsUnderTest(options: { withMasterplan?: boolean
   process.env.TENON_TOPIC_NAMESPACE = `it-projects-${run}`;
   const runTopics = await createRunTopics();
   const database = `projects_test_${run}`;
-  const masterplan = options.withMasterplan ? await startMasterplanChild(`masterplan_test_${run}`) : undefined;
+  const masterplan = options.withMasterplan ? await startMasterplanChild(run) : undefined;
   const service = await startProjectsService({
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, LOG_LEVEL: 'warn' },
+    env: { ...process.env, MONGODB_URI: `${TEST_MONGO_BASE}/${database}`, LOG_LEVEL: 'warn' },
     kafkaGroupId: database,
   });
   const kafka = new Kafka({ clientId: `${database}-client`, brokers, logLevel: logLevel.NOTHING });
@@ -73,31 +66,20 @@ export async function startProjectsUnderTest(options: { withMasterplan?: boolean
   };
 }
 
-async function startMasterplanChild(database: string): Promise<MasterplanUnderTest> {
-  if (!existsSync(masterplanMain)) throw new Error(`build the masterplan service first (${masterplanMain} is missing)`);
-  const child = spawn(process.execPath, [masterplanMain], {
-    env: { ...process.env, MONGODB_URI: `${mongoBase}/${database}`, KAFKA_GROUP_ID: database, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const connection = await mongoose.createConnection(`${mongoBase}/${database}`).asPromise();
+/** The masterplan service as its own process on this run's database, without the demo plan (tests write their own). */
+async function startMasterplanChild(run: string): Promise<MasterplanUnderTest> {
+  const siblings = siblingServices(run);
+  siblings.start('masterplan', { SEED_DEMO: 'false' });
+  const database = await siblings.connect('masterplan');
   let stopped = false;
   return {
-    database: connection,
+    database,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await stopChild(child);
-      await connection.dropDatabase();
-      await connection.close();
+      await siblings.stopAll();
     },
   };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** A fresh consumer group starts at the log end once it has joined: ping until the service answers. */
@@ -112,9 +94,7 @@ async function waitUntilAnswering(requester: KafkaRequester, healthTopic: string
   }
 }
 
-export function randomObjectId(): string {
-  return randomBytes(12).toString('hex');
-}
+export { randomObjectId } from '@tenon/service-kit/testing';
 
 /**
  * The request, reply and event topics the projects and masterplan services use, under this run's namespace; with the
