@@ -1,4 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isRemoteModule, moduleForPath, sendFirstReads } from '@tenon/ui';
 import { App } from './app/app';
@@ -12,4 +13,6 @@ sendFirstReads(window.location);
 initI18n();
 const container = document.getElementById('root');
 if (container === null) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App />);
+// Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main thread for
+// the whole first render, so the module's code and manifest, asked for above, load while the shell renders.
+startTransition(() => createRoot(container).render(<App />));

@@ -20,6 +20,7 @@ const COLUMN_LABELS: Record<PlanColumnKey, string> = {
   actions: 'column_actions',
 };
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
+import { FILTER_SELECT_CSS, FilterSelect } from './filter-select';
 import { LEAN_STATUS_ORDER } from './lean-status-colours';
 import { toggleColumn, resizeColumn } from './plan-columns';
 import { EMPTY_FILTER, isFiltering, type PlanFilter } from './plan-find';
@@ -42,6 +43,7 @@ export function FindBar({ view, names, choices, treeOpen, onToggleTree }: { view
   const wide = { minWidth: 170, maxWidth: 260 };
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="plan-find-bar">
+      <style>{FILTER_SELECT_CSS}</style>
       <Space wrap size={8}>
         <Input.Search
           allowClear
@@ -52,67 +54,47 @@ export function FindBar({ view, names, choices, treeOpen, onToggleTree }: { view
           style={{ width: 200 }}
           data-testid="find-text"
         />
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
+        <FilterSelect
           placeholder={t('find_lean_status')}
-          aria-label={t('find_lean_status')}
           style={wide}
           value={filter.leanStatuses}
           onChange={(leanStatuses) => setFilter({ leanStatuses })}
           options={LEAN_STATUS_ORDER.map((status) => ({ value: status, label: t(`lean_${status}`) }))}
-          data-testid="find-lean-status"
+          testId="find-lean-status"
         />
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          optionFilterProp="label"
+        <FilterSelect
+          searchable
           placeholder={t('find_responsible')}
-          aria-label={t('find_responsible')}
           style={wide}
           value={filter.responsibleIds}
           onChange={(responsibleIds) => setFilter({ responsibleIds })}
           options={choices.responsibleIds.map((id) => ({ value: id, label: names.person(id) }))}
-          data-testid="find-responsible"
+          testId="find-responsible"
         />
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          optionFilterProp="label"
+        <FilterSelect
+          searchable
           placeholder={t('find_subcontract')}
-          aria-label={t('find_subcontract')}
           style={wide}
           value={filter.subcontractIds}
           onChange={(subcontractIds) => setFilter({ subcontractIds })}
           options={choices.subcontractIds.map((id) => ({ value: id, label: names.subcontract(id) }))}
-          data-testid="find-subcontract"
+          testId="find-subcontract"
         />
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
+        <FilterSelect
           placeholder={t('find_tag')}
-          aria-label={t('find_tag')}
           style={{ minWidth: 130, maxWidth: 220 }}
           value={filter.tags}
           onChange={(tags) => setFilter({ tags })}
           options={choices.tags.map((tag) => ({ value: tag, label: tag }))}
-          data-testid="find-tag"
+          testId="find-tag"
         />
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
+        <FilterSelect
           placeholder={t('find_priority')}
-          aria-label={t('find_priority')}
           style={{ minWidth: 130, maxWidth: 220 }}
           value={filter.priorities}
           onChange={(priorities) => setFilter({ priorities })}
           options={PRIORITIES.map((priority) => ({ value: priority, label: t(`priority_${priority}`) }))}
-          data-testid="find-priority"
+          testId="find-priority"
         />
         <Space size={4}>
           <Input type="date" aria-label={t('find_from')} title={t('find_from')} value={filter.from ?? ''} max={filter.to ?? undefined} onChange={(e) => setFilter({ from: e.target.value === '' ? null : e.target.value })} style={{ width: 150 }} data-testid="find-from" />

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Select } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
 import type { TaskLeanStatus } from '@tenon/contracts/types';
 import { LEAN_STATUS_COLOURS, LEAN_STATUS_ORDER } from './lean-status-colours';
+import { PLAN_ICONS } from './plan-icons';
 
 /**
  * The plan's rows are plain elements: an antd control per cell (a Select, Tooltips, a Popconfirm on every row) cost
@@ -60,7 +60,7 @@ export function LeanStatusPicker({ status, label, labelOf, ariaLabel, testId, on
     return (
       <button type="button" className="plan-lean-picker" aria-label={ariaLabel} aria-haspopup="listbox" data-testid={testId} onClick={() => setOpen(true)}>
         <LeanStatusTag status={status} label={label} />
-        <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.25)' }} />
+        {PLAN_ICONS.open}
       </button>
     );
   }

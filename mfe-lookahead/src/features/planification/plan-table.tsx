@@ -1,10 +1,11 @@
 import { memo, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode, type ThHTMLAttributes } from 'react';
 import { App } from 'antd';
-import { CopyOutlined, DeleteOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlanColumn, PlanColumnKey, TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { progressColour } from './lean-status-colours';
+import { PLAN_ICONS } from './plan-icons';
 import { LeanStatusPicker, LeanStatusTag, PLAN_ROW_CSS, RowAction } from './plan-row-parts';
 import type { PlanNames } from './plan-names';
 import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from './plan-columns';
@@ -193,7 +194,7 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
               <span style={{ color: 'rgba(0,0,0,0.45)' }}>{row.activity.wbs}</span>
               <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.activity.name}</strong>
               {actions.canAdd(row.activity) ? (
-                <RowAction label={t('task_add_to', { activity: row.activity.name })} icon={<PlusOutlined />} onClick={() => actions.onAdd(row.activity)} testId={`plan-add-task-${row.activity.id}`} />
+                <RowAction label={t('task_add_to', { activity: row.activity.name })} icon={PLAN_ICONS.add} onClick={() => actions.onAdd(row.activity)} testId={`plan-add-task-${row.activity.id}`} />
               ) : null}
             </span>
           ) : (
@@ -259,13 +260,13 @@ export const PlanTable = memo(function PlanTable({ rows, names, actions, height,
         render: (row: ItemRow) =>
           row.kind === 'activity' ? (
             actions.canAdd(row.activity) ? (
-              <RowAction label={t('change_request_open_for', { activity: row.activity.name })} icon={<FieldTimeOutlined />} onClick={() => actions.onRequestChange(row.activity)} testId={`plan-request-change-${row.activity.id}`} />
+              <RowAction label={t('change_request_open_for', { activity: row.activity.name })} icon={PLAN_ICONS.changeRequest} onClick={() => actions.onRequestChange(row.activity)} testId={`plan-request-change-${row.activity.id}`} />
             ) : null
           ) : row.task.editable ? (
             <span style={inline}>
-              <RowAction label={label('task_edit')} icon={<EditOutlined />} onClick={() => actions.onEdit(row.task)} testId={`plan-edit-${row.task.id}`} />
-              <RowAction label={label('task_duplicate')} icon={<CopyOutlined />} onClick={() => actions.onDuplicate(row.task)} testId={`plan-duplicate-${row.task.id}`} />
-              <RowAction label={label('task_delete')} icon={<DeleteOutlined />} danger onClick={() => confirmDelete(row.task)} testId={`plan-delete-${row.task.id}`} />
+              <RowAction label={label('task_edit')} icon={PLAN_ICONS.edit} onClick={() => actions.onEdit(row.task)} testId={`plan-edit-${row.task.id}`} />
+              <RowAction label={label('task_duplicate')} icon={PLAN_ICONS.copy} onClick={() => actions.onDuplicate(row.task)} testId={`plan-duplicate-${row.task.id}`} />
+              <RowAction label={label('task_delete')} icon={PLAN_ICONS.delete} danger onClick={() => confirmDelete(row.task)} testId={`plan-delete-${row.task.id}`} />
             </span>
           ) : null,
       },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { LookaheadWindowReply, ResourceCatalogEntry } from '@tenon/contracts/types';
-import { useSession } from '@tenon/ui';
+import { arrivedRead, lookaheadWindowPath, useSession } from '@tenon/ui';
 import { createTask, deleteTask, duplicateTask, getPlanWindow, getResourceCatalog, updateTask, type NewTaskFields, type PlanPlace, type TaskChanges } from './tasks.api';
 
 const planKey = (companyId: string | null, place: PlanPlace | null) => ['lookahead', 'plan', companyId, place?.projectId ?? null, place?.scheduleId ?? null];
@@ -10,6 +10,8 @@ export function usePlanWindow(place: PlanPlace | null, start: string, weeks: num
   return useQuery({
     queryKey: [...planKey(companyId, place), start, weeks],
     queryFn: () => getPlanWindow(place!, start, weeks),
+    // The window the shell read while this module loaded, when it is already here: the plan's first render shows it.
+    initialData: () => (companyId === null || place === null ? undefined : arrivedRead<LookaheadWindowReply>(lookaheadWindowPath(place, start, weeks))),
     enabled: companyId !== null && place !== null,
     placeholderData: (previous) => previous,
   });

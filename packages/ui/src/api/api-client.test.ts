@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installBrowserStorage } from '../test-support/browser-storage';
 import { sessionStore } from '../session/session-store';
-import { apiRequest, onUnauthorized } from './api-client';
+import { apiRequest, arrivedRead, onUnauthorized } from './api-client';
 import { ApiError } from './api-error';
 import { sendEarlyRead } from './early-reads';
 
@@ -194,4 +194,24 @@ test('a write drops the reads sent early: the next ask reads what the write left
   await apiRequest('/flaky-write', { method: 'POST', body: {} });
   await apiRequest('/projects');
   assert.equal(seen.filter((request) => request.url === '/api/v1/projects').length, 2, 'the ask after the write read again');
+});
+
+test('an early read that has arrived is taken at once, once; one still on its way or refused is left for the ask', async () => {
+  sendEarlyRead('/api/v1/projects', 'session-token');
+  assert.equal(arrivedRead('/projects'), undefined, 'not arrived yet: nothing to show');
+  let arrived: unknown;
+  for (let i = 0; i < 100 && arrived === undefined; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+    arrived = arrivedRead('/projects');
+  }
+  assert.deepEqual(arrived, { projects: [] });
+  assert.equal(arrivedRead('/projects'), undefined, 'taken once');
+  await apiRequest('/projects');
+  assert.equal(seen.filter((request) => request.url === '/api/v1/projects').length, 2, 'the next ask reads again');
+
+  sendEarlyRead('/api/v1/forbidden', 'session-token');
+  await new Promise((r) => setTimeout(r, 200));
+  assert.equal(arrivedRead('/forbidden'), undefined, 'a refusal is not data');
+  await assert.rejects(apiRequest('/forbidden'), { code: 'NO_PERMISSION' });
+  assert.equal(seen.filter((request) => request.url === '/api/v1/forbidden').length, 1, 'the ask took the early refusal');
 });

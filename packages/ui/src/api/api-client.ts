@@ -1,7 +1,8 @@
 import type { PdfJobView } from '@tenon/contracts/types';
 import { sessionStore } from '../session/session-store';
 import { ApiError, apiErrorFromBody } from './api-error';
-import { dropEarlyReads, takeEarlyRead } from './early-reads';
+import { dropEarlyReads, takeArrivedEarlyRead, takeEarlyRead } from './early-reads';
+import { answerOf, readBody, type ReadAnswer } from './response-body';
 
 export const API_BASE = '/api/v1';
 
@@ -40,16 +41,6 @@ function tokenFor(credential: ApiCredential): string | null {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /** Answers after which a write is sent again with the same key: its outcome is unknown, or it is still running. */
 const UNRESOLVED = new Set(['OUTCOME_UNKNOWN', 'REQUEST_IN_PROGRESS']);
 /** Waits before each resend of an unresolved write; after the last one the error reaches the caller. */
@@ -81,23 +72,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let attempt = 0;
   for (;;) {
-    let response: Response;
+    let answer: ReadAnswer;
     try {
       const early = method === 'GET' ? takeEarlyRead(`${API_BASE}${path}`, token) : null;
-      response = await (early ??
+      answer = await (early ??
         fetch(`${API_BASE}${path}`, {
           method,
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           signal: options.signal,
-        }));
+        }).then(answerOf));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
     }
-    const body = await readBody(response);
-    if (response.ok) return body as T;
-    const error = apiErrorFromBody(response.status, body);
+    if (answer.ok) return answer.body as T;
+    const error = apiErrorFromBody(answer.status, answer.body);
     const delay = WRITE_RETRY_DELAYS_MS[attempt];
     if (method !== 'GET' && UNRESOLVED.has(error.code) && delay !== undefined) {
       attempt += 1;
@@ -106,6 +96,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw rejected(error, credential, token);
   }
+}
+
+/**
+ * A GET of `path` with the session that the shell sent early and whose answer has already arrived with a success, as
+ * `apiRequest` would return it, taken; else undefined (the page asks as usual). Lets a page render its data on its
+ * first render (a query's `initialData`) instead of a loading state and a second render.
+ */
+export function arrivedRead<T>(path: string): T | undefined {
+  const arrived = takeArrivedEarlyRead(`${API_BASE}${path}`, tokenFor('session'));
+  return arrived === null ? undefined : (arrived.body as T);
 }
 
 function rejected(error: ApiError, credential: ApiCredential, token: string | null): ApiError {

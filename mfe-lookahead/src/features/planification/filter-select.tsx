@@ -1,0 +1,65 @@
+import { useState, type CSSProperties } from 'react';
+import { Select } from 'antd';
+import { PLAN_ICONS } from './plan-icons';
+
+export interface FilterOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+interface FilterSelectProps<Value extends string> {
+  placeholder: string;
+  options: ReadonlyArray<FilterOption<Value>>;
+  value: Value[];
+  onChange: (value: Value[]) => void;
+  style: CSSProperties;
+  testId: string;
+  /** Options searched by their label as the user types. */
+  searchable?: boolean;
+}
+
+export const FILTER_SELECT_CSS = `
+.plan-filter-closed { display: inline-flex; align-items: center; gap: 8px; height: 32px; padding: 0 11px; border: 1px solid #d9d9d9;
+  border-radius: 6px; background: #fff; font: inherit; font-size: 14px; color: rgba(0,0,0,0.88); cursor: pointer; text-align: left; }
+.plan-filter-closed:hover { border-color: #4096ff; }
+.plan-filter-closed:focus-visible { outline: 0; border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,0.1); }
+.plan-filter-closed > .plan-filter-text { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.plan-filter-closed > .plan-filter-text.empty { color: rgba(0,0,0,0.25); }
+`;
+
+/**
+ * A multiple-choice filter of the find bar. antd's select measures its input in a layout effect and renders a dozen
+ * hooks, and the bar has five of them: they cost the plan's first paint more than its table. Until first used, each
+ * is a button that looks like the closed select and names what is chosen; a click (or Enter, or Space) mounts the
+ * select, open and focused, and it stays.
+ */
+export function FilterSelect<Value extends string>({ placeholder, options, value, onChange, style, testId, searchable = false }: FilterSelectProps<Value>) {
+  const [live, setLive] = useState(false);
+  if (live) {
+    return (
+      <Select<Value[]>
+        mode="multiple"
+        allowClear
+        maxTagCount="responsive"
+        defaultOpen
+        autoFocus
+        optionFilterProp={searchable ? 'label' : undefined}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        style={style}
+        value={value}
+        onChange={onChange}
+        options={options as Array<FilterOption<Value>>}
+        data-testid={testId}
+      />
+    );
+  }
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  const chosen = value.map((v) => labels.get(v) ?? v).join(', ');
+  return (
+    <button type="button" className="plan-filter-closed" style={style} aria-label={placeholder} aria-haspopup="listbox" title={chosen || placeholder} onClick={() => setLive(true)} data-testid={testId}>
+      <span className={chosen === '' ? 'plan-filter-text empty' : 'plan-filter-text'}>{chosen === '' ? placeholder : chosen}</span>
+      {PLAN_ICONS.open}
+    </button>
+  );
+}
