@@ -13,8 +13,7 @@ function svgOf(node: AbstractNode, key?: number): ReactElement {
 
 /**
  * One of antd's outlined icons as a plain element made once, in antd's markup (`span.anticon > svg`). The plan's rows
- * show several icons each: antd's icon component reads its context and rebuilds its SVG on every render, which made up
- * most of the time the first paint of a 2,000-task plan spent in its rows.
+ * show several icons each, and antd's icon component reads its context and rebuilds its SVG on every render.
  */
 function plainIcon(definition: IconDefinition, style?: CSSProperties): ReactElement {
   const root = typeof definition.icon === 'function' ? definition.icon('currentColor', 'currentColor') : definition.icon;

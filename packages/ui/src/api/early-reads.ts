@@ -45,10 +45,9 @@ export function takeEarlyRead(url: string, token: string | null): Promise<ReadAn
  * read is left for the page's ask. A page shows it on its first render instead of rendering once without it.
  */
 export function takeArrivedEarlyRead(url: string, token: string | null): { body: unknown } | null {
-  const early = earlyReads.get(url);
-  if (early?.arrived?.ok !== true) return null;
-  const fresh = takeFresh(url, token);
-  return fresh === null ? null : { body: early.arrived.body };
+  if (earlyReads.get(url)?.arrived?.ok !== true) return null;
+  const arrived = takeFresh(url, token)?.arrived;
+  return arrived?.ok === true ? { body: arrived.body } : null;
 }
 
 /** A write may change what an early read answered: its answers are dropped and the next asks read again. */

@@ -71,15 +71,7 @@ async function startMasterplanChild(run: string): Promise<MasterplanUnderTest> {
   const siblings = siblingServices(run);
   siblings.start('masterplan', { SEED_DEMO: 'false' });
   const database = await siblings.connect('masterplan');
-  let stopped = false;
-  return {
-    database,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await siblings.stopAll();
-    },
-  };
+  return { database, stop: () => siblings.stopAll() };
 }
 
 /** A fresh consumer group starts at the log end once it has joined: ping until the service answers. */
