@@ -33,11 +33,23 @@ export interface ServiceErrorBody {
   details?: unknown;
 }
 
-/** Value of every Kafka reply. */
-export type ServiceReply<TData> = { ok: true; data: TData } | { ok: false; error: ServiceErrorBody };
+/**
+ * Value of every Kafka reply. `etag` names the bytes of `data` when the request was conditional (a read the gateway
+ * forwards with the browser's If-None-Match).
+ */
+export type ServiceReply<TData> = { ok: true; data: TData; etag?: string } | { ok: false; error: ServiceErrorBody };
+
+/** The reply to a conditional read whose data would be the very bytes the caller already holds. */
+export interface NotModifiedReply {
+  ok: true;
+  notModified: true;
+  etag: string;
+}
 
 export const serviceReplySchema = z.union([
-  z.object({ ok: z.literal(true), data: z.unknown() }),
+  // First: the data variant below would take a reply without data too.
+  z.object({ ok: z.literal(true), notModified: z.literal(true), etag: z.string() }),
+  z.object({ ok: z.literal(true), data: z.unknown(), etag: z.string().optional() }),
   z.object({
     ok: z.literal(false),
     error: z.object({ code: z.string(), message: z.string(), status: z.number().int(), details: z.unknown().optional() }),

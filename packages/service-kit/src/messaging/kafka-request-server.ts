@@ -5,6 +5,7 @@ import { kafkaConsumerConfig, kafkaProducerConfig, OFFSET_COMMIT_INTERVAL_MS, re
 import { bareTopic, namespacedTopic } from '../config/topic-namespace';
 import { getProcessLogger } from '../logging/process-logger';
 import { ConcurrencyLimit } from './concurrency-limit';
+import { conditionalReplyValue, IF_NONE_MATCH_HEADER } from './conditional-reply';
 import { EVENT_BATCH_MAX, takesEventBatches } from './event-batch';
 import { InFlightOffsets } from './in-flight-offsets';
 import { CORRELATION_ID_HEADER, NEST_ERROR_HEADER, REPLY_TOPIC_HEADER } from './request-transport';
@@ -217,7 +218,8 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
       try {
         const context = this.contextOf(lane, topic, partition, message, headers, heartbeat);
         const response: unknown = await lastValueFrom(this.transformToObservable(handler(decodeValue(message), context)), { defaultValue: null });
-        value = encodeResponse(response);
+        const ifNoneMatch = headers[IF_NONE_MATCH_HEADER];
+        value = ifNoneMatch === undefined ? encodeResponse(response) : conditionalReplyValue(response, ifNoneMatch);
       } catch (error) {
         // Nest's exception filters turn a throw into `{ status: 'error', message }`; the requester reads the header.
         replyHeaders[NEST_ERROR_HEADER] = typeof error === 'object' && error !== null && !(error instanceof Error) ? JSON.stringify(error) : String(error);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_HEADER, serviceReplySchema, type AuthContext, type ServiceReply } from '@tenon/contracts';
+import { REQUEST_ID_HEADER, serviceReplySchema, type AuthContext, type NotModifiedReply, type ServiceReply } from '@tenon/contracts';
+import { IF_NONE_MATCH_HEADER } from './conditional-reply';
 import { namespacedTopic } from '../config/topic-namespace';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
 import { currentRequestId } from '../logging/request-context';
@@ -12,11 +13,20 @@ import {
   type RequestTransport,
 } from './request-transport';
 
+/** What a request may be answered: a conditional one also by `NotModifiedReply`. */
+type AnyReply = ServiceReply<unknown> | NotModifiedReply;
+
 interface PendingRequest {
   topic: string;
-  resolve: (reply: ServiceReply<unknown>) => void;
+  resolve: (reply: AnyReply) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+}
+
+export interface RequestEnvelope {
+  auth?: AuthContext;
+  data: unknown;
+  idempotencyKey?: string;
 }
 
 export interface RequestOptions {
@@ -57,17 +67,29 @@ export class KafkaRequester {
   }
 
   /** The reply envelope as the service sent it (ok or a coded error). */
-  request<TData>(topic: string, envelope: { auth?: AuthContext; data: unknown; idempotencyKey?: string }, options: RequestOptions = {}): Promise<ServiceReply<TData>> {
+  request<TData>(topic: string, envelope: RequestEnvelope, options: RequestOptions = {}): Promise<ServiceReply<TData>> {
+    return this.send(topic, envelope, options, {}) as Promise<ServiceReply<TData>>;
+  }
+
+  /**
+   * A read asked on the condition that its data is not what the caller holds, named by `ifNoneMatch` (an HTTP
+   * If-None-Match; empty when the caller holds nothing): answered `notModified` when it is, else with the data's etag.
+   */
+  requestConditional<TData>(topic: string, envelope: RequestEnvelope, ifNoneMatch: string, options: RequestOptions = {}): Promise<ServiceReply<TData> | NotModifiedReply> {
+    return this.send(topic, envelope, options, { [IF_NONE_MATCH_HEADER]: ifNoneMatch }) as Promise<ServiceReply<TData> | NotModifiedReply>;
+  }
+
+  private send(topic: string, envelope: RequestEnvelope, options: RequestOptions, extraHeaders: Record<string, string>): Promise<AnyReply> {
     if (!this.running) return Promise.reject(new ServiceUnavailableError(topic, 'the request client is not connected'));
     const correlationId = randomUUID();
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     const requestId = options.requestId ?? currentRequestId() ?? correlationId;
-    return new Promise<ServiceReply<TData>>((resolve, reject) => {
+    return new Promise<AnyReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(correlationId);
         reject(new ServiceUnavailableError(topic, `no reply within ${timeoutMs} ms`, 'no-reply'));
       }, timeoutMs);
-      this.pending.set(correlationId, { topic, resolve: resolve as (reply: ServiceReply<unknown>) => void, reject, timer });
+      this.pending.set(correlationId, { topic, resolve, reject, timer });
       this.transport
         .send({
           topic: namespacedTopic(topic),
@@ -77,6 +99,7 @@ export class KafkaRequester {
             [REPLY_TOPIC_HEADER]: namespacedTopic(this.transport.replyTopic),
             [REQUEST_ID_HEADER]: requestId,
             [DEADLINE_HEADER]: String(Date.now() + timeoutMs),
+            ...extraHeaders,
           },
         })
         .catch((error: unknown) => {

@@ -67,14 +67,18 @@ function idempotencyKeyOf(request: Request): string | undefined {
  * was sent but not answered may have been applied: that is 504 OUTCOME_UNKNOWN, which a retry with the same
  * idempotency key resolves; 503 is kept for what certainly did not happen (reads, requests never sent).
  */
-async function forward(topic: string, grant: AccessGrant, data: Record<string, unknown>, request: Request, deps: ApiRouterDependencies, timeoutMs = deps.requestTimeoutMs): Promise<unknown> {
+async function forward(route: GatewayRoute, topic: string, grant: AccessGrant, data: Record<string, unknown>, request: Request, deps: ApiRouterDependencies): Promise<unknown> {
   // An API token's read goes out under its company; the service answers it as it would any caller of that company.
   const auth = grant.kind === 'api-token' ? grant.auth : sessionOf(grant);
   const isWrite = request.method !== 'GET';
   const idempotencyKey = isWrite ? idempotencyKeyOf(request) : undefined;
+  const envelope = { auth, data, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
+  const options = { timeoutMs: route.timeoutMs ?? deps.requestTimeoutMs };
   let reply;
   try {
-    reply = await deps.requester.request(topic, { auth, data, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, { timeoutMs });
+    reply = answeredAsSent(route)
+      ? await deps.requester.requestConditional(topic, envelope, request.headers['if-none-match'] ?? '', options)
+      : await deps.requester.request(topic, envelope, options);
   } catch (error) {
     if (isWrite && error instanceof ServiceUnavailableError && error.delivery === 'no-reply') {
       throw new HttpError(
@@ -86,7 +90,8 @@ async function forward(topic: string, grant: AccessGrant, data: Record<string, u
     }
     throw error;
   }
-  if (reply.ok) return reply.data;
+  if (reply.ok && 'notModified' in reply) return new NotModified(reply.etag);
+  if (reply.ok) return reply.etag === undefined ? reply.data : new Tagged(reply.data, reply.etag);
   const status = Number.isInteger(reply.error.status) && reply.error.status >= 400 && reply.error.status < 600 ? reply.error.status : 502;
   throw new HttpError(status, reply.error.code, reply.error.message, reply.error.details);
 }
@@ -116,13 +121,21 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
         route.target.kind === 'local'
           ? await route.target.handle(localRequestOf(grant, body, request), deps.services)
           : await forward(
+              route,
               route.target.topic,
               grant,
               { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown>), ...request.params },
               request,
               deps,
-              route.timeoutMs,
             ).finally(() => upload?.drop());
+      if (answered instanceof NotModified) {
+        response.status(304).set({ ETag: answered.etag, 'Cache-Control': CONDITIONAL_CACHE_CONTROL }).end();
+        return;
+      }
+      if (answered instanceof Tagged) {
+        sendTagged(response, answered, deps.imageLinks);
+        return;
+      }
       if (route.auditedExport === true && grant.kind === 'session') {
         await deps.services.audit.record({
           type: 'data-exported',
@@ -145,6 +158,40 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
       next(error);
     }
   };
+}
+
+/**
+ * A GET whose service reply reaches the browser byte for byte: the service may then answer the browser's If-None-Match
+ * itself, before the reply crosses Kafka and the gateway. Not a route whose reply the gateway adds to, converts or
+ * records: the service's etag would not name what the browser got.
+ */
+function answeredAsSent(route: GatewayRoute): boolean {
+  return route.method === 'GET' && route.namesMembers !== true && route.tabular !== true && route.auditedExport !== true && route.mailsRequester !== true;
+}
+
+/** Kept by the browser, and asked again with If-None-Match before each use (private: it is a user's data). */
+const CONDITIONAL_CACHE_CONTROL = 'private, no-cache';
+
+class NotModified {
+  constructor(readonly etag: string) {}
+}
+
+class Tagged {
+  constructor(
+    readonly data: unknown,
+    readonly etag: string,
+  ) {}
+}
+
+/**
+ * A reply with the service's etag. Image paths are signed with an expiry on the way out, so a reply holding any is
+ * sent untagged: a 304 would keep the browser on links that expire.
+ */
+function sendTagged(response: Response, tagged: Tagged, imageLinks: ApiRouterDependencies['imageLinks']): void {
+  const json = JSON.stringify(tagged.data);
+  const signed = imageLinks.signJson(json);
+  if (signed === json) response.set({ ETag: tagged.etag, 'Cache-Control': CONDITIONAL_CACHE_CONTROL });
+  response.status(200).type('json').send(signed);
 }
 
 /** A new password shorter than 8 has its own code (spec 8: `password_min`); any other schema failure is VALIDATION_FAILED. */

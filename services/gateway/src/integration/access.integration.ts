@@ -465,3 +465,33 @@ test('an invitation to a project makes the guest a member of that project', asyn
   const projects = await call<{ projects: { id: string }[] }>('GET', '/api/v1/projects', { token: session.sessionToken });
   assert.deepEqual(projects.body.projects.map((listed) => listed.id), [project.id]);
 });
+
+test('a forwarded read the browser holds is answered 304 by the service, and in full again once it changed', async () => {
+  const tenant = await harness.company(`Etag ${run}`, domain('etag'), [{ email: `admin@${domain('etag')}`, role: 'admin' }]);
+  const admin = await harness.session(`admin@${domain('etag')}`, PASSWORD, tenant.companyId);
+  const auth = { userId: tenant.userIds[0]!, companyId: tenant.companyId, role: 'admin' as const, sessionId: `test-${run}`, permissions: defaultPermissionsOf('admin') };
+  await harness.gateway.app.get(ProjectsPort).createProject(auth, { name: 'Etag one', type: 'commercial', country: 'CL', currency: 'USD', budget: 10, sizetype: 'm2', size: 10 });
+  const first = await call<{ projects: Array<{ name: string }> }>('GET', '/api/v1/projects', { token: admin.sessionToken });
+  assert.equal(first.status, 200);
+  const etag = first.headers.get('etag');
+  assert.match(etag ?? '', /^"[\w-]{27}"$/, 'the service names the bytes it sent');
+  assert.equal(first.headers.get('cache-control'), 'private, no-cache');
+
+  const again = await call('GET', '/api/v1/projects', { token: admin.sessionToken, headers: { 'if-none-match': etag! } });
+  assert.equal(again.status, 304);
+  assert.equal(again.raw.length, 0);
+  assert.equal(again.headers.get('etag'), etag);
+
+  // Another caller holding those bytes gets nothing of this company's: the tag names bytes, not a URL.
+  const outsider = await harness.company(`Etag other ${run}`, domain('etag-other'), [{ email: `admin@${domain('etag-other')}`, role: 'admin' }]);
+  const other = await harness.session(`admin@${domain('etag-other')}`, PASSWORD, outsider.companyId);
+  const theirs = await call<{ projects: unknown[] }>('GET', '/api/v1/projects', { token: other.sessionToken, headers: { 'if-none-match': etag! } });
+  assert.equal(theirs.status, 200);
+  assert.deepEqual(theirs.body.projects, []);
+
+  await harness.gateway.app.get(ProjectsPort).createProject(auth, { name: 'Etag two', type: 'commercial', country: 'CL', currency: 'USD', budget: 10, sizetype: 'm2', size: 10 });
+  const changed = await call<{ projects: Array<{ name: string }> }>('GET', '/api/v1/projects', { token: admin.sessionToken, headers: { 'if-none-match': etag! } });
+  assert.equal(changed.status, 200);
+  assert.notEqual(changed.headers.get('etag'), etag);
+  assert.deepEqual(changed.body.projects.map((project) => project.name).sort(), ['Etag one', 'Etag two']);
+});

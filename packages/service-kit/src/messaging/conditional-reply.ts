@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A read the gateway forwards with the browser's If-None-Match carries it in this header (empty when the browser holds
+ * nothing). Its reply names its data's bytes, and is only that name when the caller holds those bytes already: a
+ * large read the browser has cached then crosses neither Kafka nor the gateway again.
+ */
+export const IF_NONE_MATCH_HEADER = 'x-if-none-match';
+
+/** The strong entity tag of a reply's data, as HTTP writes it (quoted). */
+export function etagOf(json: string): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+/**
+ * The reply's value for a conditional request: `{ ok, notModified, etag }` when `ifNoneMatch` names these bytes, else
+ * the reply with its data's etag. Anything but a success is encoded as it is. The data is written once: its JSON is
+ * both hashed and sent.
+ */
+export function conditionalReplyValue(response: unknown, ifNoneMatch: string): string {
+  if (typeof response !== 'object' || response === null || (response as { ok?: unknown }).ok !== true || !('data' in response)) return JSON.stringify(response ?? null);
+  const json = JSON.stringify(response.data ?? null);
+  const etag = etagOf(json);
+  if (matches(ifNoneMatch, etag)) return JSON.stringify({ ok: true, notModified: true, etag });
+  return `{"ok":true,"etag":${JSON.stringify(etag)},"data":${json}}`;
+}
+
+/** If-None-Match may list several tags, or be weak (W/"…"): a weak comparison, as HTTP asks of a GET. */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch === '') return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
