@@ -14,7 +14,8 @@ export function useRoadblocks(place: RoadblockPlace): UseQueryResult<ListConstra
 export function useProjectPeople(projectId: string): UseQueryResult<ProjectPerson[]> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
-    queryKey: ['lookahead', 'members', companyId, projectId],
+    // Not the plan's 'members' key: that one holds the master plan's reply, this one the lookahead's list of people.
+    queryKey: ['lookahead', 'people', companyId, projectId],
     queryFn: async () => (await listProjectPeople(projectId)).members,
     enabled: companyId !== null,
   });
