@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Tabs } from 'antd';
+import { Alert } from 'antd';
 import { ModulePage, useCan, usePermission } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from './i18n/lookahead-messages';
+import { TabBar, type TabBarItem } from './lookahead-tab-bar';
 
 export type LookaheadTab = 'planification' | 'resources' | 'constraints';
 
@@ -27,21 +28,15 @@ export function LookaheadContainer({ tab, children }: { tab: LookaheadTab; child
       </div>
     );
   }
-  const items = [
-    ...(canPlan ? [{ key: 'planification', label: t('tab_plan') }] : []),
-    ...(seesResources ? [{ key: 'resources', label: t('tab_resources') }] : []),
-    ...(canRoadblocks ? [{ key: 'constraints', label: t('tab_roadblocks') }] : []),
+  const items: Array<TabBarItem<LookaheadTab>> = [
+    ...(canPlan ? [{ key: 'planification' as const, label: t('tab_plan') }] : []),
+    ...(seesResources ? [{ key: 'resources' as const, label: t('tab_resources') }] : []),
+    ...(canRoadblocks ? [{ key: 'constraints' as const, label: t('tab_roadblocks') }] : []),
   ];
   const allowed = tab === 'planification' ? canPlan : tab === 'resources' ? seesResources : canRoadblocks;
   return (
     <div data-testid="lookahead-container">
-      <Tabs
-        activeKey={tab}
-        items={items}
-        onChange={(key) => void navigate(`/lookahead/${key}`)}
-        tabBarStyle={{ margin: 0, padding: '0 24px' }}
-        data-testid="lookahead-tabs"
-      />
+      <TabBar items={items} active={tab} hrefOf={(key) => `/lookahead/${key}`} onOpen={(key) => void navigate(`/lookahead/${key}`)} testId="lookahead-tabs" />
       {allowed ? (
         children
       ) : (

@@ -34,7 +34,19 @@ browserTest("a foreman opens the lookahead resources, reads a task's material an
   const tabs = page.getByTestId('lookahead-tabs');
   await tabs.getByText('Resources').click();
   await page.waitForURL('**/lookahead/resources');
-  assert.deepEqual((await tabs.locator('.ant-tabs-tab').allInnerTexts()).map((text) => text.trim()), ['Plan', 'Resources', 'Roadblocks']);
+  assert.deepEqual((await tabs.getByRole('tab').allInnerTexts()).map((text) => text.trim()), ['Plan', 'Resources', 'Roadblocks']);
+  await tabs.getByRole('tab', { name: 'Resources', selected: true }).waitFor();
+  // The tab bar by keyboard: the arrows move between tabs, Space opens the one in focus.
+  await tabs.getByRole('tab', { name: 'Resources' }).focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Roadblocks');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Plan');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press(' ');
+  await page.waitForURL('**/lookahead/constraints');
+  await tabs.getByRole('tab', { name: 'Resources' }).click();
+  await page.waitForURL('**/lookahead/resources');
   // 100 days from today by default.
   await page.getByTestId('resources-window-range').waitFor();
   assert.equal(await page.getByTestId('resources-window-days').innerText(), '100 days');

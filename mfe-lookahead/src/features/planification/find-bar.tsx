@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Popover, Select, Space, Tooltip } from 'antd';
+import { Button, Checkbox, Input, Popover, Space, Tooltip } from 'antd';
 import { ApartmentOutlined, ClearOutlined, SortAscendingOutlined, SortDescendingOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { planGroupings, planOrderFields, type PlanColumnKey, type PlanViewSettings, type TaskPriority } from '@tenon/contracts/types';
@@ -20,7 +20,7 @@ const COLUMN_LABELS: Record<PlanColumnKey, string> = {
   actions: 'column_actions',
 };
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
-import { FILTER_SELECT_CSS, FilterSelect } from './filter-select';
+import { ChoiceSelect, FILTER_SELECT_CSS, FilterSelect } from './filter-select';
 import { LEAN_STATUS_ORDER } from './lean-status-colours';
 import { toggleColumn, resizeColumn } from './plan-columns';
 import { EMPTY_FILTER, isFiltering, type PlanFilter } from './plan-find';
@@ -119,22 +119,24 @@ export function FindBar({ view, names, choices, treeOpen, onToggleTree }: { view
         </Tooltip>
         <label>
           <span style={{ marginRight: 6 }}>{t('find_group')}</span>
-          <Select
+          <ChoiceSelect
+            label={t('find_group')}
             style={{ width: 170 }}
             value={settings.group}
             onChange={(group) => set({ group })}
             options={planGroupings.map((group) => ({ value: group, label: t(`find_group_${group}`) }))}
-            data-testid="find-group"
+            testId="find-group"
           />
         </label>
         <label>
           <span style={{ marginRight: 6 }}>{t('find_order')}</span>
-          <Select
+          <ChoiceSelect
+            label={t('find_order')}
             style={{ width: 150 }}
             value={settings.order.by}
             onChange={(by) => set({ order: { ...settings.order, by } })}
             options={planOrderFields.map((by) => ({ value: by, label: t(`find_order_${by}`) }))}
-            data-testid="find-order"
+            testId="find-order"
           />
         </label>
         <Tooltip title={t(settings.order.descending ? 'find_descending' : 'find_ascending')}>

@@ -18,6 +18,7 @@ import { taskErrorKey } from './task-errors';
 import { ChangeRequestModal } from '../change-request/change-request-modal';
 import { taskChangesOf, TaskFormModal, type TaskFormValues } from './task-form-modal';
 import { usePlanWindow, useResourceCatalog, useTaskWrites } from './use-plan-window';
+import { useOpenedOnce } from './use-opened-once';
 import { WindowBar, type WindowChoice } from './window-bar';
 import { TaktMode } from '../takt-mode/takt-mode';
 import { GanttMode } from '../gantt-mode/gantt-mode';
@@ -92,6 +93,8 @@ export function PlanificationPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [changeRequestFor, setChangeRequestFor] = useState<WindowActivity | null>(null);
+  const taskFormMounted = useOpenedOnce(editing !== null);
+  const changeRequestMounted = useOpenedOnce(changeRequestFor !== null);
 
   const failed = useCallback((error: unknown) => void message.error(t(taskErrorKey(error)), 6), [message, t]);
   const data = plan.data;
@@ -260,7 +263,8 @@ export function PlanificationPage() {
   return (
     <ModulePage testId="lookahead-page" title={t('title')} subtitle={project === null || schedule === null ? undefined : t('subtitle', { project: project.name, schedule: schedule.name })}>
       {body()}
-      <TaskFormModal
+      {taskFormMounted ? (
+        <TaskFormModal
         open={editing !== null}
         activity={editing?.activity ?? null}
         task={editing?.task ?? null}
@@ -270,8 +274,9 @@ export function PlanificationPage() {
         catalog={catalog}
         onSave={save}
         onCancel={() => setEditing(null)}
-      />
-      <ChangeRequestModal place={place} activity={changeRequestFor} onClose={() => setChangeRequestFor(null)} />
+        />
+      ) : null}
+      {changeRequestMounted ? <ChangeRequestModal place={place} activity={changeRequestFor} onClose={() => setChangeRequestFor(null)} /> : null}
     </ModulePage>
   );
 }

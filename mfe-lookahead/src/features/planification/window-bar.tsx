@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { moveWindow, WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
+import { ChoiceSelect, FILTER_SELECT_CSS } from './filter-select';
 
 export interface WindowChoice {
   start: string;
@@ -21,6 +22,8 @@ export const WindowBar = memo(function WindowBar({ choice, shown, onChange }: { 
   };
   return (
     <Space wrap data-testid="plan-window-bar" align="center">
+      {/* The bar shows without the find bar too (takt mode): it brings the closed select's look itself. */}
+      <style>{FILTER_SELECT_CSS}</style>
       <Button icon={<LeftOutlined />} aria-label={t('window_previous')} onClick={() => move(-1)} data-testid="plan-window-previous" />
       <label>
         <span style={{ marginRight: 8 }}>{t('window_start')}</span>
@@ -34,11 +37,11 @@ export const WindowBar = memo(function WindowBar({ choice, shown, onChange }: { 
           }}
         />
       </label>
-      <Select
-        aria-label={t('window_weeks')}
+      <ChoiceSelect
+        label={t('window_weeks')}
         value={choice.weeks}
         style={{ width: 120 }}
-        data-testid="plan-window-weeks"
+        testId="plan-window-weeks"
         options={WEEK_CHOICES.map((weeks) => ({ value: weeks, label: t(weeks === 1 ? 'week_one' : 'week_many', { count: weeks }) }))}
         onChange={(weeks) => onChange({ ...choice, weeks })}
       />
