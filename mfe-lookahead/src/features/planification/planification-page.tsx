@@ -265,15 +265,15 @@ export function PlanificationPage() {
       {body()}
       {taskFormMounted ? (
         <TaskFormModal
-        open={editing !== null}
-        activity={editing?.activity ?? null}
-        task={editing?.task ?? null}
-        saving={writes.create.isPending || writes.update.isPending}
-        error={formError}
-        names={names}
-        catalog={catalog}
-        onSave={save}
-        onCancel={() => setEditing(null)}
+          open={editing !== null}
+          activity={editing?.activity ?? null}
+          task={editing?.task ?? null}
+          saving={writes.create.isPending || writes.update.isPending}
+          error={formError}
+          names={names}
+          catalog={catalog}
+          onSave={save}
+          onCancel={() => setEditing(null)}
         />
       ) : null}
       {changeRequestMounted ? <ChangeRequestModal place={place} activity={changeRequestFor} onClose={() => setChangeRequestFor(null)} /> : null}

@@ -70,13 +70,19 @@ export class TaskReadModelService {
 
   async rebuild(auth: AuthContext, schedule: ScheduleScope): Promise<void> {
     const scope = companyScope(auth.companyId);
+    const before = await this.tasks.listOfSchedule(scope, schedule.scheduleId);
     const reply = await this.requester.call<WeekTasksReply>(
       lookaheadRequests.weekTasks,
       auth,
       { projectId: schedule.projectId, scheduleId: schedule.scheduleId },
       { timeoutMs: REBUILD_TIMEOUT_MS },
     );
-    await this.tasks.replaceSchedule(scope, schedule.scheduleId, reply.tasks.map((row) => weekTaskRecordOf(schedule.scheduleId, row)));
+    await this.tasks.replaceSchedule(
+      scope,
+      schedule.scheduleId,
+      reply.tasks.map((row) => weekTaskRecordOf(schedule.scheduleId, row)),
+      before,
+    );
     await this.heads.markBuilt(scope, schedule.scheduleId);
   }
 }

@@ -112,9 +112,11 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
   /**
    * The schedule's tasks made what the lookahead answered: new rows inserted, changed rows replaced one by one, rows
    * gone deleted. A task that stays is never missing, so a commit racing a rebuild still finds it; a row kept at a
-   * newer version (an event applied meanwhile) stays.
+   * newer version (an event applied meanwhile) stays. `before` is the schedule's rows as listed before the lookahead
+   * was asked: only those, unchanged since, may be deleted. A row an event wrote after that may be newer than the answer
+   * (a task made Will a moment after the lookahead answered): deleting it lost the task until its next change.
    */
-  async replaceSchedule(scope: TenantScope, scheduleId: string, records: readonly WeekTaskRecord[]): Promise<void> {
+  async replaceSchedule(scope: TenantScope, scheduleId: string, records: readonly WeekTaskRecord[], before: readonly WeekTaskDocument[]): Promise<void> {
     const kept = new Map((await this.listOfSchedule(scope, scheduleId)).map((row) => [row._id, row]));
     const changed = records.filter((record) => {
       const old = kept.get(record._id);
@@ -129,8 +131,9 @@ export class WeekTasksRepository extends TenantScopedRepository<WeekTaskDocument
       if ((error as { code?: number }).code !== 11000) throw error;
     }
     const answered = new Set(records.map((record) => record._id));
-    const gone = [...kept.keys()].filter((id) => !answered.has(id));
-    if (gone.length > 0) await this.deleteTasks(scope, gone);
+    const gone = before.filter((row) => !answered.has(row._id));
+    // Each delete names what the row was, so a row an event changed meanwhile stays.
+    for (const row of gone) await this.model.deleteOne({ _id: row._id, companyId: companyIdOf(scope), version: row.version, leanStatus: row.leanStatus }).exec();
   }
 }
 

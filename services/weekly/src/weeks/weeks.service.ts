@@ -83,13 +83,24 @@ export class WeeksService {
 
   async commit(auth: AuthContext, request: CommitTasksRequest): Promise<WeekReply> {
     const context = await this.writableWeek(auth, request, request.weekStart);
-    const tasks = new Map((await this.readModel.tasksOf(auth, request)).map((task) => [task._id, task]));
+    const weekTasks = async () => new Map((await this.readModel.tasksOf(auth, request)).map((task) => [task._id, task]));
+    let tasks = await weekTasks();
+    const ofThisWeek = (taskId: string) => {
+      const task = tasks.get(taskId);
+      return task !== undefined && task.scheduleId === request.scheduleId && isWeekTask(task, context.week);
+    };
+    if (!request.commitments.every((row) => ofThisWeek(row.taskId))) {
+      // The tasks are kept from the lookahead's events: one written a moment ago may not have arrived yet. They are read
+      // whole from the lookahead once before a task is called not of this week.
+      await this.readModel.rebuild(auth, request);
+      tasks = await weekTasks();
+    }
     const existing = await this.commitments.listOfWeek(context.scope, request.scheduleId, context.week.start);
     const byTask = new Map(existing.map((c) => [c.taskId, c]));
     // Everything is checked before anything is written: a bad row leaves the week as it was.
     const rows = request.commitments.map((row, index) => {
       const task = tasks.get(row.taskId);
-      if (task === undefined || task.scheduleId !== request.scheduleId || !isWeekTask(task, context.week)) {
+      if (task === undefined || !ofThisWeek(row.taskId)) {
         throw invalid(`commitments.${index}.taskId`, 'The task is not a Will or Committed task of this week', 'TASK_NOT_IN_WEEK');
       }
       if (!mayCommit(context.editing, task.subcontractId ?? null)) throw new ServiceError('OUTSIDE_SUBCONTRACT', 'Only the tasks of your subcontract can be committed', 403);
