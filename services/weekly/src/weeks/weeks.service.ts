@@ -91,9 +91,15 @@ export class WeeksService {
     };
     if (!request.commitments.every((row) => ofThisWeek(row.taskId))) {
       // The tasks are kept from the lookahead's events: one written a moment ago may not have arrived yet. They are read
-      // whole from the lookahead once before a task is called not of this week.
-      await this.readModel.rebuild(auth, request);
-      tasks = await weekTasks();
+      // whole from the lookahead once before a task is called not of this week; without an answer, the copy decides.
+      const reread = await this.readModel.rebuild(auth, request).then(
+        () => true,
+        (error: unknown) => {
+          getProcessLogger().warn({ err: error, scheduleId: request.scheduleId }, 'week tasks not read again before a commit');
+          return false;
+        },
+      );
+      if (reread) tasks = await weekTasks();
     }
     const existing = await this.commitments.listOfWeek(context.scope, request.scheduleId, context.week.start);
     const byTask = new Map(existing.map((c) => [c.taskId, c]));
