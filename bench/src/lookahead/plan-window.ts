@@ -177,6 +177,8 @@ async function main(): Promise<void> {
       shown = { activities: reply.activities.length, tasks: reply.tasks.length };
     }
     console.log(`  window read through the gateway (${shown.activities} activities, ${shown.tasks} tasks): p50 ${ms(median(reads))}, p95 ${ms(percentile(reads, 95))} over ${READS} reads`);
+    const revalidated = await timeRevalidations(windowPath, token);
+    console.log(`  the same read revalidated as a browser holding it asks (If-None-Match, answered 304): p50 ${ms(median(revalidated))}, p95 ${ms(percentile(revalidated, 95))} over ${READS} reads`);
 
     const settled = await waitForQuietMachine();
     console.log(`  the services finished with the plan's save ${settled.quiet ? `${ms(settled.waitedMs)} later` : `not within ${ms(settled.waitedMs)} (timed anyway)`}`);
@@ -222,6 +224,24 @@ async function main(): Promise<void> {
       await removeLookaheadTasks(schedule.id).catch((error: Error) => console.warn(`  the bench's tasks were not removed: ${error.message}`));
     }
   }
+}
+
+/** The window read asked with the etag of its last answer, as the browser's cache asks it; each must be a 304. */
+async function timeRevalidations(path: string, token: string): Promise<number[]> {
+  const url = `${BASE}/api/v1${path}`;
+  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  if (etag === null) throw new Error('the window read answered without an etag');
+  const times: number[] = [];
+  for (let round = 0; round < READS; round++) {
+    const started = performance.now();
+    const answer = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'if-none-match': etag } });
+    await answer.arrayBuffer();
+    times.push(performance.now() - started);
+    if (answer.status !== 304) throw new Error(`a revalidated window read answered ${answer.status}, not 304`);
+  }
+  return times;
 }
 
 async function removeLookaheadTasks(scheduleId: string): Promise<void> {
