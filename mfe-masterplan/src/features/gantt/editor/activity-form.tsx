@@ -38,18 +38,20 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
   const options = useQuery({ queryKey: optionsKey, queryFn: () => fetchActivityOptions(projectId), staleTime: 60_000 });
   const queries = useQueryClient();
   /** A subcontract or tag made here joins the lists at once, and is picked. */
-  const added = (change: (current: ActivityOptions) => ActivityOptions) => {
+  const added = async (change: (current: ActivityOptions) => ActivityOptions) => {
+    // A first read still on its way began before the new one existed: it is dropped, or it would answer without it.
+    await queries.cancelQueries({ queryKey: optionsKey });
     queries.setQueryData<ActivityOptions>(optionsKey, (current) => (current === undefined ? current : change(current)));
     void queries.invalidateQueries({ queryKey: optionsKey });
   };
   const addSubcontract = async (name: string) => {
     const subcontract = await createSubcontract(projectId, name);
-    added((current) => ({ ...current, subcontracts: [...current.subcontracts, subcontract] }));
+    await added((current) => ({ ...current, subcontracts: [...current.subcontracts, subcontract] }));
     set('subcontractId', subcontract.id);
   };
   const addTag = async (name: string) => {
     const tag = await createTag(projectId, name);
-    added((current) => ({ ...current, tags: [...current.tags, tag] }));
+    await added((current) => ({ ...current, tags: [...current.tags, tag] }));
     setValues((current) => ({ ...current, tags: [...current.tags, tag.id] }));
   };
   useEffect(() => setValues(formValuesOf(activity, scheduled, minutesPerDay)), [activity.id]);

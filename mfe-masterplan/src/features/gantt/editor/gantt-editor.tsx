@@ -879,10 +879,9 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
         {zoomSelect}
         {saveButton}
         {panelButtons}
-        {statusTexts}
       </Space>
     ),
-    [addButtons, selectionButtons, historyButtons, zoomSelect, saveButton, panelButtons, statusTexts],
+    [addButtons, selectionButtons, historyButtons, zoomSelect, saveButton, panelButtons],
   );
   const shownCount = rows.length;
   const subcontracts = options.data?.subcontracts;
@@ -1172,6 +1171,10 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
           </svg>
         </div>
       </div>
+      {/* Under the chart, on one line of its own: a status that changes (kept, finish, count) never moves the bars. */}
+      <div className="gantt-status" data-testid="gantt-status">
+        {statusTexts}
+      </div>
       {editedLink === undefined ? null : (
         <LinkEditor
           link={editedLink}
@@ -1249,7 +1252,8 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
 }
 
 const EDITOR_CSS = `
-.gantt-scroller { position: relative; overflow: auto; height: calc(100vh - 310px); min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
+.gantt-scroller { position: relative; overflow: auto; height: calc(100vh - 334px); min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
+.gantt-status { display: flex; align-items: center; gap: 16px; height: 24px; padding: 0 4px; white-space: nowrap; overflow: hidden; }
 .gantt-grid { position: sticky; left: 0; z-index: 2; background: #fff; border-right: 1px solid #cbd2d9; flex: none; }
 .gantt-grid-header { position: sticky; top: 0; z-index: 3; display: flex; align-items: flex-end; background: #f5f7fa; border-bottom: 1px solid #cbd2d9; font-weight: 600; font-size: 12px; }
 .gantt-row { display: flex; align-items: center; border-bottom: 1px solid #f0f2f5; font-size: 13px; cursor: default; background: var(--row-tint, transparent); }
