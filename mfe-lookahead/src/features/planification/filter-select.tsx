@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { PLAN_ICONS } from './plan-icons';
 
@@ -33,7 +33,7 @@ export const FILTER_SELECT_CSS = `
  * is a button that looks like the closed select and names what is chosen; a click (or Enter, or Space) mounts the
  * select, open and focused, and it stays.
  */
-export function FilterSelect<Value extends string>({ placeholder, options, value, onChange, style, testId, searchable = false }: FilterSelectProps<Value>) {
+function FilterSelectControl<Value extends string>({ placeholder, options, value, onChange, style, testId, searchable = false }: FilterSelectProps<Value>) {
   const [live, setLive] = useState(false);
   if (live) {
     return (
@@ -57,6 +57,9 @@ export function FilterSelect<Value extends string>({ placeholder, options, value
   const labels = new Map(options.map((option) => [option.value, option.label]));
   return <ClosedSelect text={value.map((v) => labels.get(v) ?? v).join(', ')} placeholder={placeholder} style={style} testId={testId} onOpen={() => setLive(true)} />;
 }
+
+/** Memoised: the find bar repaints it only when its own choice or options change. */
+export const FilterSelect = memo(FilterSelectControl) as typeof FilterSelectControl;
 
 interface ChoiceSelectProps<Value extends string | number> {
   label: string;

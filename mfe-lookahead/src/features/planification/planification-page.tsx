@@ -82,6 +82,7 @@ export function PlanificationPage() {
   const [mode, setMode] = useState<PlanMode>(initialMode);
   const [treeOpen, setTreeOpen] = useState(false);
   const [treeNode, setTreeNode] = useState<string | null>(null);
+  const toggleTree = useCallback(() => setTreeOpen((open) => !open), []);
   const printing = isPrintMode();
   const [exporting, setExporting] = useState(false);
   const plan = usePlanWindow(place, choice.start, choice.weeks);
@@ -190,6 +191,38 @@ export function PlanificationPage() {
     if (tab !== null) tab.opener = null;
   };
 
+  // Built again only when what it shows changes: a filter or a regroup repaints the page, not antd's bar above it.
+  const pageActions = useRef({ openReport, exportPdf });
+  pageActions.current = { openReport, exportPdf };
+  const shownWindow = data?.window ?? null;
+  const topBar = useMemo(
+    () => (
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <WindowBar choice={choice} shown={shownWindow} onChange={setChoice} />
+        <Space wrap>
+          <Segmented<PlanMode>
+            aria-label={t('plan_mode')}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'table', label: <span data-testid="plan-mode-table">{t('plan_mode_table')}</span> },
+              { value: 'gantt', label: <span data-testid="plan-mode-gantt">{t('plan_mode_gantt')}</span> },
+              { value: 'takt', label: <span data-testid="plan-mode-takt">{t('plan_mode_takt')}</span> },
+            ]}
+            data-testid="plan-mode"
+          />
+          <Button icon={<FileTextOutlined />} onClick={() => pageActions.current.openReport()} data-testid="plan-open-report">
+            {t('report_open')}
+          </Button>
+          <Button icon={<FilePdfOutlined />} loading={exporting} onClick={() => pageActions.current.exportPdf()} data-testid="plan-export-pdf">
+            {t('export_pdf')}
+          </Button>
+        </Space>
+      </Space>
+    ),
+    [choice, shownWindow, setChoice, mode, exporting, t],
+  );
+
   const body = () => {
     if (permission === 'SA') return <Result status="403" title={t('no_plan_permission')} data-testid="plan-no-permission" />;
     if (selectionLoading) return <LoadingState />;
@@ -199,30 +232,7 @@ export function PlanificationPage() {
     return (
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <PrintReady ready={!plan.isFetching} />
-        {printing ? null : (
-          <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-            <WindowBar choice={choice} shown={data.window} onChange={setChoice} />
-            <Space wrap>
-              <Segmented<PlanMode>
-                aria-label={t('plan_mode')}
-                value={mode}
-                onChange={setMode}
-                options={[
-                  { value: 'table', label: <span data-testid="plan-mode-table">{t('plan_mode_table')}</span> },
-                  { value: 'gantt', label: <span data-testid="plan-mode-gantt">{t('plan_mode_gantt')}</span> },
-                  { value: 'takt', label: <span data-testid="plan-mode-takt">{t('plan_mode_takt')}</span> },
-                ]}
-                data-testid="plan-mode"
-              />
-              <Button icon={<FileTextOutlined />} onClick={openReport} data-testid="plan-open-report">
-                {t('report_open')}
-              </Button>
-              <Button icon={<FilePdfOutlined />} loading={exporting} onClick={exportPdf} data-testid="plan-export-pdf">
-                {t('export_pdf')}
-              </Button>
-            </Space>
-          </Space>
-        )}
+        {printing ? null : topBar}
         {printing ? <div data-testid="plan-print-window">{t('window_range', { start: data.window.start, end: data.window.end })}</div> : null}
         <IndicatorsPanel counts={data.leanStatusCounts} />
         {mode === 'takt' && !printing && place !== null ? (
@@ -236,7 +246,7 @@ export function PlanificationPage() {
 
   const tableBody = (data: NonNullable<typeof plan.data>) => (
       <>
-        {printing ? null : <FindBar view={view} names={names} choices={choices} treeOpen={treeOpen} onToggleTree={() => setTreeOpen((open) => !open)} />}
+        {printing ? null : <FindBar view={view} names={names} choices={choices} treeOpen={treeOpen} onToggleTree={toggleTree} />}
         {data.activities.length === 0 ? (
           <EmptyState testId="plan-no-activities" title={t('no_activities')} description={t('no_activities_hint')} />
         ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useRef, useState, type RefObject } from 'react';
 import { App, Button, Checkbox, Input, Modal, Select, Space, Tooltip } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,24 @@ export interface SavedViewMenuProps<Settings> {
  * current look as a new view, update the one picked when it changed, delete it after a confirmation.
  */
 export function SavedViewMenu<Settings>({ view, testId, sameSettings = sameAsJson }: SavedViewMenuProps<Settings>) {
+  const selected = view.selectedView;
+  const changed = selected !== null && !sameSettings(selected.settings, view.settings);
+  // The controls repaint with what they show, not with every filter of the screen: the actions read the latest view.
+  const latest = useRef(view as SavedViewsState<unknown>);
+  latest.current = view as SavedViewsState<unknown>;
+  return <SavedViewControls latest={latest} selected={selected} views={view.views} loading={view.loading} changed={changed} testId={testId} />;
+}
+
+type ViewOf = SavedViewsState<unknown>['views'][number];
+
+const SavedViewControls = memo(function SavedViewControls({ latest, selected, views, loading, changed, testId }: {
+  latest: RefObject<SavedViewsState<unknown>>;
+  selected: ViewOf | null;
+  views: ViewOf[];
+  loading: boolean;
+  changed: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation('ui');
   const { message, modal } = App.useApp();
   const [naming, setNaming] = useState(false);
@@ -27,8 +45,6 @@ export function SavedViewMenu<Settings>({ view, testId, sameSettings = sameAsJso
   const [shared, setShared] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const selected = view.selectedView;
-  const changed = selected !== null && !sameSettings(selected.settings, view.settings);
   const failed = (cause: unknown) => void message.error(cause instanceof ApiError ? cause.message : t('view_failed'), 6);
 
   const save = async () => {
@@ -36,7 +52,7 @@ export function SavedViewMenu<Settings>({ view, testId, sameSettings = sameAsJso
     if (trimmed === '') return setError(t('view_name_required'));
     setBusy(true);
     try {
-      await view.saveAs(trimmed, shared);
+      await latest.current.saveAs(trimmed, shared);
       setNaming(false);
       void message.success(t('view_saved', { name: trimmed }));
     } catch (cause) {
@@ -52,14 +68,14 @@ export function SavedViewMenu<Settings>({ view, testId, sameSettings = sameAsJso
         size="small"
         style={{ width: 200 }}
         value={selected?.id ?? ''}
-        loading={view.loading}
-        onChange={(id: string) => view.apply(view.views.find((v) => v.id === id) ?? null)}
-        options={[{ value: '', label: t('view_mine') }, ...view.views.map((v) => ({ value: v.id, label: `${v.name ?? ''}${v.public ? ` · ${t('view_public')}` : ''}` }))]}
+        loading={loading}
+        onChange={(id: string) => latest.current.apply(views.find((v) => v.id === id) ?? null)}
+        options={[{ value: '', label: t('view_mine') }, ...views.map((v) => ({ value: v.id, label: `${v.name ?? ''}${v.public ? ` · ${t('view_public')}` : ''}` }))]}
         aria-label={t('view')}
         data-testid={testId}
       />
       {changed && selected.editable ? (
-        <Button size="small" onClick={() => void view.updateSelected().then(() => message.success(t('view_updated')), failed)} data-testid={`${testId}-update`}>
+        <Button size="small" onClick={() => void latest.current.updateSelected().then(() => message.success(t('view_updated')), failed)} data-testid={`${testId}-update`}>
           {t('view_update')}
         </Button>
       ) : null}
@@ -90,7 +106,7 @@ export function SavedViewMenu<Settings>({ view, testId, sameSettings = sameAsJso
                 okText: t('view_delete'),
                 cancelText: t('cancel'),
                 okButtonProps: { danger: true, id: 'view-delete-ok' },
-                onOk: () => view.removeSelected().then(() => void message.success(t('view_deleted')), failed),
+                onOk: () => latest.current.removeSelected().then(() => void message.success(t('view_deleted')), failed),
               })
             }
             data-testid={`${testId}-delete`}
@@ -128,4 +144,4 @@ export function SavedViewMenu<Settings>({ view, testId, sameSettings = sameAsJso
       </Modal>
     </Space>
   );
-}
+});

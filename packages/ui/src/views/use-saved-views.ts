@@ -61,7 +61,7 @@ export function useSavedViews<Settings>({ path, defaults, settle, initial }: Sav
   // One object while nothing it holds changes, so what shows the view can be memoised on it.
   return useMemo(() => {
     const refresh = () => queries.invalidateQueries({ queryKey: key });
-    const list = views.data?.views ?? [];
+    const list = views.data?.views ?? (NO_VIEWS as SavedView<Settings>[]);
     return {
       settings,
       change,
@@ -92,5 +92,8 @@ export function useSavedViews<Settings>({ path, defaults, settle, initial }: Sav
     };
   }, [api, change, key, queries, selectedViewId, settings, views.data, views.isLoading]);
 }
+
+/** One empty list while none are loaded, so what shows them is not repainted for a new one. */
+const NO_VIEWS: SavedView<unknown>[] = [];
 
 export type SavedViewsState<Settings> = ReturnType<typeof useSavedViews<Settings>>;
