@@ -80,6 +80,16 @@ export function ChoiceSelect<Value extends string | number>({ label, options, va
   return <ClosedSelect text={text} placeholder={label} style={style} testId={testId} onOpen={() => setLive(true)} />;
 }
 
+/** A single choice with its caption before it, the caption naming it too. */
+export function CaptionedChoice<Value extends string | number>(props: ChoiceSelectProps<Value>) {
+  return (
+    <label>
+      <span style={{ marginRight: 6 }}>{props.label}</span>
+      <ChoiceSelect {...props} />
+    </label>
+  );
+}
+
 /** What a select shows while closed: its choice (or placeholder) and its arrow; a click (or Enter, or Space) opens it. */
 function ClosedSelect({ text, placeholder, style, testId, onOpen }: { text: string; placeholder: string; style: CSSProperties; testId: string; onOpen: () => void }) {
   return (

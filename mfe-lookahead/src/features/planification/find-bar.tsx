@@ -21,7 +21,7 @@ const COLUMN_LABELS: Record<PlanColumnKey, string> = {
   actions: 'column_actions',
 };
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
-import { ChoiceSelect, FILTER_SELECT_CSS, FilterSelect } from './filter-select';
+import { CaptionedChoice, FILTER_SELECT_CSS, FilterSelect } from './filter-select';
 import { LEAN_STATUS_ORDER } from './lean-status-colours';
 import { toggleColumn, resizeColumn } from './plan-columns';
 import { EMPTY_FILTER, isFiltering, type PlanFilter, type PlanOrder } from './plan-find';
@@ -57,6 +57,8 @@ export function FindBar({ view, names, choices, treeOpen, onToggleTree }: { view
 
 const WIDE = { minWidth: 170, maxWidth: 260 };
 const NARROW = { minWidth: 130, maxWidth: 220 };
+const GROUP_WIDTH = { width: 170 };
+const ORDER_WIDTH = { width: 150 };
 type SetFilter = (patch: Partial<PlanFilter>) => void;
 
 /** The filters, each repainting only with its own value: a choice in one list leaves the others' antd inputs alone. */
@@ -142,28 +144,8 @@ const GroupOrderRow = memo(function GroupOrderRow({ group, order, change, treeOp
       <Tooltip title={t('tree_toggle')}>
         <Button icon={<ApartmentOutlined />} type={treeOpen ? 'primary' : 'default'} aria-pressed={treeOpen} aria-label={t('tree_toggle')} onClick={onToggleTree} data-testid="tree-toggle" />
       </Tooltip>
-      <label>
-        <span style={{ marginRight: 6 }}>{t('find_group')}</span>
-        <ChoiceSelect
-          label={t('find_group')}
-          style={{ width: 170 }}
-          value={group}
-          onChange={(group) => set({ group })}
-          options={planGroupings.map((group) => ({ value: group, label: t(`find_group_${group}`) }))}
-          testId="find-group"
-        />
-      </label>
-      <label>
-        <span style={{ marginRight: 6 }}>{t('find_order')}</span>
-        <ChoiceSelect
-          label={t('find_order')}
-          style={{ width: 150 }}
-          value={order.by}
-          onChange={(by) => set({ order: { ...order, by } })}
-          options={planOrderFields.map((by) => ({ value: by, label: t(`find_order_${by}`) }))}
-          testId="find-order"
-        />
-      </label>
+      <CaptionedChoice label={t('find_group')} style={GROUP_WIDTH} value={group} onChange={(next) => set({ group: next })} options={planGroupings.map((value) => ({ value, label: t(`find_group_${value}`) }))} testId="find-group" />
+      <CaptionedChoice label={t('find_order')} style={ORDER_WIDTH} value={order.by} onChange={(by) => set({ order: { ...order, by } })} options={planOrderFields.map((by) => ({ value: by, label: t(`find_order_${by}`) }))} testId="find-order" />
       <Tooltip title={t(order.descending ? 'find_descending' : 'find_ascending')}>
         <Button
           icon={order.descending ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
