@@ -165,7 +165,7 @@ function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {
  * itself, before the reply crosses Kafka and the gateway. Not a route whose reply the gateway adds to, converts or
  * records: the service's etag would not name what the browser got.
  */
-function answeredAsSent(route: GatewayRoute): boolean {
+export function answeredAsSent(route: GatewayRoute): boolean {
   return route.method === 'GET' && route.namesMembers !== true && route.tabular !== true && route.auditedExport !== true && route.mailsRequester !== true;
 }
 

@@ -12,6 +12,7 @@ import { healthRoutes } from '../health/health.routes';
 import { imagesRoutes } from '../images/images.routes';
 import { pdfExportRoutes } from '../exports/pdf-export.routes';
 import { settingsRoutes } from '../settings/settings.routes';
+import { answeredAsSent } from './api-router';
 import { describeRoutePermissions, gatewayRoutes } from './route-table';
 
 const SNAPSHOT = join(__dirname, '..', '..', 'route-permissions.json');
@@ -74,4 +75,15 @@ test('every module page asks for at least view on its own module', () => {
     assert.ok(typeof route.access === 'object', `${route.path} has no permission`);
     if (typeof route.access === 'object') assert.ok(route.access.key.startsWith(`${module}.`), `${route.path} checks ${route.access.key}`);
   }
+});
+
+test("a read whose reply the gateway adds to, converts or records is never answered 304 by its service; a write never is", () => {
+  const rewritten = gatewayRoutes.filter((route) => route.namesMembers === true || route.tabular === true || route.auditedExport === true || route.mailsRequester === true);
+  assert.ok(rewritten.some((route) => route.method === 'GET' && route.namesMembers === true), 'the table has reads whose members the gateway names');
+  assert.ok(rewritten.some((route) => route.method === 'GET' && route.tabular === true), 'the table has reads the gateway converts to a table');
+  for (const route of rewritten) assert.equal(answeredAsSent(route), false, `${route.method} ${route.path}`);
+  for (const route of gatewayRoutes.filter((r) => r.method !== 'GET')) assert.equal(answeredAsSent(route), false, `${route.method} ${route.path}`);
+  const plain = gatewayRoutes.filter((route) => route.method === 'GET' && !rewritten.includes(route));
+  assert.ok(plain.length > 0);
+  for (const route of plain) assert.equal(answeredAsSent(route), true, `${route.method} ${route.path}`);
 });
