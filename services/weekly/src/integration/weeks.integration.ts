@@ -5,7 +5,9 @@ import { Types, type Connection } from 'mongoose';
 import { lookaheadRequests, weeklyRequests, type AuthContext, type WeekReply } from '@tenon/contracts';
 import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { demoAuthOn, errorOf, randomObjectId, siblingServices, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
+import { companyScope } from '@tenon/service-kit';
 import { startWeeklyService } from '../start-weekly';
+import { WeekTasksRepository, type WeekTaskRecord } from '../task-read-model/week-tasks.repository';
 
 /**
  * The weekly plan against the real projects, masterplan and lookahead services: the week's tasks come from the
@@ -198,4 +200,32 @@ test('a week read again shows what changed since it was last read: a task rename
     await rename(before);
   }
   await eventually(readWeek, (week) => taskName(week) === before, 'the name put back');
+});
+
+test("a rebuild deletes only the kept rows it listed before asking and that no event changed since: a task an event wrote meanwhile stays", async () => {
+  await readWeek();
+  const tasks = weekly!.service.app.get(WeekTasksRepository);
+  const scope = companyScope(planner.companyId);
+  // What the lookahead answers: the rows kept now, without the three below.
+  const answer: WeekTaskRecord[] = (await tasks.listOfSchedule(scope, schedule.scheduleId)).map(({ companyId: _company, ...record }) => record);
+  assert.ok(answer.length > 0);
+  const row = (name: string): WeekTaskRecord => ({ ...answer[0]!, _id: randomObjectId(), name, version: 1 });
+  const gone = row('Deleted in the lookahead');
+  const changed = row('Changed by an event while the lookahead answered');
+  const late = row('Written by an event while the lookahead answered');
+  try {
+    await tasks.upsertTask(scope, gone);
+    await tasks.upsertTask(scope, changed);
+    const before = await tasks.listOfSchedule(scope, schedule.scheduleId);
+    await tasks.upsertTask(scope, late);
+    await tasks.upsertTask(scope, { ...changed, version: 2, leanStatus: 'Committed' });
+    await tasks.replaceSchedule(scope, schedule.scheduleId, answer, before);
+    const after = new Map((await tasks.listOfSchedule(scope, schedule.scheduleId)).map((kept) => [kept._id, kept]));
+    assert.equal(after.has(gone._id), false, 'a row listed before asking, unchanged and not answered is deleted');
+    assert.equal(after.get(late._id)?.name, late.name, 'a row written after the listing stays');
+    assert.equal(after.get(changed._id)?.version, 2, 'a row changed after the listing stays, as changed');
+    assert.ok(answer.every((record) => after.has(record._id)), 'every answered row stays');
+  } finally {
+    for (const extra of [gone, changed, late]) await tasks.deleteTask(scope, extra._id);
+  }
 });
