@@ -74,7 +74,7 @@ const SavedViewControls = memo(function SavedViewControls({ latest, selected, vi
         aria-label={t('view')}
         data-testid={testId}
       />
-      {changed && selected.editable ? (
+      {changed && selected?.editable === true ? (
         <Button size="small" onClick={() => void latest.current.updateSelected().then(() => message.success(t('view_updated')), failed)} data-testid={`${testId}-update`}>
           {t('view_update')}
         </Button>
