@@ -137,19 +137,57 @@ browserTest('a last planner filters the plan by lean status and responsible, gro
 });
 
 /** The plain look: no filter, no group, every column at its default width (as a planner who never changed it). */
-async function resetDefaultView(role: string): Promise<void> {
+async function resetDefaultView(role: string, look: { group?: string; weeks?: number } = {}): Promise<void> {
   const who = await signIn(role);
   const widths: Record<string, number> = { name: 340, start: 110, finish: 110, duration: 90, leanStatus: 150, progress: 90, responsibles: 170, subcontract: 150, priority: 90, unfit: 70, roadblocks: 90, actions: 120 };
   const settings = {
     filter: { leanStatuses: [], responsibleIds: [], subcontractIds: [], tags: [], priorities: [], from: null, to: null, unfitOnly: false, roadblocksOnly: false, text: '' },
-    group: 'none',
+    group: look.group ?? 'none',
     order: { by: 'outline', descending: false },
     columns: planColumnKeys.map((key) => ({ key, width: widths[key]!, visible: true })),
-    weeks: 4,
+    weeks: look.weeks ?? 4,
   };
   const saved = await api('PUT', `/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/views/default`, { token: who.sessionToken, body: { settings } });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
 }
+
+browserTest('a planner who keeps the plan grouped by subcontract over six weeks opens it so from the first paint, and the window is read once', async () => {
+  await resetDefaultView('lastplanner', { group: 'subcontract', weeks: 6 });
+  const page = await newPage(browser());
+  await signInAs(page, 'lastplanner');
+  // The rows the table shows first, taken as they enter the page: a plain table regrouped a moment later fails this.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const rows = Array.from(document.querySelectorAll('[data-testid="plan-table"] [data-row-kind]'));
+      if (rows.length === 0) return;
+      seen.disconnect();
+      (window as unknown as { firstRows: string[] }).firstRows = rows.slice(0, 3).map((row) => row.getAttribute('data-row-kind') ?? '');
+    });
+    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { subtree: true, childList: true }));
+  });
+  const windowReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/tasks?`)) windowReads.push(new URL(request.url()).searchParams.get('weeks') ?? '');
+  });
+  const firstRows = () => page.evaluate(() => (window as unknown as { firstRows?: string[] }).firstRows);
+
+  // A link that names its window: the window is read while the page's code loads, and the views must be there too.
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=3`);
+  await page.locator('[data-row-kind="task"]').first().waitFor({ timeout: 20_000 });
+  assert.equal((await firstRows())?.[0], 'group', `the first rows shown: ${(await firstRows())?.join(', ')}`);
+  assert.match(await page.getByTestId('plan-window-weeks').innerText(), /3/, 'weeks the link names win');
+
+  // The side menu's way in: the link names no weeks, so the saved view decides them.
+  windowReads.length = 0;
+  await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25`);
+  await page.locator('[data-row-kind="task"]').first().waitFor({ timeout: 20_000 });
+  assert.equal((await firstRows())?.[0], 'group', `the first rows shown: ${(await firstRows())?.join(', ')}`);
+  assert.match(await page.getByTestId('plan-window-weeks').innerText(), /6/);
+  assert.deepEqual(windowReads, ['6'], 'one window read, at the saved length');
+  await screenshot(page, 'lookahead-plan-opens-in-saved-view');
+  await page.context().close();
+  await resetDefaultView('lastplanner');
+});
 
 browserTest('the activity tree narrows the table to a branch, and columns hide, move and resize', async () => {
   await resetDefaultView('lastplanner');

@@ -29,11 +29,18 @@ browserTest('a reloaded weekly plan, lookahead and Gantt read their data once, s
     {
       address: `/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-23&weeks=4`,
       read: `/lookahead${place}/tasks?start=2026-11-23&weeks=4`,
+      // The user's saved view decides how the plan looks from its first paint.
+      views: `/lookahead${place}/views`,
       shown: page.locator('[data-testid="plan-table"] [data-row-kind="task"]').first(),
     },
-    { address: `/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`, read: `/masterplan${place}/plan`, shown: page.locator('[data-testid="gantt-editor"] [data-testid^="bar-"]').first() },
+    {
+      address: `/gantt/${HARBOR_VIEW_TOWER.id}/ganttchart`,
+      read: `/masterplan${place}/plan`,
+      views: `/masterplan${place}/views`,
+      shown: page.locator('[data-testid="gantt-editor"] [data-testid^="bar-"]').first(),
+    },
   ];
-  for (const { address, read, shown } of cases) {
+  for (const { address, read, views, shown } of cases) {
     // The first visit leaves the module's code in the cache and the project selected, as a reload finds them.
     await page.goto(address);
     await shown.waitFor({ timeout: 30_000 });
@@ -43,6 +50,10 @@ browserTest('a reloaded weekly plan, lookahead and Gantt read their data once, s
     assert.equal(reads.filter((path) => path === read).length, 1, `${read} is read once: ${reads.join(', ')}`);
     assert.ok(reads.indexOf(read) < reads.indexOf('module code'), `${read} leaves before the module's code is asked for: ${reads.join(', ')}`);
     assert.equal(reads.filter((path) => path === '/projects').length, 1, `the projects are read once: ${reads.join(', ')}`);
+    if (views !== undefined) {
+      assert.equal(reads.filter((path) => path === views).length, 1, `${views} is read once: ${reads.join(', ')}`);
+      assert.ok(reads.indexOf(views) < reads.indexOf('module code'), `${views} leaves before the module's code is asked for: ${reads.join(', ')}`);
+    }
     page.removeAllListeners('request');
   }
   await page.close();

@@ -1,4 +1,5 @@
 import { planColumnKeys, type PlanColumn, type PlanColumnKey, type PlanViewSettings } from '@tenon/contracts/types';
+import { DEFAULT_WINDOW_WEEKS } from '@tenon/lean';
 import { DEFAULT_FIND } from './plan-find';
 
 /** Each column's width before anyone resizes it; a double-click on its resize handle goes back to it. */
@@ -26,7 +27,7 @@ export const DEFAULT_PLAN_VIEW: PlanViewSettings = {
   group: DEFAULT_FIND.group,
   order: DEFAULT_FIND.order,
   columns: DEFAULT_COLUMNS,
-  weeks: 4,
+  weeks: DEFAULT_WINDOW_WEEKS,
 };
 
 /** A saved list with what it lacks (columns added since it was saved) appended, and what is unknown dropped. */

@@ -11,7 +11,12 @@ export interface PlanNames {
   /** Choices for the task form. */
   people: Array<{ value: string; label: string }>;
   trades: Array<{ value: string; label: string }>;
+  /** Still reading a list: a page printed now would show '…' for names. */
+  loading: boolean;
 }
+
+/** Shown while the names are read: a dash would say "none" (no subcontract), which a named task is not. */
+const NAME_ON_ITS_WAY = '…';
 
 /** Spec part 3, 5: a responsible's name is cut at 17 characters plus an ellipsis. */
 export function shortName(name: string): string {
@@ -37,6 +42,8 @@ export function usePlanNames(projectId: string | null): PlanNames {
     enabled: projectId !== null && companyId !== null,
     retry: false,
   });
+  const peopleLoading = members.isLoading;
+  const tradesLoading = subcontracts.isLoading;
   // One object per answer, so the memoised table does not redraw its columns on every render.
   return useMemo(() => {
     const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
@@ -44,8 +51,9 @@ export function usePlanNames(projectId: string | null): PlanNames {
     return {
       people: [...people].map(([value, label]) => ({ value, label })),
       trades: [...trades].map(([value, label]) => ({ value, label })),
-      person: (userId: string) => shortName(people.get(userId) ?? '—'),
-      subcontract: (subcontractId: string | null) => (subcontractId === null ? '—' : (trades.get(subcontractId) ?? '—')),
+      loading: peopleLoading || tradesLoading,
+      person: (userId: string) => shortName(people.get(userId) ?? (peopleLoading ? NAME_ON_ITS_WAY : '—')),
+      subcontract: (subcontractId: string | null) => (subcontractId === null ? '—' : (trades.get(subcontractId) ?? (tradesLoading ? NAME_ON_ITS_WAY : '—'))),
     };
-  }, [members.data, subcontracts.data]);
+  }, [members.data, subcontracts.data, peopleLoading, tradesLoading]);
 }

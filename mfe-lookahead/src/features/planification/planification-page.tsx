@@ -3,7 +3,7 @@ import { App, Button, Result, Segmented, Space } from 'antd';
 import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TaskLeanStatus, TaskReply, WindowActivity } from '@tenon/contracts/types';
-import { DEFAULT_WINDOW_WEEKS, WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
+import { WINDOW_WEEKS_MAX, WINDOW_WEEKS_MIN } from '@tenon/lean';
 import { ApiError, downloadPdf, EmptyState, ErrorState, isPrintMode, LoadingState, ModulePage, PrintReady, SelectScheduleState, trackScreenLoad, usePermission, useScheduleChanges, useSelectedProject, useSelectedSchedule, toIsoDate } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { IndicatorsPanel } from './indicators-panel';
@@ -38,6 +38,8 @@ function tableHeight(): number {
   return Math.round(height * (height < 700 ? 0.55 : 0.68));
 }
 
+const NO_LINKED_LOOK = {};
+
 const LIVE_CHANGES = ['task_add', 'task_update', 'task_delete', 'activity_update', 'constraint_update'] as const;
 
 type Editing = { activity: WindowActivity; task: TaskReply | null } | null;
@@ -66,7 +68,8 @@ export function PlanificationPage() {
   const place = useMemo(() => (projectId === null || scheduleId === null ? null : { projectId, scheduleId }), [projectId, scheduleId]);
   const [linked] = useState(initialChoice);
   const [start, setStart] = useState(linked.start);
-  const view = usePlanView(place, linked.weeks === null ? { weeks: DEFAULT_WINDOW_WEEKS } : { weeks: linked.weeks });
+  // Weeks a link names win; otherwise the saved view's (spec part 3: the default view holds the time-frame range).
+  const view = usePlanView(place, linked.weeks === null ? NO_LINKED_LOOK : { weeks: linked.weeks });
   const choice = useMemo<WindowChoice>(() => ({ start, weeks: view.settings.weeks }), [start, view.settings.weeks]);
   // Depends on the view's change function only, so the window bar does not repaint with every filter change.
   const changeView = view.change;
@@ -85,7 +88,8 @@ export function PlanificationPage() {
   const toggleTree = useCallback(() => setTreeOpen((open) => !open), []);
   const printing = isPrintMode();
   const [exporting, setExporting] = useState(false);
-  const plan = usePlanWindow(place, choice.start, choice.weeks);
+  // Without weeks in the link the window waits for the saved view, so it is read once, at the length the user keeps.
+  const plan = usePlanWindow(linked.weeks !== null || view.ready ? place : null, choice.start, choice.weeks);
   const catalog = useResourceCatalog(place);
   const writes = useTaskWrites(place);
   // What others change on this schedule shows without a reload (spec part 3, 7).
@@ -228,10 +232,11 @@ export function PlanificationPage() {
     if (selectionLoading) return <LoadingState />;
     if (place === null) return <SelectScheduleState needsProject={projectId === null} />;
     if (plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
-    if (data === undefined) return <LoadingState label={t('loading_plan')} />;
+    // Shown in the user's own view from the first paint, never in the plain one and then regrouped under their eyes.
+    if (data === undefined || !view.ready) return <LoadingState label={t('loading_plan')} />;
     return (
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <PrintReady ready={!plan.isFetching} />
+        <PrintReady ready={!plan.isFetching && !names.loading} />
         {printing ? null : topBar}
         {printing ? <div data-testid="plan-print-window">{t('window_range', { start: data.window.start, end: data.window.end })}</div> : null}
         <IndicatorsPanel counts={data.leanStatusCounts} />

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { firstReadsFor, weekReadPath } from './first-reads';
+import { savedViewsPath } from '../views/saved-views.api';
 
 const stored = { companyId: 'c1', projectId: 'p1', scheduleId: 's1' };
 const TODAY = '2026-11-30';
@@ -25,14 +26,26 @@ test('other module pages read only the header selection; pages outside the modul
   assert.deepEqual(firstReadsFor('/settings/company', '', stored, 'c1', TODAY), []);
 });
 
-test('a lookahead link that names its window reads that window; without weeks the saved view decides, so only the selection is read', () => {
-  assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01&weeks=6', stored, 'c1', TODAY)[2], '/lookahead/projects/p2/schedules/s2/tasks?start=2027-03-01&weeks=6');
+test('a lookahead link that names its window reads that window and the views; without weeks the saved view decides, so only the selection and the views are read', () => {
+  assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01&weeks=6', stored, 'c1', TODAY), [
+    '/projects',
+    '/projects/p2/schedules',
+    '/lookahead/projects/p2/schedules/s2/tasks?start=2027-03-01&weeks=6',
+    '/lookahead/projects/p2/schedules/s2/views',
+  ]);
   assert.deepEqual(firstReadsFor('/lookahead/planification', '?weeks=3', stored, 'c1', TODAY)[2], '/lookahead/projects/p1/schedules/s1/tasks?start=2026-11-30&weeks=3');
-  assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01', stored, 'c1', TODAY), ['/projects', '/projects/p2/schedules']);
+  assert.deepEqual(firstReadsFor('/lookahead/planification/p2/s2', '?start=2027-03-01', stored, 'c1', TODAY), ['/projects', '/projects/p2/schedules', '/lookahead/projects/p2/schedules/s2/views']);
+  assert.equal(firstReadsFor('/lookahead/planification/p2/s2', '', stored, 'c1', TODAY)[2], savedViewsPath('lookahead', 'p2', 's2'));
 });
 
-test("the Gantt reads its schedule's plan and baselines in the selected project", () => {
-  assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c1', TODAY), ['/projects', '/projects/p1/schedules', '/masterplan/projects/p1/schedules/s9/plan', '/masterplan/projects/p1/schedules/s9/baselines']);
+test("the Gantt reads its schedule's plan, baselines and views in the selected project", () => {
+  assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c1', TODAY), [
+    '/projects',
+    '/projects/p1/schedules',
+    '/masterplan/projects/p1/schedules/s9/plan',
+    '/masterplan/projects/p1/schedules/s9/baselines',
+    '/masterplan/projects/p1/schedules/s9/views',
+  ]);
   assert.deepEqual(firstReadsFor('/gantt/s9/ganttchart', '', stored, 'c2', TODAY), ['/projects']);
   assert.deepEqual(firstReadsFor('/gantt/s9/calendars', '', stored, 'c1', TODAY), ['/projects', '/projects/p1/schedules']);
 });

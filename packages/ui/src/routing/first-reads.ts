@@ -6,6 +6,7 @@ import { toIsoDate } from '../format/date-format';
 import { selectionStore, type Selection } from '../selection/selection-store';
 import { sessionStore } from '../session/session-store';
 import type { SchedulePlace } from '../realtime/realtime-client';
+import { savedViewsPath } from '../views/saved-views.api';
 
 /** The weekly plan's read of the week holding `date` (any day of it). */
 export function weekReadPath({ projectId, scheduleId }: SchedulePlace, date: string): string {
@@ -51,18 +52,19 @@ const PAGES: readonly FirstReadPage[] = [
   {
     path: /^\/lookahead\/planification(?:\/([^/]+)\/([^/]+))?\/?$/,
     placeOf: linkedOrStored,
-    // Without weeks in the link the window's length comes from the saved view, known only once the page reads it.
+    // The user's views decide how the plan looks, and without weeks in the link the window's length too.
     reads: (place, query, today) => {
       const weeks = query.get('weeks');
-      return weeks !== null && /^\d{1,2}$/.test(weeks) ? [lookaheadWindowPath(place, dateOr(query.get('start'), today), Number(weeks))] : [];
+      const views = savedViewsPath('lookahead', place.projectId, place.scheduleId);
+      return weeks !== null && /^\d{1,2}$/.test(weeks) ? [lookaheadWindowPath(place, dateOr(query.get('start'), today), Number(weeks)), views] : [views];
     },
   },
   {
     // The Gantt's address names its schedule; the project is the selected one.
     path: /^\/gantt\/([^/]+)\/ganttchart\/?$/,
     placeOf: ([, scheduleId], stored) => (stored === null || scheduleId === undefined ? null : { projectId: stored.projectId, scheduleId: decodeURIComponent(scheduleId) }),
-    // The baselines' list names the active baseline, whose bars are read beside the plan's.
-    reads: (place) => [planReadPath(place), baselinesReadPath(place)],
+    // The baselines' list names the active baseline, whose bars are read beside the plan's; the views, its columns.
+    reads: (place) => [planReadPath(place), baselinesReadPath(place), savedViewsPath('masterplan', place.projectId, place.scheduleId)],
   },
 ];
 

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedView } from '@tenon/contracts/types';
+import type { ListSavedViewsReply, SavedView } from '@tenon/contracts/types';
+import { arrivedRead } from '../api/api-client';
 import { useSession } from '../session/session-store';
+import { openingSettings } from './opening-settings';
 import { savedViewsApi } from './saved-views.api';
 
 /** Spec parts 2 and 3: the default view is saved automatically, 2 s after the last change. */
@@ -21,16 +23,31 @@ export interface SavedViewsOptions<Settings> {
 /**
  * How a screen is looked at: loaded from the user's default view, saved back as they change it, and kept or shared as
  * named views. The default arrives once per schedule and never overrides what the user changed before it came.
+ * `ready` says the views are known (or could not be read): a screen that waits for it never shows the plain look and
+ * then jumps to the user's.
  */
 export function useSavedViews<Settings>({ path, defaults, settle, initial }: SavedViewsOptions<Settings>) {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   const key = useMemo(() => ['saved-views', companyId, path], [companyId, path]);
   const api = useMemo(() => (path === null ? null : savedViewsApi<Settings>(path)), [path]);
-  const views = useQuery({ queryKey: key, queryFn: () => api!.list(), enabled: api !== null && companyId !== null, staleTime: 30_000, retry: false });
-  const [settings, setSettings] = useState<Settings>(() => ({ ...defaults, ...initial }));
-  const [selectedViewId, setSelectedViewId] = useState<string | null>(null);
+  const views = useQuery({
+    queryKey: key,
+    queryFn: () => api!.list(),
+    // The views the shell read while the page's code loaded (routing/first-reads.ts), when they are already here.
+    initialData: () => (path === null ? undefined : arrivedRead<ListSavedViewsReply<Settings>>(path)),
+    enabled: api !== null && companyId !== null,
+    staleTime: 30_000,
+    retry: false,
+  });
   const loadedFor = useRef<string | null>(null);
+  const [settings, setSettings] = useState<Settings>(() => {
+    const opening = path === null ? undefined : openingSettings(views.data, defaults, settle, initial);
+    if (opening === undefined) return { ...defaults, ...initial };
+    loadedFor.current = path;
+    return opening;
+  });
+  const [selectedViewId, setSelectedViewId] = useState<string | null>(null);
   const changedByUser = useRef(false);
   const settleRef = useRef(settle);
   settleRef.current = settle;
@@ -39,8 +56,8 @@ export function useSavedViews<Settings>({ path, defaults, settle, initial }: Sav
   useEffect(() => {
     if (views.data === undefined || path === null || loadedFor.current === path) return;
     loadedFor.current = path;
-    if (views.data.default !== null && !changedByUser.current) setSettings({ ...settleRef.current(views.data.default.settings), ...initialRef.current });
-  }, [views.data, path]);
+    if (views.data.default !== null && !changedByUser.current) setSettings(openingSettings(views.data, defaults, settleRef.current, initialRef.current)!);
+  }, [views.data, path, defaults]);
 
   useEffect(() => {
     if (!changedByUser.current || api === null) return undefined;
@@ -67,6 +84,7 @@ export function useSavedViews<Settings>({ path, defaults, settle, initial }: Sav
       change,
       views: list,
       loading: views.isLoading,
+      ready: path === null || companyId === null || views.data !== undefined || views.isError,
       selectedView: list.find((v) => v.id === selectedViewId) ?? null,
       apply: (view: SavedView<Settings> | null) => {
         setSelectedViewId(view?.id ?? null);
@@ -90,7 +108,7 @@ export function useSavedViews<Settings>({ path, defaults, settle, initial }: Sav
         await refresh();
       },
     };
-  }, [api, change, key, queries, selectedViewId, settings, views.data, views.isLoading]);
+  }, [api, change, companyId, key, path, queries, selectedViewId, settings, views.data, views.isError, views.isLoading]);
 }
 
 /** One empty list while none are loaded, so what shows them is not repainted for a new one. */
