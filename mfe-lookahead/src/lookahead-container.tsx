@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import { Alert } from 'antd';
 import { ModulePage, useCan, usePermission } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from './i18n/lookahead-messages';
-import { TabBar, type TabBarItem } from './lookahead-tab-bar';
+import { TabBar, tabIdOf, type TabBarItem } from './lookahead-tab-bar';
+
+const TABS_ID = 'lookahead-tabs';
+const PANEL_ID = 'lookahead-tab-panel';
 
 export type LookaheadTab = 'planification' | 'resources' | 'constraints';
 
@@ -36,14 +39,16 @@ export function LookaheadContainer({ tab, children }: { tab: LookaheadTab; child
   const allowed = tab === 'planification' ? canPlan : tab === 'resources' ? seesResources : canRoadblocks;
   return (
     <div data-testid="lookahead-container">
-      <TabBar items={items} active={tab} hrefOf={(key) => `/lookahead/${key}`} onOpen={(key) => void navigate(`/lookahead/${key}`)} testId="lookahead-tabs" />
-      {allowed ? (
-        children
-      ) : (
-        <div style={{ padding: 24 }}>
-          <Alert type="warning" showIcon message={t(tab === 'planification' ? 'settings_not_permissions' : tab === 'resources' ? 'resources_no_permission' : 'non_permission_access')} data-testid="lookahead-tab-no-permission" />
-        </div>
-      )}
+      <TabBar items={items} active={tab} hrefOf={(key) => `/lookahead/${key}`} onOpen={(key) => void navigate(`/lookahead/${key}`)} testId={TABS_ID} panelId={PANEL_ID} />
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabIdOf(TABS_ID, tab)}>
+        {allowed ? (
+          children
+        ) : (
+          <div style={{ padding: 24 }}>
+            <Alert type="warning" showIcon message={t(tab === 'planification' ? 'settings_not_permissions' : tab === 'resources' ? 'resources_no_permission' : 'non_permission_access')} data-testid="lookahead-tab-no-permission" />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -12,7 +12,12 @@ interface TabBarProps<Key extends string> {
   hrefOf: (key: Key) => string;
   onOpen: (key: Key) => void;
   testId: string;
+  /** The id of the element showing the active tab's page (`role="tabpanel"`), which that tab controls. */
+  panelId: string;
 }
+
+/** The id of a tab of the bar: the panel names it as its label. */
+export const tabIdOf = (testId: string, key: string): string => `${testId}-tab-${key}`;
 
 const TAB_BAR_CSS = `
 .tab-bar { display: flex; gap: 32px; margin: 0; padding: 0 24px; border-bottom: 1px solid rgba(5,5,5,0.06); }
@@ -28,7 +33,7 @@ const TAB_BAR_CSS = `
  * overflowing tabs, which forces a style and layout pass of the whole page inside the commit that first shows it; a
  * bar of three fixed tabs needs neither. Keyboard: the arrow keys, Home and End move between tabs, Enter or Space opens.
  */
-export function TabBar<Key extends string>({ items, active, hrefOf, onOpen, testId }: TabBarProps<Key>) {
+export function TabBar<Key extends string>({ items, active, hrefOf, onOpen, testId, panelId }: TabBarProps<Key>) {
   const bar = useRef<HTMLDivElement>(null);
   const open = (event: MouseEvent, key: Key) => {
     // A click with a modifier opens the address the browser's way (a new tab or window).
@@ -54,9 +59,12 @@ export function TabBar<Key extends string>({ items, active, hrefOf, onOpen, test
       {items.map((item, index) => (
         <a
           key={item.key}
+          id={tabIdOf(testId, item.key)}
           role="tab"
           href={hrefOf(item.key)}
           aria-selected={item.key === active}
+          // Only the active tab's page is in the document: the others open an address instead of showing a panel.
+          aria-controls={item.key === active ? panelId : undefined}
           tabIndex={item.key === active ? 0 : -1}
           onClick={(event) => open(event, item.key)}
           onKeyDown={(event) => move(event, index)}

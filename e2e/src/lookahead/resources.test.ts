@@ -36,6 +36,11 @@ browserTest("a foreman opens the lookahead resources, reads a task's material an
   await page.waitForURL('**/lookahead/resources');
   assert.deepEqual((await tabs.getByRole('tab').allInnerTexts()).map((text) => text.trim()), ['Plan', 'Resources', 'Roadblocks']);
   await tabs.getByRole('tab', { name: 'Resources', selected: true }).waitFor();
+  // The selected tab controls the panel showing its page, which a screen reader names after the tab.
+  const panelId = await tabs.getByRole('tab', { name: 'Resources', selected: true }).getAttribute('aria-controls');
+  assert.ok(panelId !== null, 'the selected tab names its panel');
+  await page.getByRole('tabpanel', { name: 'Resources' }).getByTestId('resources-page').waitFor();
+  assert.equal(await page.getByRole('tabpanel').getAttribute('id'), panelId);
   // The tab bar by keyboard: the arrows move between tabs, Space opens the one in focus.
   await tabs.getByRole('tab', { name: 'Resources' }).focus();
   await page.keyboard.press('ArrowRight');

@@ -28,6 +28,17 @@ browserTest('an admin signs in, the only company is chosen, and every module sho
   assert.equal((await page.getByTestId(`masterplan-activity-count-${HARBOR_VIEW_TOWER.id}`).innerText()).trim(), String(towerActivities));
   await screenshot(page, 'admin-masterplan');
 
+  // The side menu's icons name their module on hover and on keyboard focus, and the name goes when the pointer leaves.
+  await page.getByTestId('side-menu-lookahead').hover();
+  await page.getByRole('tooltip', { name: 'Lookahead' }).waitFor();
+  await screenshot(page, 'admin-side-menu-hint');
+  await page.mouse.move(700, 500);
+  await page.getByRole('tooltip', { name: 'Lookahead' }).waitFor({ state: 'detached' });
+  await page.getByTestId('side-menu-weekly').focus();
+  await page.getByRole('tooltip', { name: 'Weekly plan' }).waitFor();
+  await page.keyboard.press('Tab');
+  await page.getByRole('tooltip', { name: 'Weekly plan' }).waitFor({ state: 'detached' });
+
   await page.getByTestId('side-menu-lookahead').click();
   await page.getByTestId('lookahead-page').waitFor();
   // The demo lookahead is seeded: the plan opens on its table.

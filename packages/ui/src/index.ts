@@ -23,6 +23,8 @@ export * from './components/module-page';
 export * from './components/query-states';
 export * from './components/print-mode';
 export * from './components/clipped-text';
+export * from './components/hint';
+export * from './components/use-opened-once';
 export * from './selection/schedule-visibility';
 export * from './validation/form-messages';
 export * from './validation/new-password-rules';

@@ -1,9 +1,9 @@
 import { memo, useCallback, useMemo } from 'react';
-import { Button, Checkbox, Input, Popover, Space, Tooltip } from 'antd';
+import { Button, Checkbox, Input, Popover, Space } from 'antd';
 import { ApartmentOutlined, ClearOutlined, SortAscendingOutlined, SortDescendingOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { planGroupings, planOrderFields, type PlanColumn, type PlanColumnKey, type PlanGrouping, type PlanViewSettings, type TaskLeanStatus, type TaskPriority } from '@tenon/contracts/types';
-import { SavedViewMenu } from '@tenon/ui';
+import { Hint, SavedViewMenu } from '@tenon/ui';
 
 const PRIORITIES: TaskPriority[] = ['Urgent', 'High', 'Normal', 'Low'];
 const COLUMN_LABELS: Record<PlanColumnKey, string> = {
@@ -141,12 +141,12 @@ const GroupOrderRow = memo(function GroupOrderRow({ group, order, change, treeOp
   const set = (patch: Partial<PlanViewSettings>) => change((current) => ({ ...current, ...patch }));
   return (
     <Space wrap size={8}>
-      <Tooltip title={t('tree_toggle')}>
+      <Hint title={t('tree_toggle')}>
         <Button icon={<ApartmentOutlined />} type={treeOpen ? 'primary' : 'default'} aria-pressed={treeOpen} aria-label={t('tree_toggle')} onClick={onToggleTree} data-testid="tree-toggle" />
-      </Tooltip>
+      </Hint>
       <CaptionedChoice label={t('find_group')} style={GROUP_WIDTH} value={group} onChange={(next) => set({ group: next })} options={planGroupings.map((value) => ({ value, label: t(`find_group_${value}`) }))} testId="find-group" />
       <CaptionedChoice label={t('find_order')} style={ORDER_WIDTH} value={order.by} onChange={(by) => set({ order: { ...order, by } })} options={planOrderFields.map((by) => ({ value: by, label: t(`find_order_${by}`) }))} testId="find-order" />
-      <Tooltip title={t(order.descending ? 'find_descending' : 'find_ascending')}>
+      <Hint title={t(order.descending ? 'find_descending' : 'find_ascending')}>
         <Button
           icon={order.descending ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
           aria-label={t(order.descending ? 'find_descending' : 'find_ascending')}
@@ -154,7 +154,7 @@ const GroupOrderRow = memo(function GroupOrderRow({ group, order, change, treeOp
           onClick={() => set({ order: { ...order, descending: !order.descending } })}
           data-testid="find-direction"
         />
-      </Tooltip>
+      </Hint>
     </Space>
   );
 });

@@ -1,8 +1,10 @@
 import { memo, useRef, useState, type RefObject } from 'react';
-import { App, Button, Checkbox, Input, Modal, Select, Space, Tooltip } from 'antd';
+import { App, Button, Checkbox, Input, Modal, Select, Space } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
+import { Hint } from '../components/hint';
+import { useOpenedOnce } from '../components/use-opened-once';
 import type { SavedViewsState } from './use-saved-views';
 
 const sameAsJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -41,6 +43,8 @@ const SavedViewControls = memo(function SavedViewControls({ latest, selected, vi
   const { t } = useTranslation('ui');
   const { message, modal } = App.useApp();
   const [naming, setNaming] = useState(false);
+  // The naming dialog mounts when first opened: closed, antd's modal runs its hooks in every repaint of the bar.
+  const namingMounted = useOpenedOnce(naming);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +83,7 @@ const SavedViewControls = memo(function SavedViewControls({ latest, selected, vi
           {t('view_update')}
         </Button>
       ) : null}
-      <Tooltip title={t('view_save_as')}>
+      <Hint title={t('view_save_as')}>
         <Button
           size="small"
           icon={<SaveOutlined />}
@@ -92,9 +96,9 @@ const SavedViewControls = memo(function SavedViewControls({ latest, selected, vi
           }}
           data-testid={`${testId}-save-as`}
         />
-      </Tooltip>
+      </Hint>
       {selected?.editable ? (
-        <Tooltip title={t('view_delete')}>
+        <Hint title={t('view_delete')}>
           <Button
             size="small"
             danger
@@ -111,37 +115,39 @@ const SavedViewControls = memo(function SavedViewControls({ latest, selected, vi
             }
             data-testid={`${testId}-delete`}
           />
-        </Tooltip>
+        </Hint>
       ) : null}
-      <Modal
-        open={naming}
-        title={t('view_save_as')}
-        okText={t('save')}
-        cancelText={t('cancel')}
-        onOk={() => void save()}
-        onCancel={() => setNaming(false)}
-        okButtonProps={{ id: 'view-save-ok', loading: busy }}
-        destroyOnHidden
-      >
-        <Input
-          autoFocus
-          value={name}
-          maxLength={80}
-          aria-label={t('view_name')}
-          status={error === null ? undefined : 'error'}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
-          onPressEnter={() => void save()}
-          placeholder={t('view_name')}
-          data-testid="view-name"
-        />
-        {error === null ? null : <div className="ant-form-item-explain-error">{error}</div>}
-        <Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} style={{ marginTop: 12 }} data-testid="view-public">
-          {t('view_share')}
-        </Checkbox>
-      </Modal>
+      {namingMounted ? (
+        <Modal
+          open={naming}
+          title={t('view_save_as')}
+          okText={t('save')}
+          cancelText={t('cancel')}
+          onOk={() => void save()}
+          onCancel={() => setNaming(false)}
+          okButtonProps={{ id: 'view-save-ok', loading: busy }}
+          destroyOnHidden
+        >
+          <Input
+            autoFocus
+            value={name}
+            maxLength={80}
+            aria-label={t('view_name')}
+            status={error === null ? undefined : 'error'}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+            onPressEnter={() => void save()}
+            placeholder={t('view_name')}
+            data-testid="view-name"
+          />
+          {error === null ? null : <div className="ant-form-item-explain-error">{error}</div>}
+          <Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} style={{ marginTop: 12 }} data-testid="view-public">
+            {t('view_share')}
+          </Checkbox>
+        </Modal>
+      ) : null}
     </Space>
   );
 });

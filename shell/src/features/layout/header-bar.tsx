@@ -1,7 +1,7 @@
-import { Avatar, Button, Select, Space, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Select, Space, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { selectionStore, useProjectsQuery, useSchedulesQuery, useSelection, useSession } from '@tenon/ui';
+import { Hint, selectionStore, useProjectsQuery, useSchedulesQuery, useSelection, useSession } from '@tenon/ui';
 import { LanguageSwitch } from './language-switch';
 import { useLogout } from '../session/use-logout';
 
@@ -55,7 +55,7 @@ function UserMenu() {
           {companySession?.company.name}
         </Typography.Text>
       </span>
-      <Tooltip title={t('header.logout')}>
+      <Hint title={t('header.logout')}>
         <Button
           type="text"
           icon={<LogoutOutlined aria-hidden />}
@@ -63,7 +63,7 @@ function UserMenu() {
           data-testid="logout-button"
           onClick={() => void logout()}
         />
-      </Tooltip>
+      </Hint>
     </Space>
   );
 }

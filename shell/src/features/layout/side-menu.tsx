@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Tooltip } from 'antd';
 import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isRemoteModule, MODULE_HOME_PATH, moduleForPath, notify, useSelectedProject, usePermissions, useSelection, visibleModules, type ModuleKey } from '@tenon/ui';
+import { Hint, isRemoteModule, MODULE_HOME_PATH, moduleForPath, notify, useSelectedProject, usePermissions, useSelection, visibleModules, type ModuleKey } from '@tenon/ui';
 import { MODULE_ICONS } from './module-icons';
 import { BrandMark } from './brand-mark';
 
@@ -22,7 +21,7 @@ interface MenuButtonProps {
 function MenuButton({ testId, label, tooltip, icon, active, disabled, onClick }: MenuButtonProps) {
   return (
     <li style={{ listStyle: 'none' }}>
-      <Tooltip title={tooltip} placement="right" trigger={['hover', 'focus']}>
+      <Hint title={tooltip} placement="right">
         <button
           type="button"
           aria-label={label}
@@ -47,7 +46,7 @@ function MenuButton({ testId, label, tooltip, icon, active, disabled, onClick }:
         >
           {icon}
         </button>
-      </Tooltip>
+      </Hint>
     </li>
   );
 }
