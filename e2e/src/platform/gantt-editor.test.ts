@@ -397,6 +397,36 @@ browserTest('a planner adds a new subcontract and a new tag from the task form, 
   await page.close();
 });
 
+browserTest('the Gantt fills the window to its bottom edge, with no page scrollbar, at full width and when a narrow window wraps its bars', async () => {
+  const { page } = await plannerOnEmptyGantt();
+  await addTask(page, 'Curtain wall');
+  const layout = () =>
+    page.evaluate(() => {
+      const status = document.querySelector('[data-testid="gantt-status"]')!.getBoundingClientRect();
+      return { pageHeight: document.scrollingElement!.scrollHeight, window: innerHeight, statusBottom: status.bottom, chart: document.querySelector('[data-testid="gantt-scroller"]')!.getBoundingClientRect().height };
+    });
+  const wide = await layout();
+  assert.equal(wide.pageHeight, wide.window, 'the page itself does not scroll: only the chart does');
+  assert.ok(wide.window - wide.statusBottom <= 32, `the status line sits at the window's bottom (${wide.window - wide.statusBottom} px above it)`);
+
+  // Narrower: the toolbar wraps onto more lines and the chart gives up that height; shorter: the chart follows.
+  await page.setViewportSize({ width: 1000, height: 880 });
+  await page.waitForFunction(() => document.scrollingElement!.scrollHeight === innerHeight);
+  const narrow = await layout();
+  assert.ok(narrow.chart < wide.chart - 60, `the chart shrank with the window (${wide.chart} → ${narrow.chart} px)`);
+  assert.ok(narrow.window - narrow.statusBottom <= 32);
+  await screenshot(page, 'gantt-narrow-window');
+
+  // A field in a list at the bottom of the form takes focus without moving the page under the pointer.
+  await page.getByTestId('bar-1').dblclick();
+  await page.getByTestId('activity-form-name').waitFor();
+  await dialogSettled(page);
+  await page.getByTestId('activity-form-subcontract').click();
+  await page.getByTestId('activity-form-new-subcontract-name').focus();
+  assert.equal(await page.evaluate(() => document.scrollingElement!.scrollTop), 0);
+  await page.close();
+});
+
 browserTest('a planner gives an activity a submittal: its submit and approval days show in the form and as an icon on the row, late ones in red', async () => {
   const { page } = await plannerOnEmptyGantt();
   for (const name of ['Curtain wall', 'Elevators']) await addTask(page, name);

@@ -25,6 +25,7 @@ export * from './components/print-mode';
 export * from './components/clipped-text';
 export * from './components/hint';
 export * from './components/use-opened-once';
+export * from './layout/use-window-fill';
 export * from './selection/schedule-visibility';
 export * from './validation/form-messages';
 export * from './validation/new-password-rules';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/contracts';
-import { ApiError, SavedViewMenu, useSelectedProject } from '@tenon/ui';
+import { ApiError, SavedViewMenu, useSelectedProject, useWindowFill } from '@tenon/ui';
 import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, LinksOnScreen, mapBy, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, pathData, resizedFinish, sameDrawnWindow, TimeScale, drawnWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type DrawnWindow, type ZoomLevel } from '@tenon/gantt';
@@ -108,6 +108,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
   // Keyboard edits listen on the editor: after a dialog closes, focus comes back here so Ctrl+Z and arrows work.
   const root = useRef<HTMLDivElement>(null);
   const refocus = () => setTimeout(() => root.current?.focus({ preventScroll: true }), 0);
+  useWindowFill(scroller, root, 320);
   const { state, dates, apply: applyEdit } = editor;
   // Every edit leaves the parents' progress as the roll-up of their activities' by the project's weighting basis.
   const apply = useCallback((edit: (current: PlanState) => PlanState) => applyEdit((current) => rollUpPlan(edit(current), basis, current)), [applyEdit, basis]);
@@ -1252,7 +1253,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
 }
 
 const EDITOR_CSS = `
-.gantt-scroller { position: relative; overflow: auto; height: calc(100vh - 334px); min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
+.gantt-scroller { position: relative; overflow: auto; min-height: 320px; border: 1px solid #e4e7eb; background: #fff; }
 .gantt-status { display: flex; align-items: center; gap: 16px; height: 24px; padding: 0 4px; white-space: nowrap; overflow: hidden; }
 .gantt-grid { position: sticky; left: 0; z-index: 2; background: #fff; border-right: 1px solid #cbd2d9; flex: none; }
 .gantt-grid-header { position: sticky; top: 0; z-index: 3; display: flex; align-items: flex-end; background: #f5f7fa; border-bottom: 1px solid #cbd2d9; font-weight: 600; font-size: 12px; }
