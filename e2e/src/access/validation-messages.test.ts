@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserOfFile, browserTest, newPage } from '../support/browser';
+import { animationsSettled, browserOfFile, browserTest, newPage } from '../support/browser';
 import { baseUrl } from '../support/product';
 import { fill, hintText, touch } from './access-support';
 
@@ -28,8 +28,10 @@ browserTest('sign-up: stricter pattern, the quick free-mail hint and the gateway
   assert.equal(await page.getByTestId('signup-submit').isDisabled(), true);
   // Not in the quick list, but a throw-away domain the gateway refuses.
   await fill(page, 'signup-email', `ana-${Date.now()}@guerrillamail.com`);
+  // The quick hint folds away (two lines at this width) and Continue moves up with it: a click meanwhile can miss it.
+  await page.getByTestId('signup-email-hint').waitFor({ state: 'detached' });
+  await animationsSettled(page.getByTestId('signup-form'));
   await page.getByTestId('signup-submit').click();
-  // The previous hint may still be fading out: wait for the gateway's own.
   await page.getByTestId('signup-email-hint').filter({ hasText: 'this mail domain is not accepted' }).waitFor();
   assert.equal(await hintText(page, 'signup-email'), 'Use your work email: this mail domain is not accepted for a free trial.');
   assert.equal(await page.getByTestId('signup-submit').isDisabled(), true);

@@ -195,6 +195,12 @@ browserTest('the activity tree narrows the table to a branch, and columns hide, 
   await signInAs(page, 'lastplanner');
   await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25&weeks=4`);
   await page.getByTestId('plan-table').waitFor({ timeout: 20_000 });
+  // A focused button's hint goes when the page scrolls it away, instead of hanging where the button was.
+  await page.getByTestId('tree-toggle').focus();
+  await page.getByRole('tooltip', { name: 'Activity tree' }).waitFor();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  await page.getByRole('tooltip', { name: 'Activity tree' }).waitFor({ state: 'detached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('tree-toggle').click();
   await page.getByTestId('activity-tree').waitFor();
   await page.getByTestId(`tree-node-${HVAC}`).click();

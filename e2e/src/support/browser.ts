@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { after, before, test, type TestContext } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,10 +61,15 @@ export async function newPage(browser: Browser, locale = 'en-US'): Promise<Page>
 
 /** Waits until the open dialog has finished appearing: a click during its zoom can land before its buttons listen. */
 export async function dialogSettled(page: Page): Promise<void> {
-  // An animation cancelled by a re-render mid-opening rejects `finished` with AbortError, and the one replacing it is waited for next.
-  await page.locator('.ant-modal').last().evaluate(async (modal) => {
+  await animationsSettled(page.locator('.ant-modal').last());
+}
+
+/** Until what `within` holds has stopped moving: a hint collapsing under a field moves the button below it. */
+export async function animationsSettled(within: Locator): Promise<void> {
+  // An animation cancelled by a re-render mid-way rejects `finished` with AbortError, and the one replacing it is waited for next.
+  await within.evaluate(async (element) => {
     for (let round = 0; round < 5; round += 1) {
-      const running = modal.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running');
+      const running = element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running');
       if (running.length === 0) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }

@@ -1,4 +1,4 @@
-import { cloneElement, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { Tooltip } from 'antd';
 import type { TooltipPlacement } from 'antd/es/tooltip';
@@ -26,10 +26,21 @@ const both =
  * button itself is never wrapped or remounted (keyboard focus stays on it).
  */
 export function Hint({ title, placement = 'top', children }: { title: string; placement?: TooltipPlacement; children: ReactElement<TriggerProps> }) {
-  const [over, setOver] = useState<DOMRect | null>(null);
+  const [over, setOver] = useState<{ button: HTMLElement; box: DOMRect } | null>(null);
   const own = children.props;
-  const show: Trigger = (event) => setOver(event.currentTarget.getBoundingClientRect());
+  const show: Trigger = (event) => setOver({ button: event.currentTarget, box: event.currentTarget.getBoundingClientRect() });
   const hide: Trigger = () => setOver(null);
+  useEffect(() => {
+    if (over === null) return undefined;
+    // The box stays where the button was: a page or list scrolled under the pointer would leave the tooltip behind.
+    // A button that stays put (the side menu's) keeps its hint.
+    const moved = () => {
+      const now = over.button.getBoundingClientRect();
+      if (now.top !== over.box.top || now.left !== over.box.left) setOver(null);
+    };
+    window.addEventListener('scroll', moved, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', moved, { capture: true });
+  }, [over]);
   const button = cloneElement(children, {
     onMouseEnter: both(own.onMouseEnter, show),
     onMouseLeave: both(own.onMouseLeave, hide),
@@ -43,7 +54,7 @@ export function Hint({ title, placement = 'top', children }: { title: string; pl
         ? null
         : createPortal(
             <Tooltip open title={title} placement={placement}>
-              <span aria-hidden style={{ position: 'fixed', left: over.left, top: over.top, width: over.width, height: over.height, pointerEvents: 'none' }} />
+              <span aria-hidden style={{ position: 'fixed', left: over.box.left, top: over.box.top, width: over.box.width, height: over.box.height, pointerEvents: 'none' }} />
             </Tooltip>,
             document.body,
           )}
