@@ -4,7 +4,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 export KAFKAJS_NO_PARTITIONER_WARNING=1
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# Each step says how long the script has run, so a slow stage shows in the log of a run that ran out of time.
+step() { printf '\n\033[1m▶ %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 
 ensure_node_modules() {
   # A lockfile newer than the install means someone changed dependencies since.

@@ -112,6 +112,8 @@ browserTest('public holidays are previewed, then added; a calendar the plan uses
   // The demo tower's calendar carries its plan: deleting it is refused with what uses it.
   await page.goto(`/gantt/${HARBOR_VIEW_TOWER.id}/calendars`);
   await page.getByTestId(`calendar-delete-${DEMO_CALENDAR.id}`).click({ timeout: 20_000 });
+  await page.locator('#calendar-delete-ok').waitFor();
+  await dialogSettled(page);
   await page.locator('#calendar-delete-ok').click();
   await page.getByTestId('calendar-in-use').waitFor();
   assert.match(await page.getByTestId('calendar-in-use').innerText(), /is used by \d+ activities and cannot be deleted/);

@@ -194,6 +194,8 @@ browserTest('a planner marks rows with Shift and Ctrl, copies and pastes them, a
   await page.getByTestId('gantt-row-5').click({ modifiers: ['Control'] });
   assert.equal(await page.locator('.gantt-row[aria-selected="true"]').count(), 3);
   await page.keyboard.press('Delete');
+  await page.locator('#mass-delete-ok').waitFor();
+  await dialogSettled(page);
   await page.locator('#mass-delete-ok').click();
   await page.getByTestId('gantt-row-5').waitFor({ state: 'detached' });
   assert.equal(await page.getByTestId('gantt-task-count').innerText(), '2 activities');

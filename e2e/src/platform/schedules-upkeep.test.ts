@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { chooseOption, fill } from '../access/access-support';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -70,6 +70,8 @@ async function manageSchedules(page: Page, projectName: string): Promise<void> {
   await screenshot(page, 'masterplan-schedules-upkeep');
 
   await page.getByTestId(`schedule-delete-${podiumId}`).click();
+  await page.locator('#schedule-delete-ok').waitFor();
+  await dialogSettled(page);
   await page.locator('#schedule-delete-ok').click();
   await page.getByText('Schedule Podium deck deleted').waitFor();
   assert.deepEqual(await scheduleNames(page), ['Tower B']);
