@@ -47,6 +47,7 @@ async function manageSchedules(page: Page, projectName: string): Promise<void> {
   // A new schedule: an empty name is refused in place; a good one opens its Gantt's welcome (import or start from
   // scratch), and starting from scratch asks for a calendar first.
   await page.getByTestId('schedule-create').click();
+  await dialogSettled(page);
   await page.locator('#schedule-name-ok').click();
   assert.equal(await page.getByTestId('schedule-name-error').innerText(), 'Schedule Name is required');
   await page.getByTestId('schedule-name').fill('Podium');
