@@ -45,6 +45,7 @@ browserTest('a planner builds a plan from scratch, links it, sees successors mov
   // A link that closes a loop is taken back and named.
   await editCell(page, 'predecessors', 1, '3');
   assert.match(await page.getByTestId('cycle-dialog').innerText({ timeout: 10_000 }), /3 Slab on grade → 1 Excavate → 2 Footings|1 Excavate → 2 Footings → 3 Slab on grade|2 Footings → 3 Slab on grade → 1 Excavate/);
+  await dialogSettled(page);
   await page.locator('.ant-modal-confirm-btns button:visible').first().click();
   assert.equal(await page.getByTestId('cell-predecessors-1').innerText(), '');
 
