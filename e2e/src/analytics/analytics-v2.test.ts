@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before } from 'node:test';
 import { DEMO_COMPANY, demoUserByRole } from '@tenon/demo-data';
-import { animationsSettled, browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, baseUrl, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -44,8 +44,7 @@ browserTest('an admin creates an API token in company settings, sees it once, an
   await row.getByText('Active').waitFor();
   assert.ok(!(await page.content()).includes(secret), 'the secret is not on the page once closed');
   await row.getByTestId('api-token-revoke').click();
-  await animationsSettled(page.locator('.ant-popconfirm').last());
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await clickWhenSettled(page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }));
   await row.getByText('Revoked').waitFor();
   await screenshot(page, 'company-api-tokens');
   assert.equal((await fetch(`${baseUrl}/api/v1/bi/projects`, { headers: { authorization: `Bearer ${secret}` } })).status, 401);

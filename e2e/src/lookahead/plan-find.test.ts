@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER, demoUserByRole } from '@tenon/demo-data';
-import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { planColumnKeys } from '@tenon/contracts';
 
@@ -128,9 +128,7 @@ browserTest('a last planner filters the plan by lean status and responsible, gro
   await other_.context().close();
   // Its owner deletes it: it leaves the list.
   await page.getByTestId('plan-view-delete').click();
-  // A click while the confirmation still zooms in can miss its button.
-  await dialogSettled(page);
-  await page.locator('#view-delete-ok').click();
+  await clickWhenSettled(page.locator('#view-delete-ok'));
   await page.getByText('View deleted').waitFor();
   await page.getByTestId('plan-view').click();
   assert.equal(await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: viewName }).count(), 0);

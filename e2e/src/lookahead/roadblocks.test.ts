@@ -4,7 +4,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
 import { mailsTo, type Mail } from '@tenon/service-kit/testing';
-import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, newScheduleWithCalendar, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -65,8 +65,7 @@ browserTest('a planner adds a roadblock to a task, mass-edits the roadblocks, re
 
   // The form: a missing name is refused with its message, then the roadblock is created on the task.
   await page.getByTestId('roadblock-add').click();
-  await dialogSettled(page);
-  await page.getByTestId('roadblock-form-save').click();
+  await clickWhenSettled(page.getByTestId('roadblock-form-save'));
   await page.getByText('The roadblock name is required').waitFor();
   await page.getByTestId('roadblock-name').fill('Rebar delivery for level 9');
   await page.getByTestId('roadblock-commitment').fill('2099-01-10');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_CALENDAR, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { addTask } from '../support/gantt';
 
@@ -112,9 +112,7 @@ browserTest('public holidays are previewed, then added; a calendar the plan uses
   // The demo tower's calendar carries its plan: deleting it is refused with what uses it.
   await page.goto(`/gantt/${HARBOR_VIEW_TOWER.id}/calendars`);
   await page.getByTestId(`calendar-delete-${DEMO_CALENDAR.id}`).click({ timeout: 20_000 });
-  await page.locator('#calendar-delete-ok').waitFor();
-  await dialogSettled(page);
-  await page.locator('#calendar-delete-ok').click();
+  await clickWhenSettled(page.locator('#calendar-delete-ok'));
   await page.getByTestId('calendar-in-use').waitFor();
   assert.match(await page.getByTestId('calendar-in-use').innerText(), /is used by \d+ activities and cannot be deleted/);
   await page.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { addTask, editCell, openGantt, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
@@ -45,8 +45,7 @@ browserTest('a planner builds a plan from scratch, links it, sees successors mov
   // A link that closes a loop is taken back and named.
   await editCell(page, 'predecessors', 1, '3');
   assert.match(await page.getByTestId('cycle-dialog').innerText({ timeout: 10_000 }), /3 Slab on grade → 1 Excavate → 2 Footings|1 Excavate → 2 Footings → 3 Slab on grade|2 Footings → 3 Slab on grade → 1 Excavate/);
-  await dialogSettled(page);
-  await page.locator('.ant-modal-confirm-btns button:visible').first().click();
+  await clickWhenSettled(page.locator('.ant-modal-confirm-btns button:visible').first());
   assert.equal(await page.getByTestId('cell-predecessors-1').innerText(), '');
 
   // Someone else saves meanwhile: this save gets the conflict choice, never a silent overwrite.
@@ -195,9 +194,7 @@ browserTest('a planner marks rows with Shift and Ctrl, copies and pastes them, a
   await page.getByTestId('gantt-row-5').click({ modifiers: ['Control'] });
   assert.equal(await page.locator('.gantt-row[aria-selected="true"]').count(), 3);
   await page.keyboard.press('Delete');
-  await page.locator('#mass-delete-ok').waitFor();
-  await dialogSettled(page);
-  await page.locator('#mass-delete-ok').click();
+  await clickWhenSettled(page.locator('#mass-delete-ok'));
   await page.getByTestId('gantt-row-5').waitFor({ state: 'detached' });
   assert.equal(await page.getByTestId('gantt-task-count').innerText(), '2 activities');
   await page.keyboard.press('Control+z');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { planActivityDefaults, type ModificationRequestSummary, type PlanActivity } from '@tenon/contracts';
 import { HARBOR_VIEW } from '@tenon/demo-data';
-import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, newScheduleWithCalendar, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -75,9 +75,7 @@ browserTest('a planner previews and approves one change request (the bar and its
 
   await page.getByTestId('gantt-requests').click();
   await page.getByTestId('modification-reject-3').click();
-  await page.locator('#modification-reject-ok').waitFor();
-  await dialogSettled(page);
-  await page.locator('#modification-reject-ok').click();
+  await clickWhenSettled(page.locator('#modification-reject-ok'));
   await page.getByTestId('modification-rejected').waitFor();
   await page.locator('[data-testid="modification-3"][data-state="rejected"]').waitFor();
   await page.getByTestId('pending-request-3').waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { chooseOption, fill } from '../access/access-support';
-import { browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -47,8 +47,7 @@ async function manageSchedules(page: Page, projectName: string): Promise<void> {
   // A new schedule: an empty name is refused in place; a good one opens its Gantt's welcome (import or start from
   // scratch), and starting from scratch asks for a calendar first.
   await page.getByTestId('schedule-create').click();
-  await dialogSettled(page);
-  await page.locator('#schedule-name-ok').click();
+  await clickWhenSettled(page.locator('#schedule-name-ok'));
   assert.equal(await page.getByTestId('schedule-name-error').innerText(), 'Schedule Name is required');
   await page.getByTestId('schedule-name').fill('Podium');
   await page.getByTestId('schedule-name').press('Enter');
@@ -71,9 +70,7 @@ async function manageSchedules(page: Page, projectName: string): Promise<void> {
   await screenshot(page, 'masterplan-schedules-upkeep');
 
   await page.getByTestId(`schedule-delete-${podiumId}`).click();
-  await page.locator('#schedule-delete-ok').waitFor();
-  await dialogSettled(page);
-  await page.locator('#schedule-delete-ok').click();
+  await clickWhenSettled(page.locator('#schedule-delete-ok'));
   await page.getByText('Schedule Podium deck deleted').waitFor();
   assert.deepEqual(await scheduleNames(page), ['Tower B']);
 }

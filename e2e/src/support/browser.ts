@@ -64,6 +64,18 @@ export async function dialogSettled(page: Page): Promise<void> {
   await animationsSettled(page.locator('.ant-modal').last());
 }
 
+/**
+ * Clicks `button` once the dialog or popover holding it has stopped zooming in. A click during that animation can
+ * land where the button is not yet, and miss.
+ */
+export async function clickWhenSettled(button: Locator): Promise<void> {
+  await button.waitFor();
+  await animationsSettled(button.locator(`xpath=ancestor::*[${hasClass('ant-modal')} or ${hasClass('ant-popover')}][1]`));
+  await button.click();
+}
+
+const hasClass = (name: string) => `contains(concat(' ', normalize-space(@class), ' '), ' ${name} ')`;
+
 /** Until what `within` holds has stopped moving: a hint collapsing under a field moves the button below it. */
 export async function animationsSettled(within: Locator): Promise<void> {
   // An animation cancelled by a re-render mid-way rejects `finished` with AbortError, and the one replacing it is waited for next.

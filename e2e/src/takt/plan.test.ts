@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { browserOfFile, browserTest, dialogSettled, newPage, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { openTaktOf, planActivity, taktSchedule } from '../support/takt';
 
@@ -80,8 +80,7 @@ browserTest('a planner generates a takt plan, sees its flowline and grid, shifts
     await screenshot(page, 'takt-plan-clash');
 
     await page.getByTestId('takt-plan-generate').click();
-    await dialogSettled(page);
-    await page.locator('#takt-plan-confirm').click();
+    await clickWhenSettled(page.locator('#takt-plan-confirm'));
     await page.getByText('Plan saved: 6 takt tasks dated').waitFor({ timeout: 30_000 });
     await page.getByTestId('takt-plan-unsaved').waitFor({ state: 'detached' });
     await page.getByTestId('takt-plan-clashes').waitFor();

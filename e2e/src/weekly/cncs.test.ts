@@ -3,7 +3,7 @@ import { after, test } from 'node:test';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { DEMO_COMPANY, HARBOR_VIEW, HARBOR_VIEW_TOWER, NORTHGATE_HOSPITAL, NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { animationsSettled, browserOfFile, browserTest, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, baseUrl, newScheduleWithCalendar, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -53,8 +53,7 @@ browserTest('a planner records a CNC with its type and task, groups by type, res
 
   // The form: a missing name is refused, then the CNC is recorded with a type, a week, a responsible and the task.
   await page.getByTestId('cnc-add').click();
-  await dialogSettled(page);
-  await page.getByTestId('cnc-form-save').click();
+  await clickWhenSettled(page.getByTestId('cnc-form-save'));
   await page.getByText('Give the cause a name').waitFor();
   await page.getByTestId('cnc-name').fill('Formwork arrived a day late');
   await page.getByTestId('cnc-type').click();
@@ -94,8 +93,7 @@ browserTest('a planner records a CNC with its type and task, groups by type, res
 
   // Removed after a confirmation, with the spec's message.
   await rowOf(page, 'Formwork arrived a day late').getByTestId('cnc-delete').click();
-  await animationsSettled(page.locator('.ant-popconfirm').last());
-  await page.getByTestId('cnc-delete-confirm').click();
+  await clickWhenSettled(page.getByTestId('cnc-delete-confirm'));
   await page.getByText('The cause of non-compliance was removed').waitFor();
   await rowOf(page, 'Formwork arrived a day late').waitFor({ state: 'detached' });
   await screenshot(page, 'cncs-removed');
