@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { conditionalReplyValue, etagOf } from './conditional-reply';
+import { conditionalReplyValue, etagOf, unchangingReply } from './conditional-reply';
 
 const parsed = (value: string) => JSON.parse(value) as { ok: boolean; etag?: string; data?: unknown; notModified?: boolean };
 
@@ -28,4 +28,22 @@ test('data that changed by one character gets another etag and is sent whole', (
 test('a refusal is never answered as not modified', () => {
   const refusal = { ok: false, error: { code: 'FORBIDDEN', message: 'No', status: 403 } };
   assert.deepEqual(JSON.parse(conditionalReplyValue(refusal, etag)), refusal);
+});
+
+test('data marked unchanging is written once and answered again by the same bytes and etag', () => {
+  const data = unchangingReply({ tasks: [{ id: 't1', name: 'Pour slab' }] });
+  const first = conditionalReplyValue({ ok: true, data }, '');
+  const { etag: kept } = parsed(first);
+  assert.equal(kept, etagOf(JSON.stringify(data)));
+  assert.equal(conditionalReplyValue({ ok: true, data }, ''), first);
+  assert.deepEqual(JSON.parse(conditionalReplyValue({ ok: true, data }, kept)), { ok: true, notModified: true, etag: kept });
+});
+
+test('data not marked unchanging is written anew each time, so a change in place is answered', () => {
+  const data = { tasks: [{ id: 't1', name: 'Pour slab' }] };
+  const before = parsed(conditionalReplyValue({ ok: true, data }, '')).etag;
+  data.tasks[0]!.name = 'Pour slab again';
+  const after = parsed(conditionalReplyValue({ ok: true, data }, before!));
+  assert.notEqual(after.etag, before);
+  assert.deepEqual(after.data, data);
 });

@@ -12,6 +12,27 @@ export function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
+const unchanging = new WeakSet<object>();
+const writtenOnce = new WeakMap<object, { json: string; etag: string }>();
+
+/**
+ * Marks a reply's data as never changed once answered (a reply kept and given again while what it was built from
+ * stays the same): answering it again reuses its JSON and etag instead of writing and hashing megabytes anew.
+ */
+export function unchangingReply<T extends object>(data: T): T {
+  unchanging.add(data);
+  return data;
+}
+
+function written(data: unknown): { json: string; etag: string } {
+  const kept = typeof data === 'object' && data !== null && unchanging.has(data) ? writtenOnce.get(data) : undefined;
+  if (kept !== undefined) return kept;
+  const json = JSON.stringify(data ?? null);
+  const fresh = { json, etag: etagOf(json) };
+  if (typeof data === 'object' && data !== null && unchanging.has(data)) writtenOnce.set(data, fresh);
+  return fresh;
+}
+
 /**
  * The reply's value for a conditional request: `{ ok, notModified, etag }` when `ifNoneMatch` names these bytes, else
  * the reply with its data's etag. Anything but a success is encoded as it is. The data is written once: its JSON is
@@ -19,8 +40,7 @@ export function etagOf(json: string): string {
  */
 export function conditionalReplyValue(response: unknown, ifNoneMatch: string): string {
   if (typeof response !== 'object' || response === null || (response as { ok?: unknown }).ok !== true || !('data' in response)) return JSON.stringify(response ?? null);
-  const json = JSON.stringify(response.data ?? null);
-  const etag = etagOf(json);
+  const { json, etag } = written(response.data);
   if (matches(ifNoneMatch, etag)) return JSON.stringify({ ok: true, notModified: true, etag });
   return `{"ok":true,"etag":${JSON.stringify(etag)},"data":${json}}`;
 }

@@ -22,6 +22,7 @@ import { ActivitiesRepository } from '../activities/activities.repository';
 import { ResourceCatalogClient } from '../resources/resource-catalog.client';
 import type { ActivityReadDocument } from '../activities/activity.schema';
 import { lookaheadWindowOf, taskReplyOf, tasksProgressOf } from './lookahead-window';
+import { WindowReplies } from './window-replies';
 import { TaskRoadblocksReader } from './task-roadblocks.reader';
 import { mayEdit, taskEditingOf, type TaskEditing } from './task-editing';
 import type { TaskDocument } from './task.schema';
@@ -43,6 +44,8 @@ function statusOfProgress(progress: number): (typeof TASK_STATUSES)[number] {
 /** The plan screen's rules: the window, and task writes checked against the caller's plan permission and subcontract. */
 @Injectable()
 export class TasksService {
+  private readonly windowReplies = new WindowReplies();
+
   constructor(
     private readonly access: ProjectAccessClient,
     private readonly requester: KafkaRequester,
@@ -71,7 +74,10 @@ export class TasksService {
       throw invalid('start', (error as Error).message);
     }
     const [activities, tasks, openRoadblocks] = await reads;
-    return lookaheadWindowOf({ scheduleId: request.scheduleId, window, editing, activities, tasks, openRoadblocks });
+    const key = `${auth.companyId}:${request.scheduleId}:${JSON.stringify(window)}:${JSON.stringify(editing)}`;
+    return this.windowReplies.replyOf(key, { activities, tasks, openRoadblocks }, () =>
+      lookaheadWindowOf({ scheduleId: request.scheduleId, window, editing, activities, tasks, openRoadblocks }),
+    );
   }
 
   async create(auth: AuthContext, request: CreateTaskData): Promise<TaskReply> {
