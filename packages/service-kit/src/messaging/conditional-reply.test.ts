@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { conditionalReplyValue, etagOf, unchangingReply } from './conditional-reply';
+import { conditionalReplyValue, etagOf, taggedJsonOf, unchangingReply } from './conditional-reply';
 
 const parsed = (value: string) => JSON.parse(value) as { ok: boolean; etag?: string; data?: unknown; notModified?: boolean };
 
@@ -46,4 +46,13 @@ test('data not marked unchanging is written anew each time, so a change in place
   const after = parsed(conditionalReplyValue({ ok: true, data }, before!));
   assert.notEqual(after.etag, before);
   assert.deepEqual(after.data, data);
+});
+
+test('a reply written in full is read back as its etag and data text; anything else is not', () => {
+  const written = conditionalReplyValue(reply, '');
+  assert.deepEqual(taggedJsonOf(written), { ok: true, etag, json: JSON.stringify(reply.data) });
+  assert.equal(taggedJsonOf(conditionalReplyValue(reply, etag)), null, 'not modified');
+  assert.equal(taggedJsonOf(JSON.stringify({ ok: false, error: { code: 'X', message: 'x', status: 400 } })), null);
+  assert.equal(taggedJsonOf('{"ok":true,"data":{}}'), null, 'untagged');
+  assert.equal(taggedJsonOf('{"ok":true,"etag":"\\"x,"data":{}}'), null, 'a broken etag');
 });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
+import { conditionalReplyValue } from './conditional-reply';
 import { KafkaRequester } from './kafka-requester';
 import { CORRELATION_ID_HEADER, type IncomingReply, type OutgoingRequest, type RequestTransport } from './request-transport';
 
@@ -24,7 +25,10 @@ class FakeTransport implements RequestTransport {
     return Promise.resolve();
   }
   answer(request: OutgoingRequest, value: unknown) {
-    this.onReply?.({ headers: { [CORRELATION_ID_HEADER]: request.headers[CORRELATION_ID_HEADER] }, value: JSON.stringify(value) });
+    this.answerText(request, JSON.stringify(value));
+  }
+  answerText(request: OutgoingRequest, value: string) {
+    this.onReply?.({ headers: { [CORRELATION_ID_HEADER]: request.headers[CORRELATION_ID_HEADER] }, value });
   }
 }
 
@@ -103,4 +107,33 @@ test('a reply of unknown shape becomes INTERNAL instead of crashing the consumer
   const reply = await pending;
   assert.equal(reply.ok, false);
   if (!reply.ok) assert.equal(reply.error.code, 'INTERNAL');
+});
+
+test('a conditional read answered in full gives its etag and the data as the service wrote it, unparsed', async () => {
+  const { transport, requester } = await started();
+  const data = { tasks: [{ id: 't1', name: 'Pour "slab", level 2' }], note: ',"data":' };
+  const pending = requester.requestConditional('lookahead.tasks.window', { auth, data: {} }, '');
+  const sent = transport.sent[0]!;
+  assert.equal(sent.headers['x-if-none-match'], '');
+  const written = conditionalReplyValue({ ok: true, data }, '');
+  transport.answerText(sent, written);
+  const reply = await pending;
+  assert.ok(reply.ok && 'json' in reply);
+  assert.equal(reply.etag, (JSON.parse(written) as { etag: string }).etag);
+  assert.deepEqual(JSON.parse(reply.json), data);
+});
+
+test('a conditional read refused, or answered not modified, is parsed as before; a plain read is never left unparsed', async () => {
+  const { transport, requester } = await started();
+  const refused = requester.requestConditional('lookahead.tasks.window', { auth, data: {} }, '"abc"');
+  transport.answer(transport.sent[0]!, { ok: false, error: { code: 'FORBIDDEN', message: 'No', status: 403 } });
+  assert.deepEqual(await refused, { ok: false, error: { code: 'FORBIDDEN', message: 'No', status: 403 } });
+  const held = requester.requestConditional('lookahead.tasks.window', { auth, data: {} }, '"abc"');
+  transport.answer(transport.sent[1]!, { ok: true, notModified: true, etag: '"abc"' });
+  assert.deepEqual(await held, { ok: true, notModified: true, etag: '"abc"' });
+  const plain = requester.request('lookahead.tasks.window', { auth, data: {} });
+  transport.answerText(transport.sent[2]!, conditionalReplyValue({ ok: true, data: { tasks: [] } }, ''));
+  const reply = await plain;
+  assert.ok(reply.ok);
+  assert.deepEqual(reply.data, { tasks: [] });
 });

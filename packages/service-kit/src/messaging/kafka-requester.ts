@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER, serviceReplySchema, type AuthContext, type NotModifiedReply, type ServiceReply } from '@tenon/contracts';
-import { IF_NONE_MATCH_HEADER } from './conditional-reply';
+import { IF_NONE_MATCH_HEADER, taggedJsonOf, type TaggedJsonReply } from './conditional-reply';
 import { namespacedTopic } from '../config/topic-namespace';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
 import { currentRequestId } from '../logging/request-context';
@@ -13,11 +13,12 @@ import {
   type RequestTransport,
 } from './request-transport';
 
-/** What a request may be answered: a conditional one also by `NotModifiedReply`. */
-type AnyReply = ServiceReply<unknown> | NotModifiedReply;
+/** What a request may be answered: a conditional one also by `NotModifiedReply` or its data's JSON text. */
+type AnyReply = ServiceReply<unknown> | NotModifiedReply | TaggedJsonReply;
 
 interface PendingRequest {
   topic: string;
+  conditional: boolean;
   resolve: (reply: AnyReply) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
@@ -73,10 +74,11 @@ export class KafkaRequester {
 
   /**
    * A read asked on the condition that its data is not what the caller holds, named by `ifNoneMatch` (an HTTP
-   * If-None-Match; empty when the caller holds nothing): answered `notModified` when it is, else with the data's etag.
+   * If-None-Match; empty when the caller holds nothing): answered `notModified` when it is, else with the data's etag
+   * and its JSON text as the service wrote it (or, from a service that writes it otherwise, the parsed data).
    */
-  requestConditional<TData>(topic: string, envelope: RequestEnvelope, ifNoneMatch: string, options: RequestOptions = {}): Promise<ServiceReply<TData> | NotModifiedReply> {
-    return this.send(topic, envelope, options, { [IF_NONE_MATCH_HEADER]: ifNoneMatch }) as Promise<ServiceReply<TData> | NotModifiedReply>;
+  requestConditional<TData>(topic: string, envelope: RequestEnvelope, ifNoneMatch: string, options: RequestOptions = {}): Promise<ServiceReply<TData> | NotModifiedReply | TaggedJsonReply> {
+    return this.send(topic, envelope, options, { [IF_NONE_MATCH_HEADER]: ifNoneMatch }) as Promise<ServiceReply<TData> | NotModifiedReply | TaggedJsonReply>;
   }
 
   private send(topic: string, envelope: RequestEnvelope, options: RequestOptions, extraHeaders: Record<string, string>): Promise<AnyReply> {
@@ -89,7 +91,7 @@ export class KafkaRequester {
         this.pending.delete(correlationId);
         reject(new ServiceUnavailableError(topic, `no reply within ${timeoutMs} ms`, 'no-reply'));
       }, timeoutMs);
-      this.pending.set(correlationId, { topic, resolve, reject, timer });
+      this.pending.set(correlationId, { topic, conditional: IF_NONE_MATCH_HEADER in extraHeaders, resolve, reject, timer });
       this.transport
         .send({
           topic: namespacedTopic(topic),
@@ -130,6 +132,11 @@ export class KafkaRequester {
     const nestError = reply.headers[NEST_ERROR_HEADER];
     if (nestError !== undefined) {
       request.resolve({ ok: false, error: { code: 'INTERNAL', message: `The service failed: ${nestError}`, status: 500 } });
+      return;
+    }
+    const tagged = request.conditional && reply.value !== null ? taggedJsonOf(reply.value) : null;
+    if (tagged !== null) {
+      request.resolve(tagged);
       return;
     }
     try {

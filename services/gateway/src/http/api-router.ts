@@ -91,7 +91,8 @@ async function forward(route: GatewayRoute, topic: string, grant: AccessGrant, d
     throw error;
   }
   if (reply.ok && 'notModified' in reply) return new NotModified(reply.etag);
-  if (reply.ok) return reply.etag === undefined ? reply.data : new Tagged(reply.data, reply.etag);
+  if (reply.ok && 'json' in reply) return new Tagged(reply.json, reply.etag);
+  if (reply.ok) return reply.etag === undefined ? reply.data : new Tagged(JSON.stringify(reply.data ?? null), reply.etag);
   const status = Number.isInteger(reply.error.status) && reply.error.status >= 400 && reply.error.status < 600 ? reply.error.status : 502;
   throw new HttpError(status, reply.error.code, reply.error.message, reply.error.details);
 }
@@ -176,9 +177,10 @@ class NotModified {
   constructor(readonly etag: string) {}
 }
 
+/** A reply's data as JSON text, with the etag the service gave those bytes. */
 class Tagged {
   constructor(
-    readonly data: unknown,
+    readonly json: string,
     readonly etag: string,
   ) {}
 }
@@ -188,9 +190,8 @@ class Tagged {
  * sent untagged: a 304 would keep the browser on links that expire.
  */
 function sendTagged(response: Response, tagged: Tagged, imageLinks: ApiRouterDependencies['imageLinks']): void {
-  const json = JSON.stringify(tagged.data);
-  const signed = imageLinks.signJson(json);
-  if (signed === json) response.set({ ETag: tagged.etag, 'Cache-Control': CONDITIONAL_CACHE_CONTROL });
+  const signed = imageLinks.signJson(tagged.json);
+  if (signed === tagged.json) response.set({ ETag: tagged.etag, 'Cache-Control': CONDITIONAL_CACHE_CONTROL });
   response.status(200).type('json').send(signed);
 }
 
