@@ -7,6 +7,10 @@ import { createHash } from 'node:crypto';
  */
 export const IF_NONE_MATCH_HEADER = 'x-if-none-match';
 
+/** How a reply sent in full with its etag starts, and what comes between the etag and the data. */
+const TAGGED_START = '{"ok":true,"etag":';
+const DATA_KEY = ',"data":';
+
 /** The strong entity tag of a reply's data, as HTTP writes it (quoted). */
 export function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
@@ -44,9 +48,6 @@ export function conditionalReplyValue(response: unknown, ifNoneMatch: string): s
   if (matches(ifNoneMatch, etag)) return JSON.stringify({ ok: true, notModified: true, etag });
   return `${TAGGED_START}${JSON.stringify(etag)}${DATA_KEY}${json}}`;
 }
-
-const TAGGED_START = '{"ok":true,"etag":';
-const DATA_KEY = ',"data":';
 
 /** A conditional read's data as the service wrote it, with its etag: the JSON text is passed on, never parsed. */
 export interface TaggedJsonReply {
