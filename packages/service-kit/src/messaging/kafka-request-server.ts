@@ -5,12 +5,16 @@ import { kafkaConsumerConfig, kafkaProducerConfig, OFFSET_COMMIT_INTERVAL_MS, re
 import { bareTopic, namespacedTopic } from '../config/topic-namespace';
 import { getProcessLogger } from '../logging/process-logger';
 import { ConcurrencyLimit } from './concurrency-limit';
+import { offsetsFixed } from './consumer-ready';
 import { conditionalReplyValue, IF_NONE_MATCH_HEADER } from './conditional-reply';
 import { EVENT_BATCH_MAX, takesEventBatches } from './event-batch';
 import { InFlightOffsets } from './in-flight-offsets';
 import { CORRELATION_ID_HEADER, NEST_ERROR_HEADER, REPLY_TOPIC_HEADER } from './request-transport';
 import { TickBatchedSender } from './tick-batched-sender';
 import { keepingAlive } from './keep-alive';
+
+/** How long a start waits for a lane to join its group: past a killed member's session (10 s) and its rebalance. */
+const LANE_READY_TIMEOUT_MS = 30_000;
 
 /** Nest's name for the header a requester may use to pin the reply partition. */
 const REPLY_PARTITION_HEADER = 'kafka_replyPartition';
@@ -100,22 +104,33 @@ export class KafkaRequestServer extends Server implements CustomTransportStrateg
     const requestTopics: string[] = [];
     for (const [topic, handler] of this.getHandlers()) (handler.isEventHandler === true ? eventTopics : requestTopics).push(namespacedTopic(topic));
     // Events resume from the group's committed offsets (or the start, when asked); requests only matter while fresh.
-    if (eventTopics.length > 0) await this.startLane(kafka, 'events', this.options.groupId, eventTopics, this.options.fromBeginning);
-    if (requestTopics.length > 0) await this.startLane(kafka, 'requests', requestGroupOf(this.options.groupId), requestTopics, false);
+    const ready: Array<Promise<void>> = [];
+    if (eventTopics.length > 0) ready.push((await this.startLane(kafka, 'events', this.options.groupId, eventTopics, this.options.fromBeginning)).joined);
+    if (requestTopics.length > 0) ready.push((await this.startLane(kafka, 'requests', requestGroupOf(this.options.groupId), requestTopics, false)).joined);
+    // Ready when a request or event sent from now on will be read: a fresh group starts at the log end, and the
+    // first requests after a start (another service's access check) were lost until its offsets were fixed.
+    await Promise.all(ready);
   }
 
-  private async startLane(kafka: Kafka, name: Lane['name'], groupId: string, topics: string[], fromBeginning: boolean): Promise<void> {
+  /** Starts the lane's consumer; `joined` settles once the lane's offsets are fixed. */
+  private async startLane(kafka: Kafka, name: Lane['name'], groupId: string, topics: string[], fromBeginning: boolean): Promise<{ joined: Promise<void> }> {
     const consumer = kafka.consumer(kafkaConsumerConfig(groupId));
     const lane: Lane = { name, consumer, offsets: new InFlightOffsets(), commitTimer: undefined, committing: Promise.resolve() };
     this.lanes.push(lane);
     await consumer.connect();
     consumer.on(consumer.events.GROUP_JOIN, () => lane.offsets.reset());
     await consumer.subscribe({ topics, fromBeginning });
+    const fixed = offsetsFixed(consumer, LANE_READY_TIMEOUT_MS);
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
       eachBatch: (payload) => this.takeBatch(lane, payload),
     });
+    const joined = fixed.then((ready) => {
+      // Serving late beats not serving: the group may be waiting out a killed member's session.
+      if (!ready) getProcessLogger().warn({ lane: name, groupId }, `the ${name} lane had not joined its group after ${LANE_READY_TIMEOUT_MS} ms; starting anyway`);
+    });
+    return { joined };
   }
 
   private async takeBatch(lane: Lane, payload: EachBatchPayload): Promise<void> {

@@ -2,6 +2,7 @@ import type { Consumer, Kafka, Producer } from 'kafkajs';
 import { kafkaConsumerConfig, kafkaProducerConfig } from '../config/kafka-options';
 import { namespacedTopic } from '../config/topic-namespace';
 import type { IncomingReply, OutgoingRequest, RequestTransport } from './request-transport';
+import { offsetsFixed } from './consumer-ready';
 import { TickBatchedSender } from './tick-batched-sender';
 
 const READY_TIMEOUT_MS = 30_000;
@@ -30,22 +31,8 @@ export class KafkaJsRequestTransport implements RequestTransport {
     await producer.connect();
     await consumer.connect();
     await consumer.subscribe({ topics: [namespacedTopic(this.replyTopic)], fromBeginning: false });
-    // A fresh group starts at the log end; the first fetch after joining means the offsets are fixed,
-    // so no reply to a request sent from now on can be skipped.
-    const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`reply consumer not ready after ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
-      let joined = false;
-      const removeJoin = consumer.on(consumer.events.GROUP_JOIN, () => {
-        joined = true;
-      });
-      const removeFetch = consumer.on(consumer.events.FETCH, () => {
-        if (!joined) return;
-        clearTimeout(timer);
-        removeJoin();
-        removeFetch();
-        resolve();
-      });
-    });
+    // No reply to a request sent from now on can be skipped once the group's offsets are fixed.
+    const ready = offsetsFixed(consumer, READY_TIMEOUT_MS);
     // Replies are only handed to waiting promises: a whole batch is read in one go, no per-record bookkeeping.
     await consumer.run({
       eachBatch: ({ batch }) => {
@@ -59,7 +46,7 @@ export class KafkaJsRequestTransport implements RequestTransport {
         return Promise.resolve();
       },
     });
-    await ready;
+    if (!(await ready)) throw new Error(`reply consumer not ready after ${READY_TIMEOUT_MS} ms`);
   }
 
   /** Requests made in the same tick leave in one produce call. */
