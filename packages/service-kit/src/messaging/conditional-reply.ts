@@ -16,24 +16,30 @@ export function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
-const unchanging = new WeakSet<object>();
-const writtenOnce = new WeakMap<object, { json: string; etag: string }>();
+interface Written {
+  json: string;
+  etag: string;
+}
+
+/** Data marked unchanging: null until first written, then its JSON and etag. */
+const unchanging = new WeakMap<object, Written | null>();
 
 /**
  * Marks a reply's data as never changed once answered (a reply kept and given again while what it was built from
  * stays the same): answering it again reuses its JSON and etag instead of writing and hashing megabytes anew.
  */
 export function unchangingReply<T extends object>(data: T): T {
-  unchanging.add(data);
+  if (!unchanging.has(data)) unchanging.set(data, null);
   return data;
 }
 
-function written(data: unknown): { json: string; etag: string } {
-  const kept = typeof data === 'object' && data !== null && unchanging.has(data) ? writtenOnce.get(data) : undefined;
-  if (kept !== undefined) return kept;
+function written(data: unknown): Written {
+  const marked = typeof data === 'object' && data !== null && unchanging.has(data);
+  const kept = marked ? unchanging.get(data) : null;
+  if (kept) return kept;
   const json = JSON.stringify(data ?? null);
   const fresh = { json, etag: etagOf(json) };
-  if (typeof data === 'object' && data !== null && unchanging.has(data)) writtenOnce.set(data, fresh);
+  if (marked) unchanging.set(data, fresh);
   return fresh;
 }
 

@@ -46,7 +46,10 @@ test('a kept reply is written once: answered again it is the same bytes', () => 
   const replies = new WindowReplies();
   const { build } = counting();
   const sources: WindowSources = { activities: [activity], tasks: [task], openRoadblocks: new Map() };
-  const first = conditionalReplyValue({ ok: true, data: replies.replyOf('k', sources, build) }, '');
+  const kept = replies.replyOf('k', sources, build);
+  const first = conditionalReplyValue({ ok: true, data: kept }, '');
+  // Were it written anew, a change in place would show: the kept reply's bytes are reused.
+  kept.scheduleId = 'changed';
   assert.equal(conditionalReplyValue({ ok: true, data: replies.replyOf('k', sources, build) }, ''), first);
 });
 
