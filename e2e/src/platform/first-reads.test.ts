@@ -11,7 +11,8 @@ function watchReads(page: Page): string[] {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/v1/')) reads.push(`${url.pathname.slice('/api/v1'.length)}${url.search}`);
-    else if (url.pathname.endsWith('/remoteEntry.js')) reads.push('module code');
+    // The module's exposed code, asked for when the shell loads the module (its entry is preloaded with the page).
+    else if (/\/__federation_expose_[^/]*\.js$/.test(url.pathname) && !reads.includes('module code')) reads.push('module code');
   });
   return reads;
 }

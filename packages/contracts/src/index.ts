@@ -3,6 +3,7 @@ export * from './envelope/error-codes';
 export * from './envelope/service-envelope';
 export * from './events/domain-event';
 export * from './modules/module-keys';
+export * from './modules/module-paths';
 export * from './permissions/roles';
 export * from './permissions/permission-keys';
 export * from './permissions/default-permission-tables';

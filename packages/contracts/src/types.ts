@@ -10,6 +10,7 @@ export { planColumnKeys, planGroupings, planOrderFields } from './lookahead/plan
 export { accessErrorMessageKeys } from './access/access-error-codes';
 export { permissionAllows, permissionAreas, permissionCodes, permissionKeys, permissionKeysOf, isGroupVisible } from './permissions/permission-values';
 export { moduleKeys } from './modules/module-key-values';
+export { isRemoteModule, moduleForPath, REMOTE_MODULES } from './modules/module-paths';
 export { pdfJobStages } from './exports/pdf-jobs';
 export { COUNTRY_CODES, CURRENCIES, NUMBER_OF_PROJECTS, PROJECT_TYPES, SIZE_TYPES } from './projects/project-options';
 export { weightingBases } from './projects/weighting-bases';

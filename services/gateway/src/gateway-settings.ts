@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { REMOTE_MODULES } from '@tenon/contracts';
 import type { Environment } from '@tenon/service-kit';
 
 /** The repository root: static front ends and `.data/` live there. */
@@ -38,7 +39,8 @@ export interface GatewaySettings {
   printOrigin: string;
 }
 
-export const REMOTE_NAMES = ['masterplan', 'lookahead', 'weekly', 'takt', 'analytics'] as const;
+/** The module remotes the gateway serves, one per module with a front end. */
+export const REMOTE_NAMES = REMOTE_MODULES;
 
 function integer(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;

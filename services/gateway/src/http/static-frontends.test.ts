@@ -38,6 +38,11 @@ test('the served front ends carry those headers, and a client route falls back t
     const route = await fetch(`${base}/weeklyplan/commintments/p/s`);
     assert.equal(await route.text(), '<!doctype html>');
     assert.equal(route.headers.get('cache-control'), 'no-cache');
+    // The module's code is on its way with the page.
+    assert.match(route.headers.get('link') ?? '', /<\/remotes\/weekly\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin/);
+    const shellPage = await fetch(`${base}/projects`);
+    assert.equal(await shellPage.text(), '<!doctype html>');
+    assert.equal(shellPage.headers.get('link'), null);
     const missing = await fetch(`${base}/remotes/weekly/nothing.js`);
     assert.equal(missing.status, 404);
   } finally {

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type Router } from 'express';
 import { REMOTE_NAMES } from '../gateway-settings';
+import { ModulePreloads } from './module-preloads';
 
 /** A bundle file named by its content (`843.02967730.js`), or asked for with the build's hash as its query (`main.js?7f02…`). */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css)$/;
@@ -30,7 +31,8 @@ function staticFolder(dist: string, options: { index?: string; fallthrough?: boo
 
 /**
  * The shell at `/` (any non-API GET falls back to its index.html so client routes survive a reload) and each
- * remote under `/remotes/<name>/`. A folder that has not been built is skipped: the API works without it.
+ * remote under `/remotes/<name>/`. A folder that has not been built is skipped: the API works without it. A module's
+ * page is sent with its module's code preloaded.
  */
 export function staticFrontendsRouter(root: string, remoteUrls: Record<string, string>): Router {
   const router = express.Router();
@@ -43,15 +45,18 @@ export function staticFrontendsRouter(root: string, remoteUrls: Record<string, s
       response.status(404).json({ error: { code: 'NOT_FOUND', message: `No such file in the ${name} module` } });
     });
   }
+  const preloads = new ModulePreloads(root, remoteUrls);
   const shellDist = join(root, 'shell', 'dist');
   router.use(staticFolder(shellDist, { index: 'index.html' }));
-  router.get(/^(?!\/api\/|\/remotes\/).*/, (_request, response, next) => {
+  router.get(/^(?!\/api\/|\/remotes\/).*/, (request, response, next) => {
     const index = join(shellDist, 'index.html');
     if (!existsSync(index)) {
       next();
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
+    const link = preloads.linkFor(request.path);
+    if (link !== null) response.setHeader('Link', link);
     response.sendFile(index);
   });
   return router;

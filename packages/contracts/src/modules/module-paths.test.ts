@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isRemoteModule, moduleForPath } from './module-routes';
+import { isRemoteModule, moduleForPath } from './module-paths';
 
 test('each module route belongs to its module', () => {
   assert.equal(moduleForPath('/masterplan'), 'masterplan');
