@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_CALENDAR, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { browserOfFile, browserTest, clickWhenSettled, dialogSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { addTask } from '../support/gantt';
 
@@ -58,8 +58,7 @@ browserTest('a schedule without a calendar goes to its calendars when started fr
   await page.waitForURL(`**/gantt/${scheduleId}/calendars`);
   const calendarRow = page.getByTestId('calendars-table').locator('tbody tr.ant-table-row').first();
   await calendarRow.locator('[data-testid^="calendar-edit-"]').click();
-  await dialogSettled(page);
-  await page.getByTestId('exception-add').click();
+  await clickWhenSettled(page.getByTestId('exception-add'));
   await page.getByTestId('exception-name-0').fill('Site inspection');
   await page.getByTestId('exception-from-0').fill(excavateBefore);
   await page.getByTestId('exception-to-0').fill(excavateBefore);

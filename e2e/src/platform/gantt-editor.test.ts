@@ -420,8 +420,7 @@ browserTest('the Gantt fills the window to its bottom edge, with no page scrollb
   // A field in a list at the bottom of the form takes focus without moving the page under the pointer.
   await page.getByTestId('bar-1').dblclick();
   await page.getByTestId('activity-form-name').waitFor();
-  await dialogSettled(page);
-  await page.getByTestId('activity-form-subcontract').click();
+  await clickWhenSettled(page.getByTestId('activity-form-subcontract'));
   await page.getByTestId('activity-form-new-subcontract-name').focus();
   assert.equal(await page.evaluate(() => document.scrollingElement!.scrollTop), 0);
   await page.close();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserOfFile, browserTest, dialogSettled, screenshot } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, screenshot } from '../support/browser';
 import { addTask, editCell, plannerOnEmptyGantt as openEmptyGantt } from '../support/gantt';
 
 const browser = browserOfFile();
@@ -60,8 +60,7 @@ browserTest('a planner enters progress on two activities and sees their parent r
 
   await page.getByTestId('cell-id-3').dblclick();
   // A click that lands while the form is still zooming in can miss the popover's trigger.
-  await dialogSettled(page);
-  await page.getByTestId('activity-form-history').click();
+  await clickWhenSettled(page.getByTestId('activity-form-history'));
   await page.getByTestId('history-record').filter({ hasText: '40%' }).waitFor();
   await screenshot(page, 'gantt-progress-history');
   await page.close();
