@@ -39,9 +39,6 @@ export interface GatewaySettings {
   printOrigin: string;
 }
 
-/** The module remotes the gateway serves, one per module with a front end. */
-export const REMOTE_NAMES = REMOTE_MODULES;
-
 function integer(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -63,7 +60,7 @@ export function loadJwtSecret(env: Environment, dataDir: string): string {
 }
 
 export function parseRemoteUrls(raw: string | undefined): Record<string, string> {
-  const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+  const defaults = Object.fromEntries(REMOTE_MODULES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
   if (raw === undefined || raw.trim() === '') return defaults;
   const parsed: unknown = JSON.parse(raw);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('REMOTE_URLS must be a JSON object');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type Router } from 'express';
-import { REMOTE_NAMES } from '../gateway-settings';
+import { REMOTE_MODULES } from '@tenon/contracts';
 import { ModulePreloads } from './module-preloads';
 
 /** A bundle file named by its content (`843.02967730.js`), or asked for with the build's hash as its query (`main.js?7f02…`). */
@@ -39,7 +39,7 @@ export function staticFrontendsRouter(root: string, remoteUrls: Record<string, s
   router.get('/remotes.json', (_request, response) => {
     response.json(remoteUrls);
   });
-  for (const name of REMOTE_NAMES) {
+  for (const name of REMOTE_MODULES) {
     const dist = join(root, `mfe-${name}`, 'dist');
     router.use(`/remotes/${name}`, staticFolder(dist, { fallthrough: true }), (_request, response) => {
       response.status(404).json({ error: { code: 'NOT_FOUND', message: `No such file in the ${name} module` } });
