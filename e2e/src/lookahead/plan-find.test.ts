@@ -177,8 +177,13 @@ browserTest('a planner who keeps the plan grouped by subcontract over six weeks 
   assert.equal((await firstRows())?.[0], 'group', `the first rows shown: ${(await firstRows())?.join(', ')}`);
   assert.match(await page.getByTestId('plan-window-weeks').innerText(), /3/, 'weeks the link names win');
 
-  // The side menu's way in: the link names no weeks, so the saved view decides them.
+  // The side menu's way in: the link names no weeks, so the saved view decides them. The views answer late, after the
+  // page has mounted, as on a slow machine: the window is still read once, at their length, not first at the plain one.
   windowReads.length = 0;
+  await page.route(`**/api/v1/lookahead/projects/${HARBOR_VIEW.id}/schedules/${HARBOR_VIEW_TOWER.id}/views`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto(`/lookahead/planification/${HARBOR_VIEW.id}/${HARBOR_VIEW_TOWER.id}?start=2026-11-25`);
   await page.locator('[data-row-kind="task"]').first().waitFor({ timeout: 20_000 });
   assert.equal((await firstRows())?.[0], 'group', `the first rows shown: ${(await firstRows())?.join(', ')}`);

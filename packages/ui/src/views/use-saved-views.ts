@@ -40,24 +40,21 @@ export function useSavedViews<Settings>({ path, defaults, settle, initial }: Sav
     staleTime: 30_000,
     retry: false,
   });
-  const loadedFor = useRef<string | null>(null);
-  const [settings, setSettings] = useState<Settings>(() => {
-    const opening = path === null ? undefined : openingSettings(views.data, defaults, settle, initial);
-    if (opening === undefined) return { ...defaults, ...initial };
-    loadedFor.current = path;
-    return opening;
-  });
+  const [settings, setSettings] = useState<Settings>(() => (path === null ? undefined : openingSettings(views.data, defaults, settle, initial)) ?? { ...defaults, ...initial });
+  // The path whose views the settings were opened from. Views that arrive after the first render are applied in the
+  // render they arrive in, not in an effect after it: a render with `ready` and the plain look would let a screen that
+  // waits for `ready` read with the plain look (the lookahead read a 4-week window, then the saved 6-week one).
+  const [loadedFor, setLoadedFor] = useState<string | null>(() => (path !== null && views.data !== undefined ? path : null));
   const [selectedViewId, setSelectedViewId] = useState<string | null>(null);
   const changedByUser = useRef(false);
   const settleRef = useRef(settle);
   settleRef.current = settle;
   const initialRef = useRef(initial);
 
-  useEffect(() => {
-    if (views.data === undefined || path === null || loadedFor.current === path) return;
-    loadedFor.current = path;
-    if (views.data.default !== null && !changedByUser.current) setSettings(openingSettings(views.data, defaults, settleRef.current, initialRef.current)!);
-  }, [views.data, path, defaults]);
+  if (views.data !== undefined && path !== null && loadedFor !== path) {
+    setLoadedFor(path);
+    if (views.data.default !== null && !changedByUser.current) setSettings(openingSettings(views.data, defaults, settle, initialRef.current)!);
+  }
 
   useEffect(() => {
     if (!changedByUser.current || api === null) return undefined;
