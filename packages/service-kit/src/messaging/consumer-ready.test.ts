@@ -41,11 +41,23 @@ test('a member given no partitions is ready when it joins', async () => {
   assert.equal(await waiting, true);
 });
 
-test('not ready when the consumer crashes or stops first, or when the time runs out', async () => {
-  for (const ending of ['CRASH', 'STOP'] as const) {
+test('a crash the consumer restarts from keeps the wait: ready once the restarted consumer joins and fetches', async () => {
+  const { consumer, emitter, events, join } = consumerEvents();
+  let settled: boolean | null = null;
+  const waiting = offsetsFixed(consumer, 5_000).then((ready) => (settled = ready));
+  emitter.emit(events.CRASH, { payload: { restart: true, error: new Error('The coordinator is loading') } });
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(settled, null, 'a restarting consumer is not given up on');
+  join([0]);
+  emitter.emit(events.FETCH, {});
+  assert.equal(await waiting, true);
+});
+
+test('not ready when the consumer crashes for good or stops first, or when the time runs out', async () => {
+  for (const [ending, payload] of [['CRASH', { restart: false }], ['STOP', {}]] as const) {
     const { consumer, emitter, events } = consumerEvents();
     const waiting = offsetsFixed(consumer, 5_000);
-    emitter.emit(events[ending], {});
+    emitter.emit(events[ending], { payload });
     assert.equal(await waiting, false, ending);
   }
   // The wait's own timer does not hold the process (a failed start must be able to exit): the test holds it.
