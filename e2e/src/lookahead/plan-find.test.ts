@@ -218,11 +218,17 @@ browserTest('the activity tree narrows the table to a branch, and columns hide, 
 
   const headers = () => page.locator('[data-testid="plan-table"] th[data-column-key]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column-key')));
   await page.getByTestId('columns-button').click();
-  await page.getByTestId('column-toggle-priority').click();
+  await clickWhenSettled(page.getByTestId('column-toggle-priority'));
   await page.keyboard.press('Escape');
-  assert.ok(!(await headers()).includes('priority'), 'the priority column is hidden');
+  // The table redraws its columns in the frame after the change: wait for it (15 s at most) rather than read at once.
+  await page
+    .locator('[data-testid="plan-table"] th[data-column-key="priority"]')
+    .waitFor({ state: 'detached' })
+    .catch(async () => assert.fail(`the priority column is hidden: ${(await headers()).join(',')}`));
 
   await page.locator('th[data-column-key="progress"]').dragTo(page.locator('th[data-column-key="start"]'));
+  const progressFirst = () => headers().then((keys) => keys.indexOf('progress') < keys.indexOf('start'));
+  for (let tries = 0; tries < 50 && !(await progressFirst()); tries += 1) await page.waitForTimeout(100);
   const moved = await headers();
   assert.ok(moved.indexOf('progress') < moved.indexOf('start'), moved.join(','));
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { NORTHGATE_MEDICAL } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { openTaktOf } from '../support/takt';
 import { api, signIn } from '../support/product';
 
@@ -28,7 +28,7 @@ browserTest('a planner builds a tower with the wizard, renames a floor, duplicat
 
   // The wizard: type, name, automatic, then the ranges with the rule shown while typing.
   await page.getByTestId('takt-new-structure').click();
-  await page.getByTestId('wizard-type-tall_building').click();
+  await clickWhenSettled(page.getByTestId('wizard-type-tall_building'));
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-name').fill('Tower North');
   await page.getByTestId('wizard-next').click();
@@ -150,7 +150,7 @@ browserTest("in Spanish the wizard shows the spec's range messages word for word
   await page.locator('.ant-select-item-option', { hasText: NORTHGATE_MEDICAL.name }).click();
   await page.getByTestId('side-menu-takt').click();
   await page.getByTestId('takt-new-structure').click();
-  await page.getByTestId('wizard-next').click();
+  await clickWhenSettled(page.getByTestId('wizard-next'));
   await page.getByTestId('wizard-name').fill('Torre Sur');
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next').click();

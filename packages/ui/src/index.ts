@@ -6,6 +6,7 @@ export { baselinesReadPath, lookaheadWindowPath, planReadPath, sendFirstReads, w
 export * from './validation/login-validation';
 export * from './format/number-format';
 export * from './format/date-format';
+export * from './format/person-name';
 export * from './errors/error-messages';
 export * from './api/api-error';
 export * from './api/api-types';

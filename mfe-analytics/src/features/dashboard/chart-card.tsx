@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ErrorState } from '@tenon/ui';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
-import { Highcharts } from './highcharts-setup';
+import { Highcharts } from '@tenon/ui/charts';
 import { downloadCsv, toCsv } from '@tenon/ui';
 
 export interface ChartCsv {

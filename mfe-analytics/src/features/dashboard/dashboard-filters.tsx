@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '@tenon/contracts/types';
+import type { NamedProjectMember, Schedule } from '@tenon/contracts/types';
+import { personName } from '@tenon/ui';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
-import type { DashboardFilters, ProjectPerson } from './figures.api';
-import { personName } from './use-figures';
+import type { DashboardFilters } from './figures.api';
 
 interface DashboardFiltersBarProps {
   applied: DashboardFilters;
   schedules: Schedule[];
-  people: ProjectPerson[];
+  people: NamedProjectMember[];
   onApply: (filters: DashboardFilters) => void;
 }
 
@@ -55,7 +55,7 @@ export function DashboardFiltersBar({ applied, schedules, people, onApply }: Das
         data-testid="analytics-filter-responsibles"
         value={draft.responsibleIds}
         optionFilterProp="label"
-        options={people.map((p) => ({ value: p.userId, label: personName(p) }))}
+        options={people.map((p) => ({ value: p.userId, label: personName(p, p.userId) }))}
         onChange={(responsibleIds: string[]) => setDraft({ ...draft, responsibleIds })}
       />
       <Button type="primary" data-testid="analytics-apply" onClick={() => onApply(draft)}>

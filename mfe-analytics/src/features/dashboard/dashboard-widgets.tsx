@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Descriptions, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '@tenon/contracts/types';
+import type { NamedProjectMember, Schedule } from '@tenon/contracts/types';
+import { personName } from '@tenon/ui';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
 import { ChartCard } from './chart-card';
 import {
@@ -10,15 +11,14 @@ import {
   getPpcFigures,
   getRoadblockFigures,
   type DashboardFilters,
-  type ProjectPerson,
 } from './figures.api';
-import { personName, useCncTypeNames, useFigures } from './use-figures';
+import { useCncTypeNames, useFigures } from './use-figures';
 
 export interface WidgetProps {
   projectId: string;
   filters: DashboardFilters;
   schedules: Schedule[];
-  people: ProjectPerson[];
+  people: NamedProjectMember[];
 }
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -247,7 +247,7 @@ export function TeamConstraintsTable({ projectId, filters, people }: WidgetProps
   const [week, setWeek] = useState<string | null>(null);
   const weeks = useFigures('pcr', 'analytics.pcr', projectId, filters, getPcrFigures).query.data?.weeks.map((w) => w.weekStart) ?? [];
   const { query, allowed } = useFigures('pcr', 'analytics.pcr', projectId, week === null ? filters : { ...filters, from: week, to: addDays(week, 6) }, getPcrFigures);
-  const nameOf = (id: string | null) => (id === null ? t('nobody') : personName(people.find((p) => p.userId === id)) || id);
+  const nameOf = (id: string | null) => (id === null ? t('nobody') : personName(people.find((p) => p.userId === id), id));
   return (
     <ChartCard
       testId="analytics-team-constraints"

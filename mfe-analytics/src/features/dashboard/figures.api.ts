@@ -1,4 +1,4 @@
-import type { CncFiguresReply, CncTypeView, CurvesFiguresReply, LoadTimesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply } from '@tenon/contracts/types';
+import type { CncFiguresReply, CncTypeView, CurvesFiguresReply, LoadTimesFiguresReply, NamedProjectMember, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export type { CncFiguresReply, CurvesFiguresReply, LoadTimesFiguresReply, PcrFiguresReply, PpcFiguresReply, RoadblockIndicatorsReply, SectorFiguresReply };
@@ -12,13 +12,6 @@ export interface DashboardFilters {
 }
 
 export const NO_FILTERS: DashboardFilters = { scheduleIds: [], from: null, to: null, responsibleIds: [] };
-
-export interface ProjectPerson {
-  userId: string;
-  name?: string;
-  lastname?: string;
-  email?: string;
-}
 
 export function filtersQuery(filters: DashboardFilters): string {
   const query = new URLSearchParams();
@@ -39,8 +32,8 @@ export const getCncFigures = (projectId: string, filters: DashboardFilters) => a
 export const getRoadblockFigures = (projectId: string, filters: DashboardFilters) =>
   apiRequest<RoadblockIndicatorsReply>(figuresPath(projectId, 'roadblocks', filters));
 
-export function listAnalyticsPeople(projectId: string): Promise<{ members: ProjectPerson[] }> {
-  return apiRequest<{ members: ProjectPerson[] }>(`/analytics/projects/${encodeURIComponent(projectId)}/members`);
+export function listAnalyticsPeople(projectId: string): Promise<{ members: NamedProjectMember[] }> {
+  return apiRequest<{ members: NamedProjectMember[] }>(`/analytics/projects/${encodeURIComponent(projectId)}/members`);
 }
 
 /** The project's CNC type names, read where the weekly plan keeps them (through one of its schedules). */

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { PermissionKey } from '@tenon/contracts/types';
+import type { NamedProjectMember, PermissionKey } from '@tenon/contracts/types';
 import { useCan, useSession } from '@tenon/ui';
-import { listAnalyticsPeople, listCncTypeNames, type DashboardFilters, type ProjectPerson } from './figures.api';
+import { listAnalyticsPeople, listCncTypeNames, type DashboardFilters } from './figures.api';
 
 /** A chart's figures, asked only when the caller may see the chart. */
 export function useFigures<T>(
@@ -21,7 +21,7 @@ export function useFigures<T>(
   return { query, allowed };
 }
 
-export function useAnalyticsPeople(projectId: string | null): UseQueryResult<ProjectPerson[]> {
+export function useAnalyticsPeople(projectId: string | null): UseQueryResult<NamedProjectMember[]> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
     queryKey: ['analytics', 'people', companyId, projectId],
@@ -48,8 +48,3 @@ export function useCncTypeNames(projectId: string | null, scheduleId: string | n
   return names;
 }
 
-export function personName(person: ProjectPerson | undefined): string {
-  if (person === undefined) return '';
-  const full = [person.name, person.lastname].filter((part) => part !== undefined && part !== '').join(' ');
-  return full === '' ? (person.email ?? person.userId) : full;
-}

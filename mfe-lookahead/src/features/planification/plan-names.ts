@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectMember, Subcontract } from '@tenon/contracts/types';
-import { apiRequest, requestAllPages, useSession } from '@tenon/ui';
-
-type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
+import type { NamedProjectMember, Subcontract } from '@tenon/contracts/types';
+import { apiRequest, personName, requestAllPages, useSession } from '@tenon/ui';
 
 export interface PlanNames {
   person: (userId: string) => string;
@@ -32,7 +30,7 @@ export function usePlanNames(projectId: string | null): PlanNames {
   const base = `/masterplan/projects/${encodeURIComponent(projectId ?? '')}`;
   const members = useQuery({
     queryKey: ['lookahead', 'members', companyId, projectId],
-    queryFn: () => apiRequest<{ members: NamedMember[] }>(`${base}/members`),
+    queryFn: () => apiRequest<{ members: NamedProjectMember[] }>(`${base}/members`),
     enabled: projectId !== null && companyId !== null,
     retry: false,
   });
@@ -46,7 +44,7 @@ export function usePlanNames(projectId: string | null): PlanNames {
   const tradesLoading = subcontracts.isLoading;
   // One object per answer, so the memoised table does not redraw its columns on every render.
   return useMemo(() => {
-    const people = new Map((members.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || '—']));
+    const people = new Map((members.data?.members ?? []).map((m) => [m.userId, personName(m, '—')]));
     const trades = new Map((subcontracts.data ?? []).map((s) => [s.id, s.name]));
     return {
       people: [...people].map(([value, label]) => ({ value, label })),

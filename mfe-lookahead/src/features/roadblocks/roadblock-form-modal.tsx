@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { constraintPriorities, roadblockTypes, type ConstraintTaskOption, type ConstraintView } from '@tenon/contracts/types';
+import { constraintPriorities, roadblockTypes, type ConstraintTaskOption, type ConstraintView, type NamedProjectMember } from '@tenon/contracts/types';
+import { personName } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { roadblockErrorText } from './roadblock-errors';
-import { createRoadblock, updateRoadblock, type ProjectPerson, type RoadblockFields, type RoadblockPlace } from './roadblocks.api';
-import { personName } from './use-roadblocks';
+import { createRoadblock, updateRoadblock, type RoadblockFields, type RoadblockPlace } from './roadblocks.api';
 
 interface RoadblockFormModalProps {
   place: RoadblockPlace;
   /** The roadblock edited, or null to add one. */
   editing: ConstraintView | null;
   open: boolean;
-  people: readonly ProjectPerson[];
+  people: readonly NamedProjectMember[];
   /** Who may be named responsible: everyone, or a subtrade's own subcontract (spec part 3, 6). */
-  responsibles: readonly ProjectPerson[];
+  responsibles: readonly NamedProjectMember[];
   tasks: readonly ConstraintTaskOption[];
   schedules: ReadonlyArray<{ id: string; name: string }>;
   onClose: () => void;

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Input, Select, Space, Tooltip, Typography } from 'antd';
-import { constraintPriorities, constraintStatuses, roadblockTypes } from '@tenon/contracts/types';
+import { constraintPriorities, constraintStatuses, roadblockTypes, type NamedProjectMember } from '@tenon/contracts/types';
+import { personName } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { roadblockErrorText } from './roadblock-errors';
-import { massDeleteRoadblocks, massUpdateRoadblocks, type ProjectPerson, type RoadblockMassChange, type RoadblockPlace } from './roadblocks.api';
-import { personName } from './use-roadblocks';
+import { massDeleteRoadblocks, massUpdateRoadblocks, type RoadblockMassChange, type RoadblockPlace } from './roadblocks.api';
 
 interface RoadblocksMassBarProps {
   place: RoadblockPlace;
   selectedIds: string[];
   /** Spec 2.4: type, priority and status change in bulk only without grouping. */
   grouped: boolean;
-  people: readonly ProjectPerson[];
+  people: readonly NamedProjectMember[];
   onDone: (cleared: boolean) => Promise<void>;
   onCancel: () => void;
 }

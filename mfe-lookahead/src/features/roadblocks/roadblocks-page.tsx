@@ -2,17 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ConstraintStatus, ConstraintView } from '@tenon/contracts/types';
+import type { ConstraintStatus, ConstraintView, NamedProjectMember } from '@tenon/contracts/types';
 import { roadblockCounter, roadblockTrendingDays } from '@tenon/lean';
-import { EmptyState, ErrorState, LoadingState, SelectScheduleState, useCan, useSchedulesQuery, useSelectedSchedule, useSession } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, personName, SelectScheduleState, useCan, useSchedulesQuery, useSelectedSchedule, useSession } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { RoadblockFormModal } from './roadblock-form-modal';
 import { roadblockErrorText } from './roadblock-errors';
 import { groupRoadblocks, preselectedIds, type Grouping } from './roadblock-rows';
-import { releaseRoadblock, type ProjectPerson, type RoadblockPlace } from './roadblocks.api';
+import { releaseRoadblock, type RoadblockPlace } from './roadblocks.api';
 import { RoadblocksMassBar } from './roadblocks-mass-bar';
 import { responsibleChoices } from './responsible-choices';
-import { personName, useProjectPeople, useRoadblocks, useRoadblocksChanged } from './use-roadblocks';
+import { useProjectPeople, useRoadblocks, useRoadblocksChanged } from './use-roadblocks';
 
 const STATUS_COLOR: Record<ConstraintStatus, string> = { notreleased: 'gold', released: 'green', expired: 'red', notcompromises: 'default', draft: 'blue' };
 /** Spec 2.4: the counter turns teal when every roadblock is released. */
@@ -49,7 +49,7 @@ function RoadblocksOfSchedule({ place, idsParam }: { place: RoadblockPlace; idsP
   if (roadblocks.isLoading) return <LoadingState />;
   if (roadblocks.isError) return <ErrorState error={roadblocks.error} onRetry={() => void roadblocks.refetch()} />;
 
-  const peopleList: readonly ProjectPerson[] = people.data ?? [];
+  const peopleList: readonly NamedProjectMember[] = people.data ?? [];
   const byId = new Map(peopleList.map((person) => [person.userId, person]));
   const taskNames = new Map((roadblocks.data?.tasks ?? []).map((task) => [task.id, task.name]));
   const scheduleNames = new Map((schedules.data ?? []).map((schedule) => [schedule.id, schedule.name]));

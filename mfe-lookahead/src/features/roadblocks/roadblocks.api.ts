@@ -1,4 +1,4 @@
-import type { ConstraintPriority, ConstraintsChangeReply, ConstraintStatus, ConstraintView, ListConstraintsReply, RoadblockType } from '@tenon/contracts/types';
+import type { ConstraintPriority, ConstraintsChangeReply, ConstraintStatus, ConstraintView, ListConstraintsReply, NamedProjectMember, RoadblockType } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export interface RoadblockPlace {
@@ -19,15 +19,6 @@ export interface RoadblockMassChange {
   priority?: ConstraintPriority;
   status?: ConstraintStatus;
   responsibleIds?: string[];
-}
-
-export interface ProjectPerson {
-  userId: string;
-  name?: string;
-  lastname?: string;
-  email?: string;
-  /** The subcontract the member's project membership names (a subtrade's). */
-  subcontractId?: string | null;
 }
 
 const constraintsPath = ({ projectId, scheduleId }: RoadblockPlace) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/constraints`;
@@ -56,6 +47,6 @@ export function massDeleteRoadblocks(place: RoadblockPlace, constraintIds: strin
   return apiRequest<ConstraintsChangeReply>(`${constraintsPath(place)}/bulk-delete`, { method: 'POST', body: { constraintIds } });
 }
 
-export function listProjectPeople(projectId: string): Promise<{ members: ProjectPerson[] }> {
-  return apiRequest<{ members: ProjectPerson[] }>(`/lookahead/projects/${encodeURIComponent(projectId)}/members`);
+export function listProjectPeople(projectId: string): Promise<{ members: NamedProjectMember[] }> {
+  return apiRequest<{ members: NamedProjectMember[] }>(`/lookahead/projects/${encodeURIComponent(projectId)}/members`);
 }

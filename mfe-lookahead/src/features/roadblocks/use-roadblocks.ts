@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ListConstraintsReply } from '@tenon/contracts/types';
+import type { ListConstraintsReply, NamedProjectMember } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { listProjectPeople, listRoadblocks, type ProjectPerson, type RoadblockPlace } from './roadblocks.api';
+import { listProjectPeople, listRoadblocks, type RoadblockPlace } from './roadblocks.api';
 
 const roadblocksKey = (companyId: string | null, place: RoadblockPlace) => ['lookahead', 'constraints', companyId, place.projectId, place.scheduleId];
 
@@ -11,7 +11,7 @@ export function useRoadblocks(place: RoadblockPlace): UseQueryResult<ListConstra
 }
 
 /** The project's people, for the responsible and report-to pickers. */
-export function useProjectPeople(projectId: string): UseQueryResult<ProjectPerson[]> {
+export function useProjectPeople(projectId: string): UseQueryResult<NamedProjectMember[]> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
     // Not the plan's 'members' key: that one holds the master plan's reply, this one the lookahead's list of people.
@@ -26,10 +26,4 @@ export function useRoadblocksChanged(place: RoadblockPlace): () => Promise<void>
   const companyId = useSession().companySession?.company.id ?? null;
   return () => queries.invalidateQueries({ queryKey: roadblocksKey(companyId, place) });
 }
-
-export const personName = (person: ProjectPerson | undefined, fallback: string): string => {
-  if (person === undefined) return fallback;
-  const full = [person.name, person.lastname].filter((part) => part !== undefined && part !== '').join(' ');
-  return full === '' ? (person.email ?? fallback) : full;
-};
 

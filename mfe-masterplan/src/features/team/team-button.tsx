@@ -4,9 +4,8 @@ import { TeamOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invitableRoleSchema, type Language, type Role } from '@tenon/contracts';
-import { ApiError, useCan } from '@tenon/ui';
+import { ApiError, personName, useCan } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
-import { personLabel } from '../gantt/editor/activity-options.api';
 import { addProjectMember, inviteToProject, listCompanyPeople, listTeam } from './team.api';
 
 const INVITABLE_ROLES = invitableRoleSchema.options;
@@ -87,7 +86,7 @@ function TeamModal({ projectId, onClose }: { projectId: string; onClose: () => v
         style={{ maxHeight: 220, overflowY: 'auto' }}
         renderItem={(member) => (
           <List.Item data-testid={`gantt-team-member-${member.userId}`}>
-            <span>{personLabel(member)}</span>
+            <span>{personName(member, member.userId)}</span>
             <Typography.Text type="secondary">{member.email ?? ''}</Typography.Text>
           </List.Item>
         )}
@@ -105,7 +104,7 @@ function TeamModal({ projectId, onClose }: { projectId: string; onClose: () => v
               loading={people.isLoading}
               placeholder={addable.length === 0 && !people.isLoading ? t('team_none_to_add') : t('team_pick')}
               optionFilterProp="label"
-              options={addable.map((person) => ({ value: person.id, label: `${personLabel(person)} · ${person.email}` }))}
+              options={addable.map((person) => ({ value: person.id, label: `${personName(person, person.email)} · ${person.email}` }))}
               data-testid="gantt-team-pick"
             />
             <Button type="primary" disabled={picked.length === 0} loading={add.isPending} onClick={() => add.mutate(picked)} data-testid="gantt-team-add">

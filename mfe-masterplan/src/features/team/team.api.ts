@@ -1,6 +1,5 @@
 import { apiRequest, type CompanyUser } from '@tenon/ui';
-import type { Language, Role } from '@tenon/contracts';
-import type { NamedMember } from '../gantt/editor/activity-options.api';
+import type { Language, NamedProjectMember, Role } from '@tenon/contracts/types';
 
 /** The company's people, to pick those who are not in the project yet (needs settings.company V). */
 export async function listCompanyPeople(): Promise<CompanyUser[]> {
@@ -19,6 +18,6 @@ export async function inviteToProject(projectId: string, email: string, role: Ro
 }
 
 /** The project's members with their names, read under the Gantt's own permission. */
-export async function listTeam(projectId: string): Promise<NamedMember[]> {
-  return (await apiRequest<{ members: NamedMember[] }>(`/masterplan/projects/${encodeURIComponent(projectId)}/members`)).members;
+export async function listTeam(projectId: string): Promise<NamedProjectMember[]> {
+  return (await apiRequest<{ members: NamedProjectMember[] }>(`/masterplan/projects/${encodeURIComponent(projectId)}/members`)).members;
 }

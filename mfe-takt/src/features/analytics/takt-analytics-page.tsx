@@ -9,7 +9,7 @@ import { TaktPageFrame } from '../tabs/takt-page-frame';
 import type { TaktPlace } from '../units/takt-units.api';
 import { useTaktSettings } from '../units/use-takt-tree';
 import { AnalyticsCard } from './analytics-card';
-import { Highcharts } from './highcharts-setup';
+import { Highcharts } from '@tenon/ui/charts';
 import { ProgressMatrixGrid } from './progress-matrix-grid';
 import { getTaktAnalytics } from './takt-analytics.api';
 import { isMatrixEmpty, isVelocityEmpty, matrixCsv, velocityCsv } from './takt-analytics-model';

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Select, Space, Upload } from 'antd';
 import { cncPriorities, cncStatuses, type CncView } from '@tenon/contracts/types';
 import { cncWeekChoices } from '@tenon/lean';
-import { LoadingState, uploadImage, useProjectsQuery, validateImageFile } from '@tenon/ui';
+import { LoadingState, personName, uploadImage, useProjectsQuery, validateImageFile } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { cncErrorText } from './cnc-errors';
 import { cncTypeLabel, weekLabel } from './cnc-labels';
 import { createCnc, imageIdOfPath, updateCnc, type CncFields } from './cncs.api';
 import { useCncs } from './use-cncs';
-import { personName, useProjectPeople } from '../people/project-people';
+import { useProjectPeople } from '../people/project-people';
 
 /** How many past weeks the week picker offers besides the current one. */
 const WEEKS_OFFERED = 12;

@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { cncPriorities, cncStatuses, type CncPriority, type CncStatus, type CncView } from '@tenon/contracts/types';
 import { groupCncs, type CncGrouping } from '@tenon/lean';
-import { EmptyState, ErrorState, LoadingState, SelectScheduleState, useCan, useScheduleChanges, useSelectedSchedule, useSession } from '@tenon/ui';
+import { EmptyState, ErrorState, LoadingState, personName, SelectScheduleState, useCan, useScheduleChanges, useSelectedSchedule, useSession } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { cncErrorText } from './cnc-errors';
 import { CncForm } from './cnc-form';
@@ -13,7 +13,7 @@ import { cncTypeLabel, weekLabel } from './cnc-labels';
 import { CncTypesDialog } from './cnc-types-dialog';
 import { deleteCnc, updateCnc, type CncPlace } from './cncs.api';
 import { useCncs, useCncsChanged } from './use-cncs';
-import { personName, useProjectPeople } from '../people/project-people';
+import { useProjectPeople } from '../people/project-people';
 
 const CNC_CHANGES = ['cnc_update'] as const;
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Subcontract } from '@tenon/contracts/types';
-import { requestAllPages, useSession } from '@tenon/ui';
-import { personName, useProjectPeople } from '../people/project-people';
+import { personName, requestAllPages, useSession } from '@tenon/ui';
+import { useProjectPeople } from '../people/project-people';
 
 export interface WeekNames {
   person: (userId: string) => string;

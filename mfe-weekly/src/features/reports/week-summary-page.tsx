@@ -1,17 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Col, Empty, Result, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useMemo, type ReactNode } from 'react';
+import { Card, Col, Empty, Result, Row, Space, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { WeekPpcPoint } from '@tenon/contracts/types';
-import { ApiError, downloadPdf, ErrorState, isPrintMode, LoadingState, PrintReady, useProjectsQuery, useSchedulesQuery, useSelectedSchedule, useSession } from '@tenon/ui';
+import { ErrorState, LoadingState, useProjectsQuery, useSchedulesQuery, useSelectedSchedule, useSession } from '@tenon/ui';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { cncTypeLabel } from '../cncs/cnc-labels';
 import { listCncs } from '../cncs/cncs.api';
 import { getWeek } from '../commitments/weeks.api';
 import { useWeekNames } from '../commitments/week-names';
 import { ppcColour } from '../commitments/week-rules';
+import { ReportFrame, ReportTable } from './report-frame';
 import { weekReportRows, type WeekReportRow } from './week-report-rows';
 import { causesByType, weekStartOfReport, type CausesOfType } from './week-summary';
 
@@ -23,10 +23,8 @@ const TREND_BAR_HEIGHT = 90;
  */
 export function WeekSummaryPage() {
   const { t } = useTranslation(WEEKLY_NAMESPACE);
-  const { message } = App.useApp();
   const params = useParams();
   const [search] = useSearchParams();
-  const printing = isPrintMode();
   const companyId = useSession().companySession?.company.id ?? null;
   const selected = useSelectedSchedule();
   // The address names the schedule in its query; without it, the schedule the user has chosen.
@@ -46,7 +44,6 @@ export function WeekSummaryPage() {
   const projects = useProjectsQuery();
   const schedules = useSchedulesQuery(projectId);
   const names = useWeekNames(projectId);
-  const [exporting, setExporting] = useState(false);
   const rows = useMemo(() => (report.data === undefined ? [] : weekReportRows(report.data.week, report.data.cncs, names)), [report.data, names]);
   const byType = useMemo(
     () => (report.data === undefined ? [] : causesByType(report.data.cncs, report.data.types, (type) => cncTypeLabel(type, t, t('summary_unknown_type')))),
@@ -68,13 +65,6 @@ export function WeekSummaryPage() {
   const ready = !report.isFetching && !projects.isLoading && !schedules.isLoading;
   const closed = week.state === 'closed';
 
-  const exportPdf = () => {
-    setExporting(true);
-    downloadPdf(`${window.location.pathname}${window.location.search}`, fileName)
-      .catch((error: unknown) => void message.error(t('report_pdf_failed', { reason: error instanceof ApiError ? error.message : String(error) }), 6))
-      .finally(() => setExporting(false));
-  };
-
   const commitment = (render: (row: Extract<WeekReportRow, { kind: 'commitment' }>) => ReactNode) => (_: unknown, row: WeekReportRow) => (row.kind === 'commitment' ? render(row) : null);
   const columns = [
     { title: t('report_col_task'), key: 'name', render: (_: unknown, row: WeekReportRow) => (row.kind === 'activity' ? <strong>{row.name}</strong> : <span style={{ paddingLeft: 16 }}>{row.name}</span>) },
@@ -91,66 +81,35 @@ export function WeekSummaryPage() {
   ];
 
   return (
-    <div style={{ padding: printing ? 0 : 24, background: '#fff' }} data-testid="report-week">
-      <PrintReady ready={ready} />
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
-          <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('report_week_title')}
-            </Typography.Title>
-            <Typography.Text type="secondary" data-testid="report-subtitle">
-              {t('report_subtitle', { project: projectName, schedule: scheduleName, week: week.week.week, start: week.week.start, end: week.week.end })}
-            </Typography.Text>
-          </div>
-          {printing ? null : (
-            <Space wrap className="no-print">
-              <Link to={`/weeklyplan/commintments/${place.projectId}/${place.scheduleId}?date=${week.week.start}`}>
-                <Button icon={<ArrowLeftOutlined />}>{t('report_back')}</Button>
-              </Link>
-              <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
-                {t('report_print')}
-              </Button>
-              <Button icon={<FilePdfOutlined />} loading={exporting} onClick={exportPdf} data-testid="report-pdf">
-                {t('report_pdf')}
-              </Button>
-            </Space>
-          )}
+    <ReportFrame
+      testId="report-week"
+      title={t('report_week_title')}
+      subtitle={t('report_subtitle', { project: projectName, schedule: scheduleName, week: week.week.week, start: week.week.start, end: week.week.end })}
+      backTo={`/weeklyplan/commintments/${place.projectId}/${place.scheduleId}?date=${week.week.start}`}
+      ready={ready}
+      fileName={fileName}
+    >
+      <Card size="small">
+        <Space size={40} wrap data-testid="report-figures">
+          <Statistic title={t('report_committed_count')} value={week.totals.committed} />
+          <Statistic title={t('report_met_count')} value={closed ? week.totals.met : '—'} />
+          <Statistic title={t('summary_missed_count')} value={closed ? week.totals.missed : '—'} />
+          <Statistic title={t('report_ppc')} value={week.ppc === null ? '—' : `${Math.round(week.ppc)}%`} valueStyle={{ color: ppcColour(week.ppc) }} />
+          <Statistic title=" " value={t(`report_state_${week.state.replace('-', '_')}`)} />
         </Space>
-        <Card size="small">
-          <Space size={40} wrap data-testid="report-figures">
-            <Statistic title={t('report_committed_count')} value={week.totals.committed} />
-            <Statistic title={t('report_met_count')} value={closed ? week.totals.met : '—'} />
-            <Statistic title={t('summary_missed_count')} value={closed ? week.totals.missed : '—'} />
-            <Statistic title={t('report_ppc')} value={week.ppc === null ? '—' : `${Math.round(week.ppc)}%`} valueStyle={{ color: ppcColour(week.ppc) }} />
-            <Statistic title=" " value={t(`report_state_${week.state.replace('-', '_')}`)} />
-          </Space>
-        </Card>
-        <Row gutter={16} style={{ breakInside: 'avoid' }}>
-          <Col span={12}>
-            <CausesByTypeCard rows={byType} />
-          </Col>
-          <Col span={12}>
-            <TrendCard trend={week.trend} />
-          </Col>
-        </Row>
-        <Card size="small" title={t('summary_commitments_title')}>
-          <Table<WeekReportRow>
-            size="small"
-            rowKey="key"
-            pagination={false}
-            columns={columns}
-            dataSource={rows}
-            locale={{ emptyText: t('report_no_commitments') }}
-            data-testid="report-table"
-            onRow={(row) => (row.kind === 'activity' ? { style: { background: '#fafafa' } } : {})}
-          />
-        </Card>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('report_generated', { at: new Date().toLocaleString() })}
-        </Typography.Text>
-      </Space>
-    </div>
+      </Card>
+      <Row gutter={16} style={{ breakInside: 'avoid' }}>
+        <Col span={12}>
+          <CausesByTypeCard rows={byType} />
+        </Col>
+        <Col span={12}>
+          <TrendCard trend={week.trend} />
+        </Col>
+      </Row>
+      <Card size="small" title={t('summary_commitments_title')}>
+        <ReportTable columns={columns} rows={rows} />
+      </Card>
+    </ReportFrame>
   );
 }
 

@@ -12,6 +12,15 @@ export const projectMemberSchema = z.object({
   subcontractId: z.string().nullable(),
 });
 export type ProjectMember = z.infer<typeof projectMemberSchema>;
+/**
+ * A member as the gateway's members routes answer it: the projects service knows user ids only, and the gateway adds
+ * the name and e-mail of a person of the caller's company (someone outside it stays a bare id).
+ */
+export interface NamedProjectMember extends ProjectMember {
+  name?: string;
+  lastname?: string;
+  email?: string;
+}
 export interface ListMembersReply {
   members: ProjectMember[];
 }

@@ -1,12 +1,5 @@
-import type { AuthContext } from '@tenon/contracts';
+import type { AuthContext, NamedProjectMember } from '@tenon/contracts';
 import type { LocalServices } from './gateway-route';
-
-interface NamedMember {
-  userId: string;
-  name?: string;
-  lastname?: string;
-  email?: string;
-}
 
 /**
  * A project's members as the projects service answers them carry user ids only: names live with the gateway's
@@ -18,7 +11,7 @@ export async function withMemberNames(result: unknown, auth: AuthContext, identi
   if (!Array.isArray(members)) return result;
   const { users } = await identity.company.listUsers(auth);
   const byId = new Map(users.map((user) => [user.id, user]));
-  const named = (members as NamedMember[]).map((member) => {
+  const named: NamedProjectMember[] = (members as NamedProjectMember[]).map((member) => {
     const user = byId.get(member.userId);
     return user === undefined ? member : { ...member, name: user.name, lastname: user.lastname, email: user.email };
   });

@@ -60,16 +60,7 @@ export function ChangePasswordPage() {
     <AccessFrame testId="change-password-page" title={t('change_password.title')} subtitle={check.data.email} header={<OnboardingSteps current="password" only />}>
       <form onSubmit={onSubmit} noValidate data-testid="change-password-form" data-state={save.isPending ? 'submitted' : 'valid'}>
         <Form layout="vertical" component={false}>
-          <PasswordFields
-            idPrefix="change"
-            password={password}
-            repeat={repeat}
-            onPassword={setPassword}
-            onRepeat={setRepeat}
-            passwordHint={form.hint('password')}
-            repeatHint={form.hint('repeat')}
-            onBlur={form.blur}
-          />
+          <PasswordFields idPrefix="change" password={[password, setPassword]} repeat={[repeat, setRepeat]} form={form} />
           <Button type="primary" htmlType="submit" block size="large" disabled={!form.valid} loading={save.isPending} data-testid="change-password-submit">
             {t('change_password.submit')}
           </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { accessErrorText, notify, sessionStore, validateProfileForm } from '@tenon/ui';
 import { completeProfile } from '../access-common/access-api';
 import { FormField } from '../access-common/form-field';
+import { NameFields } from '../access-common/name-fields';
 import { PasswordFields } from '../access-common/password-fields';
 import { useFormHints } from '../access-common/use-form-hints';
 import { ImagePicker } from '../access-common/image-picker';
@@ -49,12 +50,7 @@ export function ProfileForm({ token, email }: { token: string; email: string }) 
       <Form layout="vertical" component={false}>
         <ImagePicker testId="profile-photo" label={t('confirmation.photo')} url={image?.url ?? null} linkToken={token} onUploaded={setImage} shape="circle" />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <FormField id="profile-name" label={t('common.first_name')} hint={form.hint('name')} required>
-            <Input id="profile-name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => form.blur('name')} data-testid="profile-name" />
-          </FormField>
-          <FormField id="profile-lastname" label={t('common.last_name')} hint={form.hint('lastname')} required>
-            <Input id="profile-lastname" autoComplete="family-name" value={lastname} onChange={(e) => setLastname(e.target.value)} onBlur={() => form.blur('lastname')} data-testid="profile-lastname" />
-          </FormField>
+          <NameFields idPrefix="profile" name={[name, setName]} lastname={[lastname, setLastname]} form={form} />
         </div>
         <FormField id="profile-email" label={t('common.email')}>
           <Input id="profile-email" value={email} readOnly disabled data-testid="profile-email" />
@@ -62,16 +58,7 @@ export function ProfileForm({ token, email }: { token: string; email: string }) 
         <FormField id="profile-position" label={t('common.position')} hint={form.hint('position')} required>
           <Input id="profile-position" autoComplete="organization-title" value={position} onChange={(e) => setPosition(e.target.value)} onBlur={() => form.blur('position')} data-testid="profile-position" />
         </FormField>
-        <PasswordFields
-          idPrefix="profile"
-          password={password}
-          repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
-          passwordHint={form.hint('password')}
-          repeatHint={form.hint('repeat')}
-          onBlur={form.blur}
-        />
+        <PasswordFields idPrefix="profile" password={[password, setPassword]} repeat={[repeat, setRepeat]} form={form} />
         <Button type="primary" htmlType="submit" block size="large" disabled={!form.valid} loading={save.isPending} data-testid="profile-submit">
           {t('confirmation.submit')}
         </Button>

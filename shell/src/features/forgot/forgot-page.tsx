@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Result } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { Button, Form, Result } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessErrorText, accessMessage, notify, useSession, validateEmailForm } from '@tenon/ui';
 import { requestPasswordReset } from '../access-common/access-api';
 import { AccessFrame } from '../access-common/access-frame';
-import { FormField } from '../access-common/form-field';
+import { EmailField } from '../access-common/email-field';
 import { useFormHints } from '../access-common/use-form-hints';
 import { useLanguage } from '../access-common/use-language';
 
@@ -44,19 +43,7 @@ export function ForgotPage() {
     <AccessFrame testId="forgot-page" title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
         <Form layout="vertical" component={false}>
-          <FormField id="forgot-email" label={t('common.email')} hint={form.hint('email')}>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              prefix={<MailOutlined aria-hidden />}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              onBlur={() => form.blur('email')}
-              data-testid="forgot-email"
-            />
-          </FormField>
+          <EmailField id="forgot-email" label={t('common.email')} hint={form.hint('email')} value={email} onChange={setEmail} onBlur={() => form.blur('email')} />
           <Button type="primary" htmlType="submit" block size="large" disabled={!form.valid} loading={send.isPending} data-testid="forgot-submit">
             {t('forgot.submit')}
           </Button>

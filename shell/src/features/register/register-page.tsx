@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Result } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Result } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessErrorText, notify, useSession, validateRegisterForm } from '@tenon/ui';
 import { requestRegister } from '../access-common/access-api';
 import { AccessFrame } from '../access-common/access-frame';
-import { FormField } from '../access-common/form-field';
+import { EmailField } from '../access-common/email-field';
 import { useFormHints } from '../access-common/use-form-hints';
 import { useLanguage } from '../access-common/use-language';
 import { TermsModal } from './terms-modal';
@@ -51,19 +50,7 @@ export function RegisterPage() {
     <AccessFrame testId="register-page" title={t('register.title')} subtitle={t('register.subtitle')}>
       <form onSubmit={onSubmit} noValidate data-testid="register-form">
         <Form layout="vertical" component={false}>
-          <FormField id="register-email" label={t('common.email')} hint={form.hint('email')} required>
-            <Input
-              id="register-email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              prefix={<MailOutlined aria-hidden />}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              onBlur={() => form.blur('email')}
-              data-testid="register-email"
-            />
-          </FormField>
+          <EmailField id="register-email" label={t('common.email')} hint={form.hint('email')} required value={email} onChange={setEmail} onBlur={() => form.blur('email')} />
           <div style={{ marginBottom: 16 }}>
             <Checkbox
               checked={termsAccepted}

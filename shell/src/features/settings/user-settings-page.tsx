@@ -83,7 +83,7 @@ function PasswordCard() {
         <FormField id="user-current-password" label={t('user.current_password')} hint={form.hint('current')} required>
           <Input.Password id="user-current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} onBlur={() => form.blur('current')} data-testid="user-current-password" />
         </FormField>
-        <PasswordFields idPrefix="user-new" password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} passwordHint={form.hint('password')} repeatHint={form.hint('repeat')} onBlur={form.blur} />
+        <PasswordFields idPrefix="user-new" password={[password, setPassword]} repeat={[repeat, setRepeat]} form={form} />
         <Button type="primary" disabled={!form.valid} loading={save.isPending} onClick={() => save.mutate()} data-testid="user-password-save">
           {t('user.change_password')}
         </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, accessErrorText, notify, sessionStore, validateSignupCompleteForm } from '@tenon/ui';
 import { completeSignup } from '../access-common/access-api';
 import { FormField } from '../access-common/form-field';
+import { NameFields } from '../access-common/name-fields';
 import { PasswordFields } from '../access-common/password-fields';
 import { useFormHints } from '../access-common/use-form-hints';
 import { signInAndOpenFirstCompany } from '../access-common/open-first-company';
@@ -57,22 +58,8 @@ export function SignupCompleteForm({ token, withCompany }: { token: string; with
   return (
     <form onSubmit={onSubmit} noValidate data-testid="signup-complete-form">
       <Form layout="vertical" component={false}>
-        <FormField id="signup-name" label={t('common.first_name')} hint={form.hint('name')} required>
-          <Input id="signup-name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} onBlur={() => form.blur('name')} data-testid="signup-name" />
-        </FormField>
-        <FormField id="signup-lastname" label={t('common.last_name')} hint={form.hint('lastname')} required>
-          <Input id="signup-lastname" autoComplete="family-name" value={lastname} onChange={(e) => setLastname(e.target.value)} onBlur={() => form.blur('lastname')} data-testid="signup-lastname" />
-        </FormField>
-        <PasswordFields
-          idPrefix="signup"
-          password={password}
-          repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
-          passwordHint={form.hint('password')}
-          repeatHint={form.hint('repeat')}
-          onBlur={form.blur}
-        />
+        <NameFields idPrefix="signup" name={[name, setName]} lastname={[lastname, setLastname]} form={form} />
+        <PasswordFields idPrefix="signup" password={[password, setPassword]} repeat={[repeat, setRepeat]} form={form} />
         {withCompany ? (
           <>
             <Divider orientation="left" plain>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, accessErrorText, accessMessage, notify, normalizeEmail, useSession, validateSignupEmail } from '@tenon/ui';
 import { requestSignup } from '../access-common/access-api';
 import { AccessFrame } from '../access-common/access-frame';
-import { FormField } from '../access-common/form-field';
+import { EmailField } from '../access-common/email-field';
 import { useFormHints } from '../access-common/use-form-hints';
 import { useLanguage } from '../access-common/use-language';
 
@@ -54,19 +54,7 @@ export function SignupPage() {
     <AccessFrame testId="signup-page" title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <form onSubmit={onSubmit} noValidate data-testid="signup-form">
         <Form layout="vertical" component={false}>
-          <FormField id="signup-email" label={t('signup.work_email')} hint={form.hint('email') ?? serverText}>
-            <Input
-              id="signup-email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              prefix={<MailOutlined aria-hidden />}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              onBlur={() => form.blur('email')}
-              data-testid="signup-email"
-            />
-          </FormField>
+          <EmailField id="signup-email" label={t('signup.work_email')} hint={form.hint('email') ?? serverText} value={email} onChange={setEmail} onBlur={() => form.blur('email')} />
           <Button type="primary" htmlType="submit" block size="large" disabled={!valid} loading={send.isPending} data-testid="signup-submit">
             {t('signup.submit')}
           </Button>

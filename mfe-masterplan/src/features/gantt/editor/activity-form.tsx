@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activityPriorities, constraintTypes, type PlanActivity } from '@tenon/contracts';
 import { submittalDates } from '@tenon/lean';
-import { toIsoDate } from '@tenon/ui';
+import { personName, toIsoDate } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../../i18n/masterplan-messages';
-import { createSubcontract, createTag, fetchActivityOptions, personLabel, type ActivityOptions } from './activity-options.api';
+import { createSubcontract, createTag, fetchActivityOptions, type ActivityOptions } from './activity-options.api';
 import { withCreateOption } from './create-option-footer';
 import { activityPatch, DATED_CONSTRAINTS, formValuesOf, submittalOfValues, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
 import { ProgressHistoryButton } from '../../progress/progress-history';
@@ -258,7 +258,7 @@ export function ActivityForm({ projectId, activity, scheduled, minutesPerDay, ca
                 loading={options.isLoading}
                 value={values.responsibleIds}
                 onChange={(value) => set('responsibleIds', value)}
-                options={(options.data?.members ?? []).map((m) => ({ value: m.userId, label: personLabel(m) }))}
+                options={(options.data?.members ?? []).map((m) => ({ value: m.userId, label: personName(m, m.userId) }))}
                 optionFilterProp="label"
                 data-testid="activity-form-responsibles"
               />

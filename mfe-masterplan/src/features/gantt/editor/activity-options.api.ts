@@ -1,18 +1,11 @@
-import { apiRequest, requestAllPages, type ProjectMember, type Subcontract, type Tag } from '@tenon/ui';
-
-/** Members as the gateway answers them: with the names of the caller's company added. */
-export type NamedMember = ProjectMember & { name?: string; lastname?: string; email?: string };
-
-/** How a person is named in the Gantt's lists: first and last name, else the address, else the id. */
-export function personLabel(person: { name?: string; lastname?: string; email?: string; userId?: string }): string {
-  return [person.name, person.lastname].filter(Boolean).join(' ') || person.email || person.userId || '';
-}
+import type { NamedProjectMember } from '@tenon/contracts/types';
+import { apiRequest, requestAllPages, type Subcontract, type Tag } from '@tenon/ui';
 
 /** What an activity can point at: the project's subcontracts, tags and members, for the task form's lists. */
 export interface ActivityOptions {
   subcontracts: Subcontract[];
   tags: Tag[];
-  members: NamedMember[];
+  members: NamedProjectMember[];
 }
 
 export async function fetchActivityOptions(projectId: string): Promise<ActivityOptions> {
@@ -21,7 +14,7 @@ export async function fetchActivityOptions(projectId: string): Promise<ActivityO
   const [subcontracts, tags, members] = await Promise.all([
     requestAllPages<'subcontracts', Subcontract>(`${base}/subcontracts`, 'subcontracts'),
     requestAllPages<'tags', Tag>(`${base}/tags`, 'tags'),
-    apiRequest<{ members: NamedMember[] }>(`${base}/members`),
+    apiRequest<{ members: NamedProjectMember[] }>(`${base}/members`),
   ]);
   return { subcontracts, tags, members: members.members };
 }

@@ -1,3 +1,4 @@
+// Highcharts as every chart of the platform draws it; a subpath of its own, so only the modules with charts bundle it.
 import Highcharts from 'highcharts';
 // Side-effect imports, after the core: the modules attach themselves to it. PNG is drawn in the browser (no export server).
 import 'highcharts/modules/exporting';
