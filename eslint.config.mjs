@@ -5,13 +5,14 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-masterplan', 'mfe-lookahead', 'mfe-weekly', 'mfe-takt', 'mfe-analytics'];
 const services = ['gateway', 'projects', 'masterplan', 'lookahead', 'weekly', 'takt', 'analytics'];
-// Pure packages: the CPM engine, the contracts, and the planned lean and gantt packages.
+// Pure packages: the CPM engine, the contracts, the lean rules and the Gantt's model.
 const purePackages = ['scheduling', 'contracts', 'lean', 'gantt'];
 const sources = (folder) => [`${folder}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}`];
 const typeScript = ['**/*.{ts,tsx,mts,cts}'];
 
 const remoteImports = (remote) => [`**/${remote}/**`, remote, `@tenon/${remote}`];
-const serviceImports = (service) => [`**/services/${service}/**`, `../../${service}/**`, `@tenon/${service}`, `@tenon/${service}-service`];
+// Relative paths of any depth into another service's folder are caught by its `<service>/src/` part.
+const serviceImports = (service) => [`**/services/${service}/**`, `../../${service}/**`, `**/${service}/src/**`, `@tenon/${service}`, `@tenon/${service}-service`];
 
 const otherServices = (service) => ({
   group: services.filter((s) => s !== service).flatMap(serviceImports),
@@ -66,7 +67,7 @@ const boundaryRules = [
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['@nestjs/*', 'mongoose', 'kafkajs', 'ioredis', 'redis', 'express', 'react', 'react-dom', 'react/*', 'antd', '@tanstack/*', 'i18next', 'react-i18next', 'node:*', 'fs', 'path'],
+          { group: ['@nestjs/*', 'mongoose', 'kafkajs', 'ioredis', 'redis', 'express', 'react', 'react-dom', 'react/*', 'antd', '@ant-design/*', 'react-router', 'react-router-dom', 'highcharts', 'highcharts/*', 'socket.io', 'socket.io-client', '@tanstack/*', 'i18next', 'react-i18next', 'node:*', 'fs', 'path'],
             message: 'Pure packages carry no framework or I/O.' },
           { group: ['@tenon/service-kit', '@tenon/ui', '@tenon/shell', ...services.flatMap(serviceImports), '**/services/**', ...remotes.flatMap(remoteImports), '**/shell/**'],
             message: 'Pure packages depend on no service, front end or service kit.' },

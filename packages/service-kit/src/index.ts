@@ -25,6 +25,7 @@ export * from './messaging/keyed-queue';
 export * from './messaging/concurrency-limit';
 export * from './access/editing-scope';
 export * from './access/permission-check';
+export * from './persistence/object-id';
 export * from './persistence/tenant-scope';
 export * from './persistence/tenant-scoped.repository';
 export * from './persistence/read-cache';

@@ -35,7 +35,6 @@ export * from './validation/access-forms';
 export * from './validation/image-rules';
 export * from './errors/access-error-keys';
 export * from './api/access-types';
-export * from './components/module-overview-page';
 export * from './permissions/settings-access';
 export * from './realtime/realtime-client';
 export * from './realtime/use-schedule-changes';

@@ -1,4 +1,4 @@
-import type { ConstraintPriority, ConstraintsChangeReply, ConstraintStatus, ConstraintView, ListConstraintsReply, NamedProjectMember, RoadblockType } from '@tenon/contracts/types';
+import type { ConstraintsChangeReply, ConstraintView, ListConstraintsReply, MassUpdateConstraintsRequest, NamedProjectMember } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export interface RoadblockPlace {
@@ -13,13 +13,8 @@ export type RoadblockFields = Pick<
 >;
 
 /** The mass-action bar's changes: one field at a time. */
-export interface RoadblockMassChange {
-  type?: RoadblockType;
-  commitmentDate?: string;
-  priority?: ConstraintPriority;
-  status?: ConstraintStatus;
-  responsibleIds?: string[];
-}
+/** What the mass-action bar changes on every selected roadblock. */
+export type RoadblockMassChange = Omit<MassUpdateConstraintsRequest, 'projectId' | 'scheduleId' | 'constraintIds'>;
 
 const constraintsPath = ({ projectId, scheduleId }: RoadblockPlace) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/constraints`;
 

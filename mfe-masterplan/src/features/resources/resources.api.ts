@@ -1,4 +1,4 @@
-import type { ListResourcesReply, ResourceType, SectorResource } from '@tenon/contracts/types';
+import type { CreateResourceRequest, ListResourcesReply, SectorResource } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export interface ResourcePlace {
@@ -6,12 +6,8 @@ export interface ResourcePlace {
   scheduleId: string;
 }
 
-export interface ResourceFields {
-  name: string;
-  type: ResourceType;
-  unitLabel: string;
-  total: number;
-}
+/** A resource's fields, as the create and edit calls take them (the place is the address). */
+export type ResourceFields = Omit<CreateResourceRequest, 'projectId' | 'scheduleId'>;
 
 const resourcesPath = ({ projectId, scheduleId }: ResourcePlace) => `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/resources`;
 

@@ -1,4 +1,4 @@
-import type { AutomaticStructureParams, StructureType, TaktSettings, TaktTree } from '@tenon/contracts/types';
+import type { CreateStructureRequest, MassCreateUnitsRequest, TaktSettings, TaktTree } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export interface TaktPlace {
@@ -26,12 +26,8 @@ export function getTaktTree(place: TaktPlace): Promise<TaktTree> {
   return apiRequest<TaktTree>(`${schedulePath(place)}/structures`);
 }
 
-export interface NewStructure {
-  type: StructureType;
-  name: string;
-  mode: 'automatic' | 'manual';
-  automatic?: AutomaticStructureParams;
-}
+/** A structure as the wizard makes it (the place is the address). */
+export type NewStructure = Omit<CreateStructureRequest, 'projectId' | 'scheduleId'>;
 
 export function createStructure(place: TaktPlace, structure: NewStructure): Promise<TaktTree> {
   return apiRequest<TaktTree>(`${schedulePath(place)}/structures`, { method: 'POST', body: structure });
@@ -41,11 +37,8 @@ export function createLocation(place: TaktPlace, structureId: string, parentId: 
   return apiRequest<TaktTree>(`${schedulePath(place)}/locations`, { method: 'POST', body: { structureId, parentId, name } });
 }
 
-export interface MassRangeFields {
-  label: string;
-  start: number | null;
-  end: number | null;
-}
+/** A range of numbered locations or units: a label and the first and last number. */
+export type MassRangeFields = Pick<MassCreateUnitsRequest, 'label' | 'start' | 'end'>;
 
 export function massCreateLocations(place: TaktPlace, structureId: string, parentId: string | null, range: MassRangeFields): Promise<TaktTree> {
   return apiRequest<TaktTree>(`${schedulePath(place)}/locations/bulk`, { method: 'POST', body: { structureId, parentId, ...range } });

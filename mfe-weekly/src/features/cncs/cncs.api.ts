@@ -1,4 +1,4 @@
-import type { CncChangeReply, CncRemovedReply, CncTypeView, CncView, ListCncsReply, ListCncTypesReply } from '@tenon/contracts/types';
+import type { CncChangeReply, CncRemovedReply, CncTypeView, CreateCncData, ListCncsReply, ListCncTypesReply } from '@tenon/contracts/types';
 import { apiRequest } from '@tenon/ui';
 
 export interface CncPlace {
@@ -6,19 +6,8 @@ export interface CncPlace {
   scheduleId: string;
 }
 
-/** The form's fields, as the create and edit calls take them; `image` is the uploaded image's id. */
-export interface CncFields {
-  name: string;
-  description: string;
-  typeId: string;
-  weekStart: string;
-  responsibleId: string | null;
-  status: CncView['status'];
-  priority: CncView['priority'];
-  image: string | null;
-  taskIds: string[];
-  commitmentIds: string[];
-}
+/** The form's fields, as the create and edit calls take them (the place is the address); `image` is the uploaded image's id. */
+export type CncFields = Omit<CreateCncData, 'projectId' | 'scheduleId'>;
 
 
 const schedulePath = ({ projectId, scheduleId }: CncPlace) => `/weekly/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}`;

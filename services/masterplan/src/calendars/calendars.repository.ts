@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { calendarRecurrences, type CalendarException, type CalendarRecurrence, type CalendarShift } from '@tenon/contracts';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { isObjectId, toObjectId } from '../common/object-id';
+import { isObjectId, type TenantScope, TenantScopedRepository, toObjectId } from '@tenon/service-kit';
 import { CALENDAR_MODEL, type CalendarDocument } from './calendar.schema';
 
 export type Shift = CalendarShift;

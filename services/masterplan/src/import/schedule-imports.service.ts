@@ -15,9 +15,8 @@ import type {
   ReadReimportData,
   ReimportDiff,
 } from '@tenon/contracts';
-import { companyScope, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
+import { companyScope, getProcessLogger, ProjectAccessClient, ServiceError, type TenantScope, toObjectId } from '@tenon/service-kit';
 import { CalendarsRepository } from '../calendars/calendars.repository';
-import { toObjectId } from '../common/object-id';
 import { PlanService } from '../plan/plan.service';
 import { PlanStore } from '../plan/plan.store';
 import { assertCanImport } from './import-permission';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ReadCache, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { ReadCache, type TenantScope, TenantScopedRepository, toObjectId } from '@tenon/service-kit';
 import { moduleKeySchema, type ModuleKey } from '@tenon/contracts';
-import { toObjectId } from '../common/object-id';
 import { ENTITLEMENT_MODEL, type EntitlementDocument } from './entitlement.schema';
 import type { EntitlementSet } from './module-entitlements';
 

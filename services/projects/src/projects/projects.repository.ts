@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { ReadCache, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { ReadCache, type TenantScope, TenantScopedRepository, toObjectId } from '@tenon/service-kit';
 import type { ProjectStage } from '@tenon/contracts';
-import { toObjectId } from '../common/object-id';
 import { PROJECT_MODEL, type ProjectDocument } from './project.schema';
 import type { NewProject, ProjectRecord } from './project.record';
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { ReadCache, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
-import { toObjectId } from '../common/object-id';
+import { ReadCache, type TenantScope, TenantScopedRepository, toObjectId } from '@tenon/service-kit';
 import { SCHEDULE_MODEL, type ScheduleDocument } from './schedule.schema';
 import { DELETED_SCHEDULE_STATUS, type NewSchedule, type ScheduleRecord } from './schedule.record';
 

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { nameKeyOf, type NamedListPage, type Subcontract } from '@tenon/contracts';
-import { TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import { type TenantScope, TenantScopedRepository, toObjectId } from '@tenon/service-kit';
 import { pageByNameKey } from '../common/name-pages';
-import { toObjectId } from '../common/object-id';
 import type { OwnedBy } from '../common/owner-check';
 import { SUBCONTRACT_MODEL, type SubcontractDocument } from './subcontract.schema';
 

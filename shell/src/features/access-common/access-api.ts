@@ -1,3 +1,4 @@
+import type { OnboardingCompanyBody, ProfileBody, SignupCompleteBody } from '@tenon/contracts/types';
 import { apiRequest, normalizeEmail, type Company, type Language, type OnboardingState, type ProfileTokenInfo, type Project, type Schedule, type SignedUpResponse, type SignupTokenInfo } from '@tenon/ui';
 
 const token = (value: string) => encodeURIComponent(value);
@@ -10,13 +11,6 @@ export function inspectSignupToken(value: string): Promise<SignupTokenInfo> {
   return apiRequest(`/auth/signup/${token(value)}`, { credential: 'none' });
 }
 
-export interface SignupCompleteBody {
-  name: string;
-  lastname: string;
-  password: string;
-  company?: { name: string; size: string; type?: string };
-}
-
 export function completeSignup(value: string, body: SignupCompleteBody): Promise<SignedUpResponse> {
   return apiRequest(`/auth/signup/${token(value)}`, { method: 'POST', body, credential: 'none' });
 }
@@ -27,14 +21,6 @@ export function requestRegister(email: string, lang: Language): Promise<void> {
 
 export function inspectProfileToken(value: string): Promise<ProfileTokenInfo> {
   return apiRequest(`/auth/profile-tokens/${token(value)}`, { credential: 'none' });
-}
-
-export interface ProfileBody {
-  name: string;
-  lastname: string;
-  position: string;
-  password: string;
-  image?: string | null;
 }
 
 export function completeProfile(value: string, body: ProfileBody): Promise<SignedUpResponse> {
@@ -63,7 +49,7 @@ export function onboardingState(value: string): Promise<OnboardingState> {
 
 export function onboardingCompany(
   value: string,
-  body: { name: string; numberOfProjects: string; country: string; image?: string | null },
+  body: OnboardingCompanyBody,
 ): Promise<{ company: Company; step: 'project' }> {
   return apiRequest(`/onboarding/${token(value)}/company`, { method: 'POST', body, credential: 'none' });
 }

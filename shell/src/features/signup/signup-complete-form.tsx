@@ -4,6 +4,7 @@ import { Button, Divider, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, accessErrorText, notify, sessionStore, validateSignupCompleteForm } from '@tenon/ui';
+import type { SignupCompleteBody } from '@tenon/contracts/types';
 import { completeSignup } from '../access-common/access-api';
 import { FormField } from '../access-common/form-field';
 import { NameFields } from '../access-common/name-fields';
@@ -11,6 +12,8 @@ import { PasswordFields } from '../access-common/password-fields';
 import { useFormHints } from '../access-common/use-form-hints';
 import { signInAndOpenFirstCompany } from '../access-common/open-first-company';
 import { linkProblem } from '../access-common/link-state-screens';
+
+type CompanyFields = NonNullable<SignupCompleteBody['company']>;
 
 export function SignupCompleteForm({ token, withCompany }: { token: string; withCompany: boolean }) {
   const { t, i18n } = useTranslation('access');
@@ -20,8 +23,8 @@ export function SignupCompleteForm({ token, withCompany }: { token: string; with
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [companyName, setCompanyName] = useState('');
-  const [companySize, setCompanySize] = useState('');
-  const [companyType, setCompanyType] = useState<string | undefined>(undefined);
+  const [companySize, setCompanySize] = useState<CompanyFields['size'] | ''>('');
+  const [companyType, setCompanyType] = useState<CompanyFields['type']>(undefined);
   const errors = validateSignupCompleteForm({ name, lastname, password, repeat }, withCompany ? { companyName, companySize } : undefined);
   const form = useFormHints(errors);
 
@@ -31,7 +34,7 @@ export function SignupCompleteForm({ token, withCompany }: { token: string; with
         name: name.trim(),
         lastname: lastname.trim(),
         password,
-        company: withCompany ? { name: companyName.trim(), size: companySize, type: companyType } : undefined,
+        company: withCompany && companySize !== '' ? { name: companyName.trim(), size: companySize, type: companyType } : undefined,
       }),
     onSuccess: async (response) => {
       if (response.onboardingToken !== undefined) {
@@ -74,7 +77,7 @@ export function SignupCompleteForm({ token, withCompany }: { token: string; with
                 aria-label={t('common.company_size')}
                 value={companySize === '' ? undefined : companySize}
                 placeholder={t('common.choose')}
-                onChange={(value: string) => setCompanySize(value)}
+                onChange={(value: CompanyFields['size']) => setCompanySize(value)}
                 onBlur={() => form.blur('companySize')}
                 options={SIGNUP_COMPANY_SIZES.map((size) => ({ value: size, label: t(`company_sizes.${size}`) }))}
                 data-testid="signup-company-size"
@@ -87,7 +90,7 @@ export function SignupCompleteForm({ token, withCompany }: { token: string; with
                 allowClear
                 value={companyType}
                 placeholder={t('common.choose')}
-                onChange={(value: string | undefined) => setCompanyType(value)}
+                onChange={(value: CompanyFields['type']) => setCompanyType(value)}
                 options={COMPANY_TYPES.map((type) => ({ value: type, label: t(`company_types.${type}`) }))}
                 data-testid="signup-company-type"
               />
