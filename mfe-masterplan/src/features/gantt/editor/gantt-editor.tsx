@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, FlagOutlined, FormOutlined, PlusOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OutsideSubcontractDetails, PlanActivity, PlanReply } from '@tenon/contracts';
-import { ApiError, SavedViewMenu, useSelectedProject, useWindowFill } from '@tenon/ui';
+import { ApiError, personName, SavedViewMenu, useSelectedProject, useWindowFill } from '@tenon/ui';
 import { progressWithActuals, type ProgressProblemCode, type StatusCriteria } from '@tenon/lean';
 import { compileCalendars, minutesFromIso } from '@tenon/scheduling';
 import { dayBarSpan, hitBar, LinksOnScreen, mapBy, matchingBranches, LINK_HANDLE_PX, linkRoute, movedStart, pathData, resizedFinish, sameDrawnWindow, TimeScale, drawnWindow, wallClock, wallClockMs, ZOOM_LEVELS, type BarRect, type DrawnWindow, type ZoomLevel } from '@tenon/gantt';
@@ -495,7 +495,7 @@ export function GanttEditor({ projectId, plan, onReload }: { projectId: string; 
       calendars: new Map(engine.model.calendars.map((c) => [c.id, c.name])),
       subcontracts: new Map((options.data?.subcontracts ?? []).map((s) => [s.id, s.name])),
       tags: new Map((options.data?.tags ?? []).map((tag) => [tag.id, tag.name])),
-      members: new Map((options.data?.members ?? []).map((m) => [m.userId, [m.name, m.lastname].filter(Boolean).join(' ') || m.email || m.userId])),
+      members: new Map((options.data?.members ?? []).map((m) => [m.userId, personName(m, m.userId)])),
     }),
     [engine.model.calendars, options.data],
   );
