@@ -118,8 +118,8 @@ await walk('register', 'en-US', async (page, shot) => {
   await page.getByTestId('register-success').waitFor();
   await shot('a13-register-success');
   await page.goto(`${base}/confirmation/bad`);
-  await page.getByTestId('confirmation-invalid').waitFor();
-  await shot('a14-confirmation-invalid');
+  await page.getByTestId('profile-invalid').waitFor();
+  await shot('a14-profile-invalid');
   await page.goto(`${base}/confirmation/registered`);
   await page.getByTestId('profile-form').waitFor();
   for (const id of ['profile-name', 'profile-lastname', 'profile-position', 'profile-password', 'profile-repeat', 'profile-name']) await page.getByTestId(id).focus();

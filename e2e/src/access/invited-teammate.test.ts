@@ -33,7 +33,7 @@ browserTest('an admin invites a teammate, who creates a profile from the mail an
   const link = linkPath(mail, 'confirmation');
   const page = await newPage(browser());
   await page.goto(link);
-  await page.getByTestId('confirmation-page').waitFor();
+  await page.getByTestId('profile-page').waitFor();
   assert.equal(await page.getByTestId('profile-email').inputValue(), teammate);
   assert.equal(await page.getByTestId('profile-email').isDisabled(), true);
 

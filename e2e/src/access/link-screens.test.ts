@@ -43,7 +43,7 @@ browserTest('unknown links show the invalid views of each flow', async () => {
   await page.goto(`/signupconfirmation/${token}`);
   await page.getByTestId('link-invalid').waitFor();
   await page.goto(`/confirmation/${token}`);
-  await page.getByTestId('confirmation-invalid').waitFor();
+  await page.getByTestId('profile-invalid').waitFor();
   assert.equal(await page.getByTestId('link-problem-action').textContent(), 'Register');
   await page.goto(`/changepassword/${token}`);
   await page.getByTestId('change-password-invalid').waitFor();

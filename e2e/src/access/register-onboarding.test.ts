@@ -24,7 +24,7 @@ browserTest('a person registers, creates a company, a first project, its schedul
   const mail = await waitForMail(email);
   assert.equal(mail.subject, 'Complete your Tenon registration');
   await page.goto(linkPath(mail, 'confirmation'));
-  await page.getByTestId('confirmation-page').waitFor();
+  await page.getByTestId('profile-page').waitFor();
   assert.equal(await page.getByTestId('onboarding-header').textContent(), 'Step 1 · Your profile');
   await fill(page, 'profile-name', 'Olga');
   await fill(page, 'profile-lastname', 'Vidal');

@@ -15,6 +15,7 @@ export * from './handlers/idempotent-requests.store';
 export * from './handlers/service-request.decorator';
 export * from './messaging/request-transport';
 export * from './messaging/kafka-requester';
+export * from './messaging/topic-typing';
 export * from './messaging/conditional-reply';
 export * from './messaging/kafkajs-request-transport';
 export * from './messaging/kafka-request-server';

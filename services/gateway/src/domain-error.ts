@@ -1,4 +1,5 @@
 import type { AccessErrorCode, PlatformErrorCode } from '@tenon/contracts';
+import { ServiceError } from '@tenon/service-kit';
 
 export type DomainErrorCode = PlatformErrorCode | AccessErrorCode;
 
@@ -15,4 +16,12 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** The codes of the service kit's `notFound`, `wrongCompany`, `notAMember` and permission refusals. */
+const OUT_OF_REACH_CODES: ReadonlySet<string> = new Set<PlatformErrorCode>(['NOT_FOUND', 'WRONG_COMPANY', 'NOT_A_MEMBER', 'NO_PERMISSION']);
+
+/** A service refused the resource as not the caller's to reach (unknown to it, another company's, or not shared with it). */
+export function isOutOfReach(error: unknown): error is ServiceError {
+  return error instanceof ServiceError && OUT_OF_REACH_CODES.has(error.code);
 }

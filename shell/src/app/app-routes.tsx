@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { landingPathAfterCompanyChoice, useSession } from '@tenon/ui';
+import { useSession } from '@tenon/ui';
+import { landingPathAfterCompanyChoice } from '../features/layout/module-visibility';
 import { LoginPage } from '../features/login/login-page';
 import { SelectCompanyPage } from '../features/select-company/select-company-page';
 import { RequireCompanySession } from '../features/session/require-company-session';
@@ -11,7 +12,7 @@ import { ForgotPage } from '../features/forgot/forgot-page';
 import { SignupPage } from '../features/signup/signup-page';
 import { SignupConfirmationPage } from '../features/signup/signup-confirmation-page';
 import { RegisterPage } from '../features/register/register-page';
-import { ConfirmationPage } from '../features/confirmation/confirmation-page';
+import { ProfilePage } from '../features/profile/profile-page';
 import { ChangePasswordPage } from '../features/change-password/change-password-page';
 import { CompanyStepPage } from '../features/onboarding/company-step-page';
 import { ProjectStepPage } from '../features/onboarding/project-step-page';
@@ -37,7 +38,8 @@ export function AppRoutes() {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/signupconfirmation/:token" element={<SignupConfirmationPage />} />
       <Route path="/register" element={<RegisterPage />} />
-      <Route path="/confirmation/:token" element={<ConfirmationPage />} />
+      {/* The spec fixes the address; the page is the invited person's profile. */}
+      <Route path="/confirmation/:token" element={<ProfilePage />} />
       <Route path="/changepassword/:token" element={<ChangePasswordPage />} />
       <Route path="/company/:token" element={<CompanyStepPage />} />
       <Route path="/confirmationproject/:token" element={<ProjectStepPage />} />

@@ -76,7 +76,7 @@ export const ACCESS_MESSAGES_EN = {
       'We may change these terms; we will tell you by email before a change applies.',
     ],
   },
-  confirmation: {
+  profile: {
     title: 'Create your profile',
     subtitle: 'Tell us who you are.',
     invited: '{{company}} invited you to Tenon.',

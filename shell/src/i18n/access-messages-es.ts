@@ -78,7 +78,7 @@ export const ACCESS_MESSAGES_ES: AccessMessages = {
       'Podemos cambiar estos términos; te avisaremos por correo antes de que un cambio aplique.',
     ],
   },
-  confirmation: {
+  profile: {
     title: 'Crea tu perfil',
     subtitle: 'Cuéntanos quién eres.',
     invited: '{{company}} te invitó a Tenon.',

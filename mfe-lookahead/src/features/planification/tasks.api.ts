@@ -1,39 +1,34 @@
-import type { CreateTaskRequest, LookaheadWindowReply, ResourceCatalogReply, TaskDeletedReply, TaskReply, UpdateTaskRequest } from '@tenon/contracts/types';
+import type { CreateTaskRequest, LookaheadWindowReply, ResourceCatalogReply, TaskDeletedReply, TaskReply, UpdateTaskRequest, ScheduleScope } from '@tenon/contracts/types';
 import { apiRequest, lookaheadWindowPath } from '@tenon/ui';
-
-export interface PlanPlace {
-  projectId: string;
-  scheduleId: string;
-}
 
 type Scoped<T> = Omit<T, 'projectId' | 'scheduleId'>;
 export type NewTaskFields = Scoped<CreateTaskRequest>;
 export type TaskChanges = Omit<Scoped<UpdateTaskRequest>, 'taskId'>;
 
-const tasksPath = ({ projectId, scheduleId }: PlanPlace) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/tasks`;
+const tasksPath = ({ projectId, scheduleId }: ScheduleScope) => `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/tasks`;
 
-export function getPlanWindow(place: PlanPlace, start: string, weeks: number): Promise<LookaheadWindowReply> {
+export function getPlanWindow(place: ScheduleScope, start: string, weeks: number): Promise<LookaheadWindowReply> {
   // The shell may have sent this very read while this module loaded (first-reads.ts): the path must stay the same.
   return apiRequest<LookaheadWindowReply>(lookaheadWindowPath(place, start, weeks));
 }
 
-export function createTask(place: PlanPlace, body: NewTaskFields): Promise<TaskReply> {
+export function createTask(place: ScheduleScope, body: NewTaskFields): Promise<TaskReply> {
   return apiRequest<TaskReply>(tasksPath(place), { method: 'POST', body });
 }
 
-export function updateTask(place: PlanPlace, taskId: string, body: TaskChanges): Promise<TaskReply> {
+export function updateTask(place: ScheduleScope, taskId: string, body: TaskChanges): Promise<TaskReply> {
   return apiRequest<TaskReply>(`${tasksPath(place)}/${encodeURIComponent(taskId)}`, { method: 'PATCH', body });
 }
 
-export function duplicateTask(place: PlanPlace, taskId: string): Promise<TaskReply> {
+export function duplicateTask(place: ScheduleScope, taskId: string): Promise<TaskReply> {
   return apiRequest<TaskReply>(`${tasksPath(place)}/${encodeURIComponent(taskId)}/duplicate`, { method: 'POST', body: {} });
 }
 
-export function deleteTask(place: PlanPlace, taskId: string): Promise<TaskDeletedReply> {
+export function deleteTask(place: ScheduleScope, taskId: string): Promise<TaskDeletedReply> {
   return apiRequest<TaskDeletedReply>(`${tasksPath(place)}/${encodeURIComponent(taskId)}`, { method: 'DELETE' });
 }
 
 /** The schedule's resources by name and unit, for the task form's materials, machinery and specialities. */
-export function getResourceCatalog({ projectId, scheduleId }: PlanPlace): Promise<ResourceCatalogReply> {
+export function getResourceCatalog({ projectId, scheduleId }: ScheduleScope): Promise<ResourceCatalogReply> {
   return apiRequest<ResourceCatalogReply>(`/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/resource-catalog`);
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import type { PlanViewSettings } from '@tenon/contracts/types';
+import type { PlanViewSettings, ScheduleScope } from '@tenon/contracts/types';
 import { savedViewsPath, useSavedViews, type SavedViewsState } from '@tenon/ui';
 import { DEFAULT_PLAN_VIEW, mergeColumns } from './plan-columns';
-import type { PlanPlace } from './tasks.api';
 
 const settled = (settings: PlanViewSettings): PlanViewSettings => ({ ...DEFAULT_PLAN_VIEW, ...settings, filter: { ...DEFAULT_PLAN_VIEW.filter, ...settings.filter }, columns: mergeColumns(settings.columns) });
 
@@ -10,7 +9,7 @@ const settled = (settings: PlanViewSettings): PlanViewSettings => ({ ...DEFAULT_
  * How the plan is looked at (filters, grouping, order, columns, weeks), from the user's default view and kept or shared
  * as named views. `initial` holds what a link asked for (its weeks), which the saved default does not override.
  */
-export function usePlanView(place: PlanPlace | null, initial: Partial<PlanViewSettings>) {
+export function usePlanView(place: ScheduleScope | null, initial: Partial<PlanViewSettings>) {
   const path = useMemo(() => (place === null ? null : savedViewsPath('lookahead', place.projectId, place.scheduleId)), [place]);
   return useSavedViews<PlanViewSettings>({ path, defaults: DEFAULT_PLAN_VIEW, settle: settled, initial });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { LookaheadWindowReply, ResourceCatalogEntry } from '@tenon/contracts/types';
+import type { LookaheadWindowReply, ResourceCatalogEntry, ScheduleScope } from '@tenon/contracts/types';
 import { arrivedRead, lookaheadWindowPath, useSession } from '@tenon/ui';
-import { createTask, deleteTask, duplicateTask, getPlanWindow, getResourceCatalog, updateTask, type NewTaskFields, type PlanPlace, type TaskChanges } from './tasks.api';
+import { createTask, deleteTask, duplicateTask, getPlanWindow, getResourceCatalog, updateTask, type NewTaskFields, type TaskChanges } from './tasks.api';
 
-const planKey = (companyId: string | null, place: PlanPlace | null) => ['lookahead', 'plan', companyId, place?.projectId ?? null, place?.scheduleId ?? null];
+const planKey = (companyId: string | null, place: ScheduleScope | null) => ['lookahead', 'plan', companyId, place?.projectId ?? null, place?.scheduleId ?? null];
 
-export function usePlanWindow(place: PlanPlace | null, start: string, weeks: number): UseQueryResult<LookaheadWindowReply> {
+export function usePlanWindow(place: ScheduleScope | null, start: string, weeks: number): UseQueryResult<LookaheadWindowReply> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
     queryKey: [...planKey(companyId, place), start, weeks],
@@ -18,7 +18,7 @@ export function usePlanWindow(place: PlanPlace | null, start: string, weeks: num
 }
 
 /** Task writes; each one reloads the window so the activity rows (lean status, progress, lookahead flag) follow. */
-export function useTaskWrites(place: PlanPlace | null) {
+export function useTaskWrites(place: ScheduleScope | null) {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   // The resources screen totals the same tasks: it reads them again too.
@@ -31,7 +31,7 @@ export function useTaskWrites(place: PlanPlace | null) {
 }
 
 /** The schedule's resources for the task form; the plan works without them when they cannot be read. */
-export function useResourceCatalog(place: PlanPlace | null): ResourceCatalogEntry[] {
+export function useResourceCatalog(place: ScheduleScope | null): ResourceCatalogEntry[] {
   const companyId = useSession().companySession?.company.id ?? null;
   const catalog = useQuery({
     queryKey: ['lookahead', 'resource-catalog', companyId, place?.projectId ?? null, place?.scheduleId ?? null],

@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { ResourceType } from '@tenon/contracts/types';
+import type { ResourceType, ScheduleScope } from '@tenon/contracts/types';
 import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, toIsoDate, useSelectedSchedule } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { quantityText, RESOURCE_COLUMN_TYPES, resourceRowsOf, resourceTotalsOf, shiftDay, type ResourceLine, type ResourceRow } from './resource-rows';
-import type { ResourcesPlace } from './resources.api';
 import { useResourcesWindow } from './use-resources-window';
 
 /** Spec part 3, 9: the resources window is 100 days ahead by default. */
@@ -25,7 +24,7 @@ export function ResourcesPage() {
   );
 }
 
-function ResourcesOfSchedule({ place }: { place: ResourcesPlace }) {
+function ResourcesOfSchedule({ place }: { place: ScheduleScope }) {
   const { t, i18n } = useTranslation(LOOKAHEAD_NAMESPACE);
   const [start, setStart] = useState(() => toIsoDate(new Date()));
   const [days, setDays] = useState(DEFAULT_DAYS);

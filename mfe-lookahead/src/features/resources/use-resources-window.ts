@@ -1,9 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { LookaheadResourcesReply } from '@tenon/contracts/types';
+import type { LookaheadResourcesReply, ScheduleScope } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { getResourcesWindow, type ResourcesPlace } from './resources.api';
+import { getResourcesWindow } from './resources.api';
 
-export function useResourcesWindow(place: ResourcesPlace, start: string, days: number): UseQueryResult<LookaheadResourcesReply> {
+export function useResourcesWindow(place: ScheduleScope, start: string, days: number): UseQueryResult<LookaheadResourcesReply> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
     queryKey: ['lookahead', 'resources', companyId, place.projectId, place.scheduleId, start, days],

@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Form, Input, Modal, Select } from 'antd';
@@ -5,10 +6,10 @@ import { constraintPriorities, roadblockTypes, type ConstraintTaskOption, type C
 import { personName } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { roadblockErrorText } from './roadblock-errors';
-import { createRoadblock, updateRoadblock, type RoadblockFields, type RoadblockPlace } from './roadblocks.api';
+import { createRoadblock, updateRoadblock, type RoadblockFields } from './roadblocks.api';
 
 interface RoadblockFormModalProps {
-  place: RoadblockPlace;
+  place: ScheduleScope;
   /** The roadblock edited, or null to add one. */
   editing: ConstraintView | null;
   open: boolean;

@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Input, Select, Space, Tooltip, Typography } from 'antd';
@@ -5,10 +6,10 @@ import { constraintPriorities, constraintStatuses, roadblockTypes, type NamedPro
 import { personName } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { roadblockErrorText } from './roadblock-errors';
-import { massDeleteRoadblocks, massUpdateRoadblocks, type RoadblockMassChange, type RoadblockPlace } from './roadblocks.api';
+import { massDeleteRoadblocks, massUpdateRoadblocks, type RoadblockMassChange } from './roadblocks.api';
 
 interface RoadblocksMassBarProps {
-  place: RoadblockPlace;
+  place: ScheduleScope;
   selectedIds: string[];
   /** Spec 2.4: type, priority and status change in bulk only without grouping. */
   grouped: boolean;

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ConstraintStatus, ConstraintView, NamedProjectMember } from '@tenon/contracts/types';
+import type { ConstraintStatus, ConstraintView, NamedProjectMember, ScheduleScope } from '@tenon/contracts/types';
 import { roadblockCounter, roadblockTrendingDays } from '@tenon/lean';
 import { EmptyState, ErrorState, LoadingState, personName, SelectScheduleState, useCan, useSchedulesQuery, useSelectedSchedule, useSession } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { RoadblockFormModal } from './roadblock-form-modal';
 import { roadblockErrorText } from './roadblock-errors';
 import { groupRoadblocks, preselectedIds, type Grouping } from './roadblock-rows';
-import { releaseRoadblock, type RoadblockPlace } from './roadblocks.api';
+import { releaseRoadblock } from './roadblocks.api';
 import { RoadblocksMassBar } from './roadblocks-mass-bar';
 import { responsibleChoices } from './responsible-choices';
 import { useProjectPeople, useRoadblocks, useRoadblocksChanged } from './use-roadblocks';
@@ -26,7 +26,7 @@ export function RoadblocksPage({ idsParam }: { idsParam?: string }) {
   return <RoadblocksOfSchedule key={scheduleId} place={{ projectId, scheduleId }} idsParam={idsParam} />;
 }
 
-function RoadblocksOfSchedule({ place, idsParam }: { place: RoadblockPlace; idsParam?: string }) {
+function RoadblocksOfSchedule({ place, idsParam }: { place: ScheduleScope; idsParam?: string }) {
   const { t, i18n } = useTranslation(LOOKAHEAD_NAMESPACE);
   const { message } = App.useApp();
   const canEdit = useCan('lookahead.constraints', 'AC');

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ListConstraintsReply, NamedProjectMember } from '@tenon/contracts/types';
+import type { ListConstraintsReply, NamedProjectMember, ScheduleScope } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { listProjectPeople, listRoadblocks, type RoadblockPlace } from './roadblocks.api';
+import { listProjectPeople, listRoadblocks } from './roadblocks.api';
 
-const roadblocksKey = (companyId: string | null, place: RoadblockPlace) => ['lookahead', 'constraints', companyId, place.projectId, place.scheduleId];
+const roadblocksKey = (companyId: string | null, place: ScheduleScope) => ['lookahead', 'constraints', companyId, place.projectId, place.scheduleId];
 
-export function useRoadblocks(place: RoadblockPlace): UseQueryResult<ListConstraintsReply> {
+export function useRoadblocks(place: ScheduleScope): UseQueryResult<ListConstraintsReply> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({ queryKey: roadblocksKey(companyId, place), queryFn: () => listRoadblocks(place), enabled: companyId !== null });
 }
@@ -21,7 +21,7 @@ export function useProjectPeople(projectId: string): UseQueryResult<NamedProject
   });
 }
 
-export function useRoadblocksChanged(place: RoadblockPlace): () => Promise<void> {
+export function useRoadblocksChanged(place: ScheduleScope): () => Promise<void> {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   return () => queries.invalidateQueries({ queryKey: roadblocksKey(companyId, place) });

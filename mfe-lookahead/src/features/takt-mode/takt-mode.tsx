@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Result, Select, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LookaheadWindowReply, TaskReply } from '@tenon/contracts/types';
+import type { LookaheadWindowReply, TaskReply, ScheduleScope } from '@tenon/contracts/types';
 import { ApiError, EmptyState, ErrorState, LoadingState } from '@tenon/ui';
 import { LOOKAHEAD_NAMESPACE } from '../../i18n/lookahead-messages';
 import { LEAN_STATUS_COLOURS } from '../planification/lean-status-colours';
-import type { PlanPlace } from '../planification/tasks.api';
 import { orderedStructures, taktGrid } from './takt-grid';
 import { useTaktTree } from './takt-tree.api';
 
@@ -34,7 +33,7 @@ function NeedsStructure({ reason }: { reason: 'no_structure' | 'no_units' }) {
  * The plan's takt mode (spec part 3, 2.2): the window's takt tasks by production unit and week, read only; a task
  * opens the same form as in the table.
  */
-export function TaktMode({ place, plan, onOpenTask }: { place: PlanPlace; plan: LookaheadWindowReply; onOpenTask: (task: TaskReply) => void }) {
+export function TaktMode({ place, plan, onOpenTask }: { place: ScheduleScope; plan: LookaheadWindowReply; onOpenTask: (task: TaskReply) => void }) {
   const { t } = useTranslation(LOOKAHEAD_NAMESPACE);
   const tree = useTaktTree(place);
   const structures = useMemo(() => (tree.data === undefined ? [] : orderedStructures(tree.data)), [tree.data]);

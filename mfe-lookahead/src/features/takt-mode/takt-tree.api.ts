@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TaktTreeReply } from '@tenon/contracts/types';
+import type { TaktTreeReply, ScheduleScope } from '@tenon/contracts/types';
 import { apiRequest, useSession } from '@tenon/ui';
-import type { PlanPlace } from '../planification/tasks.api';
 
 /** The schedule's takt structures, locations and production units, as the takt module keeps them. */
-export function useTaktTree(place: PlanPlace | null) {
+export function useTaktTree(place: ScheduleScope | null) {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
     queryKey: ['lookahead', 'takt-tree', companyId, place?.projectId ?? null, place?.scheduleId ?? null],

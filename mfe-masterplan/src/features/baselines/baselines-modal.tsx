@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
-import type { BaselineSaveOption, BaselineSummary } from '@tenon/contracts/types';
+import type { BaselineSaveOption, BaselineSummary, ScheduleScope } from '@tenon/contracts/types';
 import { ApiError } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
-import { activateBaseline, renameBaseline, saveBaseline, type BaselinePlace } from './baselines.api';
+import { activateBaseline, renameBaseline, saveBaseline } from './baselines.api';
 import { useBaselines, useBaselinesChanged } from './use-baselines';
 
 interface BaselinesModalProps {
-  place: BaselinePlace;
+  place: ScheduleScope;
   open: boolean;
   onClose: () => void;
   /** The rows marked in the grid, for option 4. */

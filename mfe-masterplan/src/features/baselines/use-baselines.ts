@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { BaselineReply, ListBaselinesReply } from '@tenon/contracts/types';
+import type { BaselineReply, ListBaselinesReply, ScheduleScope } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { listBaselines, readBaseline, type BaselinePlace } from './baselines.api';
+import { listBaselines, readBaseline } from './baselines.api';
 
-const baselinesKey = (companyId: string | null, place: BaselinePlace) => ['masterplan', 'baselines', companyId, place.projectId, place.scheduleId];
+const baselinesKey = (companyId: string | null, place: ScheduleScope) => ['masterplan', 'baselines', companyId, place.projectId, place.scheduleId];
 
-export function useBaselines(place: BaselinePlace): UseQueryResult<ListBaselinesReply> {
+export function useBaselines(place: ScheduleScope): UseQueryResult<ListBaselinesReply> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({ queryKey: baselinesKey(companyId, place), queryFn: () => listBaselines(place), enabled: companyId !== null });
 }
 
 /** The points of the schedule's active baseline, the one the Gantt draws and measures against; null when none is active. */
-export function useActiveBaseline(place: BaselinePlace): { baseline: BaselineReply | null; loaded: boolean } {
+export function useActiveBaseline(place: ScheduleScope): { baseline: BaselineReply | null; loaded: boolean } {
   const companyId = useSession().companySession?.company.id ?? null;
   const list = useBaselines(place);
   const activeId = list.data?.baselines.find((b) => b.active)?.id ?? null;
@@ -26,7 +26,7 @@ export function useActiveBaseline(place: BaselinePlace): { baseline: BaselineRep
   return { baseline: activeId === null ? null : (points.data ?? null), loaded: list.isSuccess && (activeId === null || points.isSuccess) };
 }
 
-export function useBaselinesChanged(place: BaselinePlace): () => Promise<void> {
+export function useBaselinesChanged(place: ScheduleScope): () => Promise<void> {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   return () => queries.invalidateQueries({ queryKey: baselinesKey(companyId, place) });

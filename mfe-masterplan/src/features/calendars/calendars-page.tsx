@@ -4,14 +4,14 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, FlagOutlined, PlusOutlined,
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { permissionAllows } from '@tenon/contracts';
-import type { CalendarChangeReply, CalendarInUseDetails, CalendarSummary } from '@tenon/contracts/types';
+import type { CalendarChangeReply, CalendarInUseDetails, CalendarSummary, ScheduleScope } from '@tenon/contracts/types';
 import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject } from '@tenon/ui';
 import { ResourcesLink } from '../resources/resources-link';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { CalendarEditor } from './calendar-editor';
 import { calendarErrorTexts, newCalendarFields, shiftsText, WEEKDAY_KEYS } from './calendar-form-rules';
 import { CALENDARS_NAMESPACE } from './calendar-messages';
-import { createCalendar, deleteCalendar, updateCalendar, type CalendarFields, type CalendarPlace } from './calendars.api';
+import { createCalendar, deleteCalendar, updateCalendar, type CalendarFields } from './calendars.api';
 import { CloneCalendar } from './clone-calendar';
 import { HolidayImport } from './holiday-import';
 import { MovedActivities } from './moved-activities';
@@ -41,7 +41,7 @@ export function CalendarsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [lastChange, setLastChange] = useState<CalendarChangeReply | null>(null);
   const [inUse, setInUse] = useState<{ name: string; details: CalendarInUseDetails } | null>(null);
-  const place: CalendarPlace = { projectId: projectId ?? '', scheduleId };
+  const place: ScheduleScope = { projectId: projectId ?? '', scheduleId };
   const noCalendars = (location.state as CalendarsPageState | null)?.noCalendars === true;
 
   useEffect(() => {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CloneCalendarReply } from '@tenon/contracts/types';
+import type { CloneCalendarReply, ScheduleScope } from '@tenon/contracts/types';
 import { ApiError, useProjectsQuery } from '@tenon/ui';
-import { cloneCalendar, type CalendarPlace } from './calendars.api';
+import { cloneCalendar } from './calendars.api';
 import { CALENDARS_NAMESPACE } from './calendar-messages';
 import { calendarErrorTexts, type CalendarErrorText } from './calendar-form-rules';
 import { ErrorTexts } from './error-texts';
 
 interface CloneCalendarProps {
-  place: CalendarPlace;
+  place: ScheduleScope;
   calendar: { id: string; name: string };
   onCloned: (reply: CloneCalendarReply) => void;
   onClose: () => void;

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CalendarChangeReply, PublicHoliday } from '@tenon/contracts/types';
+import type { CalendarChangeReply, PublicHoliday, ScheduleScope } from '@tenon/contracts/types';
 import { ApiError } from '@tenon/ui';
-import { holidayCountries, importHolidays, previewHolidays, type CalendarPlace, type HolidayQuery } from './calendars.api';
+import { holidayCountries, importHolidays, previewHolidays, type HolidayQuery } from './calendars.api';
 import { CALENDARS_NAMESPACE } from './calendar-messages';
 import { calendarErrorTexts, holidayYears, type CalendarErrorText } from './calendar-form-rules';
 import { ErrorTexts } from './error-texts';
 
 interface HolidayImportProps {
-  place: CalendarPlace;
+  place: ScheduleScope;
   calendar: { id: string; name: string };
   defaultCountry: string | undefined;
   onImported: (reply: CalendarChangeReply) => void;

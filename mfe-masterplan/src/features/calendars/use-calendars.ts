@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ListCalendarsReply } from '@tenon/contracts/types';
+import type { ListCalendarsReply, ScheduleScope } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { listCalendars, type CalendarPlace } from './calendars.api';
+import { listCalendars } from './calendars.api';
 
-export const calendarsKey = (companyId: string | null, place: Partial<CalendarPlace>) => ['masterplan', 'calendars', companyId, place.projectId ?? null, place.scheduleId ?? null];
+export const calendarsKey = (companyId: string | null, place: Partial<ScheduleScope>) => ['masterplan', 'calendars', companyId, place.projectId ?? null, place.scheduleId ?? null];
 
 export function useCalendars(projectId: string | null, scheduleId: string): UseQueryResult<ListCalendarsReply> {
   const companyId = useSession().companySession?.company.id ?? null;

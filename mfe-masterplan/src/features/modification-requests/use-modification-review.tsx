@@ -2,11 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MODIFICATION_TOAST_MS } from '@tenon/contracts';
-import type { ModificationRequestSummary, PlanActivity } from '@tenon/contracts/types';
+import type { ModificationRequestSummary, PlanActivity, ScheduleScope } from '@tenon/contracts/types';
 import { minutesFromIso, type WorkingCalendar } from '@tenon/scheduling';
 import { ApiError } from '@tenon/ui';
 import type { PlanEditor } from '../gantt/editor/use-plan-editor';
-import { approveModificationRequest, rejectModificationRequest, type SchedulePlace } from './modification-requests.api';
+import { approveModificationRequest, rejectModificationRequest } from './modification-requests.api';
 import { modificationErrorKey, MODIFICATIONS_NAMESPACE } from './modification-messages';
 import { previewModification, waitingByActivity } from './modification-preview';
 import { useModificationRequests, useModificationRequestsChanged } from './use-modification-requests';
@@ -26,7 +26,7 @@ export interface ModificationReview {
 }
 
 interface Options {
-  place: SchedulePlace;
+  place: ScheduleScope;
   editor: Pick<PlanEditor, 'apply' | 'undo' | 'changes' | 'version' | 'discardBackup' | 'state'>;
   calendarOf: (row: PlanActivity) => WorkingCalendar | undefined;
   /** Reads the plan again once an approval saved it. */

@@ -1,9 +1,10 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Input, Space, Tooltip } from 'antd';
 import { ApiError } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
-import { setDataDate, type SchedulePlace } from './progress.api';
+import { setDataDate } from './progress.api';
 
 /** The data date starts the day: work left is scheduled from the start of its first working time. */
 export const dataDateOfDay = (day: string): string => `${day}T00:00`;
@@ -12,7 +13,7 @@ export const dataDateOfDay = (day: string): string => `${day}T00:00`;
  * The schedule's data date in the toolbar: a date field (typed or picked, keyboard usable) stored at once; the
  * engine reschedules the remaining work from it. Only full access to the Gantt sets it.
  */
-export function DataDateControl({ place, dataDate, canSet, onChange }: { place: SchedulePlace; dataDate: string | null; canSet: boolean; onChange: (dataDate: string | null) => void }) {
+export function DataDateControl({ place, dataDate, canSet, onChange }: { place: ScheduleScope; dataDate: string | null; canSet: boolean; onChange: (dataDate: string | null) => void }) {
   const { t } = useTranslation(MASTERPLAN_NAMESPACE);
   const { message } = App.useApp();
   const [day, setDay] = useState(dataDate?.slice(0, 10) ?? '');

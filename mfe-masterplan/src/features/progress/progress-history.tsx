@@ -1,13 +1,13 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, List, Popover, Spin } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
-import type { SchedulePlace } from './progress.api';
 import { useActivityProgressHistory } from './use-schedule-updates';
 
 /** An activity's historical progress records (spec 3), one per schedule update that held it; read when opened. */
-export function ProgressHistoryButton({ place, activityId }: { place: SchedulePlace; activityId: string }) {
+export function ProgressHistoryButton({ place, activityId }: { place: ScheduleScope; activityId: string }) {
   const { t, i18n } = useTranslation(MASTERPLAN_NAMESPACE);
   const [open, setOpen] = useState(false);
   const history = useActivityProgressHistory(place, activityId, open);

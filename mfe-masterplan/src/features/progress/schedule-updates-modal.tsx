@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Form, Input, Modal, Table, Typography } from 'antd';
 import { SCHEDULE_UPDATE_COMMENT_MAX, SCHEDULE_UPDATE_NAME_MAX } from '@tenon/contracts';
-import type { ScheduleUpdateSummary } from '@tenon/contracts/types';
+import type { ScheduleUpdateSummary, ScheduleScope } from '@tenon/contracts/types';
 import { ApiError } from '@tenon/ui';
 import { MASTERPLAN_NAMESPACE } from '../../i18n/masterplan-messages';
-import { saveScheduleUpdate, type SchedulePlace } from './progress.api';
+import { saveScheduleUpdate } from './progress.api';
 import { useScheduleUpdates, useScheduleUpdatesChanged } from './use-schedule-updates';
 
 interface ScheduleUpdatesModalProps {
-  place: SchedulePlace;
+  place: ScheduleScope;
   open: boolean;
   onClose: () => void;
   /** AC, or a subcontractor for its own activities; a viewer only lists. */

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { permissionAllows } from '@tenon/contracts';
-import type { SectorResource } from '@tenon/contracts/types';
+import type { SectorResource, ScheduleScope } from '@tenon/contracts/types';
 import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
 import { fetchPlan } from '../gantt/editor/plan.api';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
 import { AssignDialog, errorText, ResourceDialog } from './resource-dialogs';
 import { RESOURCES_NAMESPACE } from './resource-messages';
-import { assignResource, createResource, deleteResource, updateResource, type ResourceFields, type ResourcePlace } from './resources.api';
+import { assignResource, createResource, deleteResource, updateResource, type ResourceFields } from './resources.api';
 import { useRequiresResources, useResources, useResourcesChanged } from './use-resources';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'assign'; resourceId: string };
@@ -28,7 +28,7 @@ export function ResourcesPage() {
   const { projectId, isLoading: projectLoading } = useSelectedProject();
   const companyId = useSession().companySession?.company.id ?? null;
   const schedule = useScheduleSummaries(projectId).data?.find((candidate) => candidate.id === scheduleId);
-  const place: ResourcePlace = { projectId: projectId ?? '', scheduleId };
+  const place: ScheduleScope = { projectId: projectId ?? '', scheduleId };
   const visible = required && permissionAllows(code, 'V');
   const resources = useResources(place, visible);
   const changed = useResourcesChanged(place);

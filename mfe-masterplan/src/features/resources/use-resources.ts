@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ListResourcesReply } from '@tenon/contracts/types';
+import type { ListResourcesReply, ScheduleScope } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { listResources, type ResourcePlace } from './resources.api';
+import { listResources } from './resources.api';
 
-const resourcesKey = (companyId: string | null, place: ResourcePlace) => ['masterplan', 'resources', companyId, place.projectId, place.scheduleId];
+const resourcesKey = (companyId: string | null, place: ScheduleScope) => ['masterplan', 'resources', companyId, place.projectId, place.scheduleId];
 
-export function useResources(place: ResourcePlace, enabled: boolean): UseQueryResult<ListResourcesReply> {
+export function useResources(place: ScheduleScope, enabled: boolean): UseQueryResult<ListResourcesReply> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({ queryKey: resourcesKey(companyId, place), queryFn: () => listResources(place), enabled: enabled && companyId !== null && place.projectId !== '' });
 }
 
-export function useResourcesChanged(place: ResourcePlace): () => Promise<void> {
+export function useResourcesChanged(place: ScheduleScope): () => Promise<void> {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   return () => queries.invalidateQueries({ queryKey: resourcesKey(companyId, place) });

@@ -1,4 +1,5 @@
-import { apiRequest, type CompanyUser } from '@tenon/ui';
+import type { CompanyUser } from '@tenon/contracts/types';
+import { apiRequest } from '@tenon/ui';
 import type { Language, NamedProjectMember, Role } from '@tenon/contracts/types';
 
 /** The company's people, to pick those who are not in the project yet (needs settings.company V). */

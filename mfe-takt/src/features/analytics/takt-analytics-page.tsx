@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import HighchartsReact from 'highcharts-react-official';
 import { EmptyState, ErrorState, LoadingState, useSession } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { TaktPageFrame } from '../tabs/takt-page-frame';
-import type { TaktPlace } from '../units/takt-units.api';
 import { useTaktSettings } from '../units/use-takt-tree';
 import { AnalyticsCard } from './analytics-card';
 import { Highcharts } from '@tenon/ui/charts';
@@ -30,7 +30,7 @@ function exportPng(chart: Highcharts.Chart | undefined, filename: string): void 
   (chart as unknown as { exportChartLocal?: (options: { type: string; filename: string }) => void } | undefined)?.exportChartLocal?.({ type: 'image/png', filename });
 }
 
-function AnalyticsOfSchedule({ place }: { place: TaktPlace }) {
+function AnalyticsOfSchedule({ place }: { place: ScheduleScope }) {
   const { t } = useTranslation(TAKT_NAMESPACE);
   const companyId = useSession().companySession?.company.id ?? null;
   const settings = useTaktSettings();

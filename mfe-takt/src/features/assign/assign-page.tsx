@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Checkbox, Col, Empty, Input, Row, Segmented, Space, Tag, Tree, Typography } from 'antd';
-import type { TaktAssignView } from '@tenon/contracts/types';
-import { ClippedText, EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
+import type { TaktAssignView, ScheduleScope } from '@tenon/contracts/types';
+import { EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
+import { ClippedText } from '../shared/clipped-text';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { taktErrorText } from '../units/takt-errors';
-import type { TaktPlace } from '../units/takt-units.api';
 import { useTaktSettings } from '../units/use-takt-tree';
 import { assignTreeNodes, checkedUnitIds, outlineDepth, searchActivities, type AssignMode, type AssignTreeNode } from './assign-model';
 import { assignUnits, getAssignView, unassignUnits } from './takt-assign.api';
@@ -24,7 +24,7 @@ export function AssignPage() {
   );
 }
 
-function AssignOfSchedule({ place }: { place: TaktPlace }) {
+function AssignOfSchedule({ place }: { place: ScheduleScope }) {
   const { t, i18n } = useTranslation(TAKT_NAMESPACE);
   const { message } = App.useApp();
   const companyId = useSession().companySession?.company.id ?? null;

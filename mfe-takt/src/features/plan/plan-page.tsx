@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Progress, Row, Select, Space, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { TaktPlanView } from '@tenon/contracts/types';
-import { ApiError, ClippedText, EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
+import type { TaktPlanView, ScheduleScope } from '@tenon/contracts/types';
+import { ApiError, EmptyState, ErrorState, LoadingState, useCan, useSession } from '@tenon/ui';
+import { ClippedText } from '../shared/clipped-text';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { taktErrorText } from '../units/takt-errors';
-import type { TaktPlace } from '../units/takt-units.api';
 import { useTaktSettings } from '../units/use-takt-tree';
 import { Flowline, TaktGrid } from './plan-charts';
 import { PLAN_ERROR_KEYS } from './plan-messages';
@@ -26,7 +26,7 @@ export function PlanPage() {
   );
 }
 
-function PlanOfSchedule({ place }: { place: TaktPlace }) {
+function PlanOfSchedule({ place }: { place: ScheduleScope }) {
   const { t } = useTranslation(TAKT_NAMESPACE);
   const companyId = useSession().companySession?.company.id ?? null;
   const settings = useTaktSettings();
@@ -45,7 +45,7 @@ function PlanOfSchedule({ place }: { place: TaktPlace }) {
   return <PlanEditor key={`${data.structureId}-${data.plan?.generatedAt ?? ''}`} place={place} view={data} queryKey={key} onStructure={setStructureId} />;
 }
 
-function PlanEditor({ place, view, queryKey, onStructure }: { place: TaktPlace; view: TaktPlanView; queryKey: unknown[]; onStructure: (id: string) => void }) {
+function PlanEditor({ place, view, queryKey, onStructure }: { place: ScheduleScope; view: TaktPlanView; queryKey: unknown[]; onStructure: (id: string) => void }) {
   const { t, i18n } = useTranslation(TAKT_NAMESPACE);
   const { message } = App.useApp();
   const queries = useQueryClient();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Space, Steps, Typography } from 'antd';
-import type { StructureType } from '@tenon/contracts/types';
+import type { StructureType, ScheduleScope } from '@tenon/contracts/types';
 import { checkAutomaticStructure } from '@tenon/lean';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { ruleText, taktErrorText } from './takt-errors';
-import { createStructure, type NewStructure, type TaktPlace } from './takt-units.api';
+import { createStructure, type NewStructure } from './takt-units.api';
 import type { TaktTree } from '@tenon/contracts/types';
 
 const TYPES: readonly StructureType[] = ['tall_building', 'homes', 'road', 'tunnel', 'other'];
@@ -19,7 +19,7 @@ interface Ranges {
 }
 
 /** Spec part 3, 4: type, name, automatic or manual, then the ranges and labels of an automatic tower. */
-export function StructureWizard({ place, open, onClose, onCreated }: { place: TaktPlace; open: boolean; onClose: () => void; onCreated: (tree: TaktTree) => void }) {
+export function StructureWizard({ place, open, onClose, onCreated }: { place: ScheduleScope; open: boolean; onClose: () => void; onCreated: (tree: TaktTree) => void }) {
   const { t, i18n } = useTranslation(TAKT_NAMESPACE);
   const [step, setStep] = useState(0);
   const [type, setType] = useState<StructureType>('tall_building');

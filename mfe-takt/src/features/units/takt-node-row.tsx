@@ -2,16 +2,16 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, Input, Tag, Typography, type MenuProps } from 'antd';
 import { EditOutlined, MoreOutlined } from '@ant-design/icons';
-import type { TaktTree } from '@tenon/contracts/types';
+import type { TaktTree, ScheduleScope } from '@tenon/contracts/types';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { movedIds, type TaktTreeNode } from './takt-tree-nodes';
-import { createLocation, createUnit, duplicateNode, renameNode, reorderNodes, type TaktPlace } from './takt-units.api';
+import { createLocation, createUnit, duplicateNode, renameNode, reorderNodes } from './takt-units.api';
 
 const KIND_COLOR = { structure: 'geekblue', location: 'cyan', unit: 'default' } as const;
 
 /** What a row asks of the page; one stable object for every row. */
 export interface TaktRowActions {
-  place: TaktPlace;
+  place: ScheduleScope;
   run: (change: Promise<TaktTree>, done?: string) => Promise<void>;
   expand: (key: string) => void;
   mass: (node: TaktTreeNode, what: 'locations' | 'units') => void;

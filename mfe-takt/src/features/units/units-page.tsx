@@ -11,8 +11,8 @@ import { StructureWizard } from './structure-wizard';
 import { taktErrorText } from './takt-errors';
 import { buildTaktTree, type TaktTreeNode } from './takt-tree-nodes';
 import { TaktNodeRow, type TaktRowActions } from './takt-node-row';
-import type { TaktTree } from '@tenon/contracts/types';
-import { deleteNode, massCreateLocations, massCreateUnits, setTaktEnabled, type MassRangeFields, type TaktPlace } from './takt-units.api';
+import type { TaktTree, ScheduleScope } from '@tenon/contracts/types';
+import { deleteNode, massCreateLocations, massCreateUnits, setTaktEnabled, type MassRangeFields } from './takt-units.api';
 import { useTaktSettings, useTaktSettingsStored, useTaktTree, useTaktTreeStored } from './use-takt-tree';
 
 /** Tall enough for a floor plan's worth of rows; the tree draws only the rows in view, so 720 units stay smooth. */
@@ -42,7 +42,7 @@ export function UnitsPage() {
 
 type MassDialog = { what: 'locations' | 'units'; node: TaktTreeNode } | null;
 
-function UnitsOfSchedule({ place, canEdit, wizardOpen, setWizardOpen }: { place: TaktPlace; canEdit: boolean; wizardOpen: boolean; setWizardOpen: (open: boolean) => void }) {
+function UnitsOfSchedule({ place, canEdit, wizardOpen, setWizardOpen }: { place: ScheduleScope; canEdit: boolean; wizardOpen: boolean; setWizardOpen: (open: boolean) => void }) {
   const { t, i18n } = useTranslation(TAKT_NAMESPACE);
   const { message } = App.useApp();
   const settings = useTaktSettings();

@@ -1,22 +1,22 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { TaktSettings, TaktTree } from '@tenon/contracts/types';
+import type { TaktSettings, TaktTree, ScheduleScope } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { getTaktSettings, getTaktTree, type TaktPlace } from './takt-units.api';
+import { getTaktSettings, getTaktTree } from './takt-units.api';
 
-const treeKey = (companyId: string | null, place: TaktPlace) => ['takt', 'tree', companyId, place.projectId, place.scheduleId];
+const treeKey = (companyId: string | null, place: ScheduleScope) => ['takt', 'tree', companyId, place.projectId, place.scheduleId];
 
 export function useTaktSettings(): UseQueryResult<TaktSettings> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({ queryKey: ['takt', 'settings', companyId], queryFn: getTaktSettings, enabled: companyId !== null });
 }
 
-export function useTaktTree(place: TaktPlace, enabled: boolean): UseQueryResult<TaktTree> {
+export function useTaktTree(place: ScheduleScope, enabled: boolean): UseQueryResult<TaktTree> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({ queryKey: treeKey(companyId, place), queryFn: () => getTaktTree(place), enabled: enabled && companyId !== null });
 }
 
 /** Every takt change answers the stored tree: it replaces the cached one, so the page shows what is saved. */
-export function useTaktTreeStored(place: TaktPlace): (tree: TaktTree) => void {
+export function useTaktTreeStored(place: ScheduleScope): (tree: TaktTree) => void {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   return (tree) => queries.setQueryData(treeKey(companyId, place), tree);

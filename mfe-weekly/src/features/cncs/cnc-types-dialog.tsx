@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Input, List, Modal, Popconfirm, Space, Tooltip, Typography } from 'antd';
-import type { CncTypeView } from '@tenon/contracts/types';
+import type { CncTypeView, ScheduleScope } from '@tenon/contracts/types';
 import { WEEKLY_NAMESPACE } from '../../i18n/weekly-messages';
 import { cncErrorText } from './cnc-errors';
 import { cncTypeLabel } from './cnc-labels';
-import { createCncType, deleteCncType, renameCncType, type CncPlace } from './cncs.api';
+import { createCncType, deleteCncType, renameCncType } from './cncs.api';
 
 interface CncTypesDialogProps {
-  place: CncPlace;
+  place: ScheduleScope;
   open: boolean;
   types: readonly CncTypeView[];
   onClose: () => void;

@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
@@ -11,7 +12,7 @@ import { cncErrorText } from './cnc-errors';
 import { CncForm } from './cnc-form';
 import { cncTypeLabel, weekLabel } from './cnc-labels';
 import { CncTypesDialog } from './cnc-types-dialog';
-import { deleteCnc, updateCnc, type CncPlace } from './cncs.api';
+import { deleteCnc, updateCnc } from './cncs.api';
 import { useCncs, useCncsChanged } from './use-cncs';
 import { useProjectPeople } from '../people/project-people';
 
@@ -37,7 +38,7 @@ export function CncsFrame({ children }: { children: React.ReactNode }) {
   return <section style={{ padding: 24 }}>{children}</section>;
 }
 
-function CncsOfSchedule({ place }: { place: CncPlace }) {
+function CncsOfSchedule({ place }: { place: ScheduleScope }) {
   const { t, i18n } = useTranslation(WEEKLY_NAMESPACE);
   const { message } = App.useApp();
   const userId = useSession().user?.id ?? null;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { CloseWeekRequest, CommitTasksRequest, WeekReply } from '@tenon/contracts/types';
+import type { CloseWeekRequest, CommitTasksRequest, WeekReply, ScheduleScope } from '@tenon/contracts/types';
 import { useSession } from '@tenon/ui';
-import { closeWeek, commitTasks, getWeek, removeCommitment, resetWeek, updateCommitment, type WeekPlace } from './weeks.api';
+import { closeWeek, commitTasks, getWeek, removeCommitment, resetWeek, updateCommitment } from './weeks.api';
 
-const weekKey = (companyId: string | null, place: WeekPlace | null) => ['weekly', 'week', companyId, place?.projectId ?? null, place?.scheduleId ?? null];
+const weekKey = (companyId: string | null, place: ScheduleScope | null) => ['weekly', 'week', companyId, place?.projectId ?? null, place?.scheduleId ?? null];
 
-export function useWeek(place: WeekPlace | null, date: string): UseQueryResult<WeekReply> {
+export function useWeek(place: ScheduleScope | null, date: string): UseQueryResult<WeekReply> {
   const companyId = useSession().companySession?.company.id ?? null;
   return useQuery({
     queryKey: [...weekKey(companyId, place), date],
@@ -15,7 +15,7 @@ export function useWeek(place: WeekPlace | null, date: string): UseQueryResult<W
 }
 
 /** Week writes; each reloads the weeks of the schedule (the PPC trend of later weeks follows a close). */
-export function useWeekWrites(place: WeekPlace | null) {
+export function useWeekWrites(place: ScheduleScope | null) {
   const queries = useQueryClient();
   const companyId = useSession().companySession?.company.id ?? null;
   const reload = () => queries.invalidateQueries({ queryKey: weekKey(companyId, place) });

@@ -1,35 +1,30 @@
-import type { CloseWeekRequest, CommitTasksRequest, WeekReply } from '@tenon/contracts/types';
+import type { CloseWeekRequest, CommitTasksRequest, WeekReply, ScheduleScope } from '@tenon/contracts/types';
 import { apiRequest, weekReadPath } from '@tenon/ui';
 
-export interface WeekPlace {
-  projectId: string;
-  scheduleId: string;
-}
+const weeksPath = ({ projectId, scheduleId }: ScheduleScope) => `/weekly/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/weeks`;
+const weekPath = (place: ScheduleScope, weekStart: string) => `${weeksPath(place)}/${encodeURIComponent(weekStart)}`;
 
-const weeksPath = ({ projectId, scheduleId }: WeekPlace) => `/weekly/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/weeks`;
-const weekPath = (place: WeekPlace, weekStart: string) => `${weeksPath(place)}/${encodeURIComponent(weekStart)}`;
-
-export function getWeek(place: WeekPlace, date: string): Promise<WeekReply> {
+export function getWeek(place: ScheduleScope, date: string): Promise<WeekReply> {
   // The shell may have sent this very read while this module loaded (first-reads.ts): the path must stay the same.
   return apiRequest<WeekReply>(weekReadPath(place, date));
 }
 
-export function commitTasks(place: WeekPlace, weekStart: string, commitments: CommitTasksRequest['commitments']): Promise<WeekReply> {
+export function commitTasks(place: ScheduleScope, weekStart: string, commitments: CommitTasksRequest['commitments']): Promise<WeekReply> {
   return apiRequest<WeekReply>(`${weekPath(place, weekStart)}/commitments`, { method: 'POST', body: { commitments } });
 }
 
-export function updateCommitment(place: WeekPlace, weekStart: string, commitmentId: string, percent: number): Promise<WeekReply> {
+export function updateCommitment(place: ScheduleScope, weekStart: string, commitmentId: string, percent: number): Promise<WeekReply> {
   return apiRequest<WeekReply>(`${weekPath(place, weekStart)}/commitments/${encodeURIComponent(commitmentId)}`, { method: 'PATCH', body: { percent } });
 }
 
-export function removeCommitment(place: WeekPlace, weekStart: string, commitmentId: string): Promise<WeekReply> {
+export function removeCommitment(place: ScheduleScope, weekStart: string, commitmentId: string): Promise<WeekReply> {
   return apiRequest<WeekReply>(`${weekPath(place, weekStart)}/commitments/${encodeURIComponent(commitmentId)}`, { method: 'DELETE' });
 }
 
-export function closeWeek(place: WeekPlace, weekStart: string, realized: CloseWeekRequest['realized']): Promise<WeekReply> {
+export function closeWeek(place: ScheduleScope, weekStart: string, realized: CloseWeekRequest['realized']): Promise<WeekReply> {
   return apiRequest<WeekReply>(`${weekPath(place, weekStart)}/close`, { method: 'POST', body: { realized } });
 }
 
-export function resetWeek(place: WeekPlace, weekStart: string): Promise<WeekReply> {
+export function resetWeek(place: ScheduleScope, weekStart: string): Promise<WeekReply> {
   return apiRequest<WeekReply>(`${weekPath(place, weekStart)}/reset`, { method: 'POST', body: {} });
 }

@@ -15,6 +15,8 @@ export const namedListPageSchema = z.object({
     .optional(),
 });
 export type NamedListPage = z.infer<typeof namedListPageSchema>;
+/** A page as a caller asks for it: `limit` left out is the largest page (`NamedListPage` is the parsed form). */
+export type NamedListPageRequest = z.input<typeof namedListPageSchema>;
 export interface NamedListPageReply {
   /** Null on the last page. */
   nextCursor: string | null;

@@ -24,12 +24,11 @@ import type {
   ListMembersRequest,
   ListProjectsReply,
   ListProjectsRequest,
-  ListProjectSubcontractsRequest,
   ListSchedulesReply,
   ListSchedulesRequest,
   ListSubcontractsReply,
   ListTagsReply,
-  ListTagsRequest,
+  NamedListPageRequest,
   RemoveMemberReply,
   RemoveMemberRequest,
   ReorderSchedulesReply,
@@ -206,6 +205,8 @@ export interface HealthPingReply {
 
 /** Requests without a body (`z.object({})`). */
 type EmptyRequest = ListProjectsRequest;
+/** A page of a project's subcontracts or tags, as callers ask for it (`limit` may be left to its default). */
+type ProjectNamedListPageRequest = NamedListPageRequest & { projectId: string };
 
 interface Contract<Request, Reply> {
   request: Request;
@@ -239,15 +240,15 @@ export interface TopicContracts extends ScreenViewContracts {
   'projects.members.add': Contract<AddMemberRequest, AddMemberReply>;
   'projects.members.remove': Contract<RemoveMemberRequest, RemoveMemberReply>;
   'projects.members.update': Contract<UpdateMemberRequest, UpdateMemberReply>;
-  'projects.company-subcontracts.list': Contract<EmptyRequest, ListSubcontractsReply>;
+  'projects.company-subcontracts.list': Contract<NamedListPageRequest, ListSubcontractsReply>;
   'projects.company-subcontracts.create': Contract<CreateCompanySubcontractRequest, SubcontractReply>;
   'projects.company-subcontracts.update': Contract<UpdateCompanySubcontractRequest, SubcontractReply>;
   'projects.company-subcontracts.delete': Contract<DeleteCompanySubcontractRequest, DeletedReply>;
-  'projects.project-subcontracts.list': Contract<ListProjectSubcontractsRequest, ListSubcontractsReply>;
+  'projects.project-subcontracts.list': Contract<ProjectNamedListPageRequest, ListSubcontractsReply>;
   'projects.project-subcontracts.create': Contract<CreateProjectSubcontractRequest, SubcontractReply>;
   'projects.project-subcontracts.update': Contract<UpdateProjectSubcontractRequest, SubcontractReply>;
   'projects.project-subcontracts.delete': Contract<DeleteProjectSubcontractRequest, DeletedReply>;
-  'projects.tags.list': Contract<ListTagsRequest, ListTagsReply>;
+  'projects.tags.list': Contract<ProjectNamedListPageRequest, ListTagsReply>;
   'projects.tags.create': Contract<CreateTagRequest, TagReply>;
   'projects.tags.update': Contract<UpdateTagRequest, TagReply>;
   'projects.tags.delete': Contract<DeleteTagRequest, DeletedReply>;

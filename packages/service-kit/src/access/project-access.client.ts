@@ -12,7 +12,7 @@ export class ProjectAccessClient {
   constructor(private readonly requester: KafkaRequester) {}
 
   async assertScheduleAccess(auth: AuthContext, scope: ScheduleScope): Promise<CheckAccessReply> {
-    return this.requester.call<CheckAccessReply>(projectsRequests.checkAccess, auth, scope);
+    return this.requester.call(projectsRequests.checkAccess, auth, scope);
   }
 }
 

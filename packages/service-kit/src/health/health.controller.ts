@@ -2,13 +2,7 @@ import { Controller, type Type } from '@nestjs/common';
 import { MessagePattern, Transport } from '@nestjs/microservices';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ConnectionStates, type Connection } from 'mongoose';
-import type { ServiceReply } from '@tenon/contracts';
-
-export interface ServiceHealth {
-  service: string;
-  mongodb: 'up' | 'down';
-  uptimeSeconds: number;
-}
+import type { HealthPingReply, ServiceReply } from '@tenon/contracts';
 
 /** Answers `<service>.health.ping` so the gateway's health page sees the service through Kafka. */
 export function createHealthController(service: string, topic: string): Type<unknown> {
@@ -17,7 +11,7 @@ export function createHealthController(service: string, topic: string): Type<unk
     constructor(@InjectConnection() private readonly connection: Connection) {}
 
     @MessagePattern(topic, Transport.KAFKA)
-    ping(): ServiceReply<ServiceHealth> {
+    ping(): ServiceReply<HealthPingReply> {
       const mongodb = this.connection.readyState === ConnectionStates.connected ? 'up' : 'down';
       return { ok: true, data: { service, mongodb, uptimeSeconds: Math.round(process.uptime()) } };
     }

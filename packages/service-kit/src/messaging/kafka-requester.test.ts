@@ -33,6 +33,8 @@ class FakeTransport implements RequestTransport {
 }
 
 const auth = { userId: 'u', companyId: 'c', role: 'admin', sessionId: 's' } as const;
+const schedule = { projectId: 'p', scheduleId: 's' };
+const window = { ...schedule, start: '2026-11-23', weeks: 4 };
 
 async function started(timeoutMs = 5000) {
   const transport = new FakeTransport();
@@ -59,7 +61,7 @@ test('a reply with the matching correlation id resolves the request', async () =
 test('no reply within the timeout rejects with ServiceUnavailableError, on time', async () => {
   const { requester } = await started(5000);
   const began = Date.now();
-  await assert.rejects(requester.request('takt.overview.get', { auth, data: {} }, { timeoutMs: 120 }), (error: unknown) => {
+  await assert.rejects(requester.request('takt.overview.get', { auth, data: schedule }, { timeoutMs: 120 }), (error: unknown) => {
     assert.ok(error instanceof ServiceUnavailableError);
     assert.equal(error.status, 503);
     assert.equal(error.code, 'SERVICE_UNAVAILABLE');
@@ -72,7 +74,7 @@ test('no reply within the timeout rejects with ServiceUnavailableError, on time'
 
 test('a late reply after the timeout is ignored', async () => {
   const { transport, requester } = await started();
-  await assert.rejects(requester.request('weekly.overview.get', { auth, data: {} }, { timeoutMs: 20 }), ServiceUnavailableError);
+  await assert.rejects(requester.request('weekly.overview.get', { auth, data: schedule }, { timeoutMs: 20 }), ServiceUnavailableError);
   const sent = transport.sent[0];
   assert.ok(sent);
   assert.doesNotThrow(() => transport.answer(sent, { ok: true, data: 1 }));
@@ -81,12 +83,12 @@ test('a late reply after the timeout is ignored', async () => {
 test('a failing send and a stopped client are unavailability, not hangs', async () => {
   const { transport, requester } = await started();
   transport.failSends = true;
-  await assert.rejects(requester.request('lookahead.overview.get', { auth, data: {} }), /send failed: broker gone/);
+  await assert.rejects(requester.request('lookahead.overview.get', { auth, data: schedule }), /send failed: broker gone/);
   transport.failSends = false;
-  const pending = requester.request('lookahead.overview.get', { auth, data: {} });
+  const pending = requester.request('lookahead.overview.get', { auth, data: schedule });
   await requester.stop();
   await assert.rejects(pending, ServiceUnavailableError);
-  await assert.rejects(requester.request('lookahead.overview.get', { auth, data: {} }), ServiceUnavailableError);
+  await assert.rejects(requester.request('lookahead.overview.get', { auth, data: schedule }), ServiceUnavailableError);
 });
 
 test('call() rethrows the remote coded error', async () => {
@@ -112,7 +114,7 @@ test('a reply of unknown shape becomes INTERNAL instead of crashing the consumer
 test('a conditional read answered in full gives its etag and the data as the service wrote it, unparsed', async () => {
   const { transport, requester } = await started();
   const data = { tasks: [{ id: 't1', name: 'Pour "slab", level 2' }], note: ',"data":' };
-  const pending = requester.requestConditional('lookahead.tasks.window', { auth, data: {} }, '');
+  const pending = requester.requestConditional('lookahead.tasks.window', { auth, data: window }, '');
   const sent = transport.sent[0]!;
   assert.equal(sent.headers['x-if-none-match'], '');
   const written = conditionalReplyValue({ ok: true, data }, '');
@@ -125,13 +127,13 @@ test('a conditional read answered in full gives its etag and the data as the ser
 
 test('a conditional read refused, or answered not modified, is parsed as before; a plain read is never left unparsed', async () => {
   const { transport, requester } = await started();
-  const refused = requester.requestConditional('lookahead.tasks.window', { auth, data: {} }, '"abc"');
+  const refused = requester.requestConditional('lookahead.tasks.window', { auth, data: window }, '"abc"');
   transport.answer(transport.sent[0]!, { ok: false, error: { code: 'FORBIDDEN', message: 'No', status: 403 } });
   assert.deepEqual(await refused, { ok: false, error: { code: 'FORBIDDEN', message: 'No', status: 403 } });
-  const held = requester.requestConditional('lookahead.tasks.window', { auth, data: {} }, '"abc"');
+  const held = requester.requestConditional('lookahead.tasks.window', { auth, data: window }, '"abc"');
   transport.answer(transport.sent[1]!, { ok: true, notModified: true, etag: '"abc"' });
   assert.deepEqual(await held, { ok: true, notModified: true, etag: '"abc"' });
-  const plain = requester.request('lookahead.tasks.window', { auth, data: {} });
+  const plain = requester.request('lookahead.tasks.window', { auth, data: window });
   transport.answerText(transport.sent[2]!, conditionalReplyValue({ ok: true, data: { tasks: [] } }, ''));
   const reply = await plain;
   assert.ok(reply.ok);

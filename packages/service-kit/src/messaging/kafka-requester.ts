@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_HEADER, serviceReplySchema, type AuthContext, type NotModifiedReply, type ServiceReply } from '@tenon/contracts';
+import {
+  REQUEST_ID_HEADER,
+  serviceReplySchema,
+  type AuthContext,
+  type NotModifiedReply,
+  type RequestTopic,
+  type ServiceReply,
+  type TopicReply,
+  type TopicRequest,
+} from '@tenon/contracts';
 import { IF_NONE_MATCH_HEADER, taggedJsonOf, type TaggedJsonReply } from './conditional-reply';
 import { namespacedTopic } from '../config/topic-namespace';
 import { ServiceError, ServiceUnavailableError } from '../errors/service-error';
@@ -12,6 +21,7 @@ import {
   type IncomingReply,
   type RequestTransport,
 } from './request-transport';
+import type { RuntimeTopic, TopicEnvelope } from './topic-typing';
 
 /** What a request may be answered: a conditional one also by `NotModifiedReply` or its data's JSON text. */
 type AnyReply = ServiceReply<unknown> | NotModifiedReply | TaggedJsonReply;
@@ -67,9 +77,14 @@ export class KafkaRequester {
     return this.pending.size;
   }
 
-  /** The reply envelope as the service sent it (ok or a coded error). */
-  request<TData>(topic: string, envelope: RequestEnvelope, options: RequestOptions = {}): Promise<ServiceReply<TData>> {
-    return this.send(topic, envelope, options, {}) as Promise<ServiceReply<TData>>;
+  /**
+   * The reply envelope as the service sent it (ok or a coded error). A topic of `TopicContracts` types both the data
+   * sent and the data answered; a topic known only at run time (the gateway's route table) answers `unknown`.
+   */
+  request<T extends RequestTopic>(topic: T, envelope: TopicEnvelope<T>, options?: RequestOptions): Promise<ServiceReply<TopicReply<T>>>;
+  request<S extends string>(topic: RuntimeTopic<S>, envelope: RequestEnvelope, options?: RequestOptions): Promise<ServiceReply<unknown>>;
+  request(topic: string, envelope: RequestEnvelope, options: RequestOptions = {}): Promise<ServiceReply<unknown>> {
+    return this.send(topic, envelope, options, {}) as Promise<ServiceReply<unknown>>;
   }
 
   /**
@@ -77,8 +92,20 @@ export class KafkaRequester {
    * If-None-Match; empty when the caller holds nothing): answered `notModified` when it is, else with the data's etag
    * and its JSON text as the service wrote it (or, from a service that writes it otherwise, the parsed data).
    */
-  requestConditional<TData>(topic: string, envelope: RequestEnvelope, ifNoneMatch: string, options: RequestOptions = {}): Promise<ServiceReply<TData> | NotModifiedReply | TaggedJsonReply> {
-    return this.send(topic, envelope, options, { [IF_NONE_MATCH_HEADER]: ifNoneMatch }) as Promise<ServiceReply<TData> | NotModifiedReply | TaggedJsonReply>;
+  requestConditional<T extends RequestTopic>(
+    topic: T,
+    envelope: TopicEnvelope<T>,
+    ifNoneMatch: string,
+    options?: RequestOptions,
+  ): Promise<ServiceReply<TopicReply<T>> | NotModifiedReply | TaggedJsonReply>;
+  requestConditional<S extends string>(
+    topic: RuntimeTopic<S>,
+    envelope: RequestEnvelope,
+    ifNoneMatch: string,
+    options?: RequestOptions,
+  ): Promise<ServiceReply<unknown> | NotModifiedReply | TaggedJsonReply>;
+  requestConditional(topic: string, envelope: RequestEnvelope, ifNoneMatch: string, options: RequestOptions = {}): Promise<AnyReply> {
+    return this.send(topic, envelope, options, { [IF_NONE_MATCH_HEADER]: ifNoneMatch });
   }
 
   private send(topic: string, envelope: RequestEnvelope, options: RequestOptions, extraHeaders: Record<string, string>): Promise<AnyReply> {
@@ -115,8 +142,8 @@ export class KafkaRequester {
   }
 
   /** For service-to-service calls: the reply's data, or the remote ServiceError rethrown with its code. */
-  async call<TData>(topic: string, auth: AuthContext, data: unknown, options: RequestOptions = {}): Promise<TData> {
-    const reply = await this.request<TData>(topic, { auth, data }, options);
+  async call<T extends RequestTopic>(topic: T, auth: AuthContext, data: TopicRequest<T>, options: RequestOptions = {}): Promise<TopicReply<T>> {
+    const reply = await this.request<T>(topic, { auth, data }, options);
     if (reply.ok) return reply.data;
     throw new ServiceError(reply.error.code, reply.error.message, reply.error.status, reply.error.details);
   }

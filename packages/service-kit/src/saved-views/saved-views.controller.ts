@@ -1,16 +1,30 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import type { z } from 'zod';
-import type { CreateSavedViewRequest, DeleteSavedViewRequest, ListSavedViewsRequest, SaveDefaultSavedViewRequest, ServiceRequest, UpdateSavedViewRequest } from '@tenon/contracts';
+import type {
+  CreateSavedViewRequest,
+  DeleteSavedViewRequest,
+  ListSavedViewsRequest,
+  SaveDefaultSavedViewRequest,
+  ServiceRequest,
+  TopicRequest,
+  UpdateSavedViewRequest,
+} from '@tenon/contracts';
 import { ServiceRequestHandler } from '../handlers/service-request.decorator';
 import type { SavedViewsService } from './saved-views.service';
 
-/** The request topics of one screen's views. */
-export interface SavedViewTopics {
-  list: string;
-  saveDefault: string;
-  create: string;
-  update: string;
-  delete: string;
+/** A screen with saved views, named by the prefix of their topics (`<module>.views.*` in `TopicContracts`). */
+export type SavedViewModule = 'masterplan' | 'lookahead';
+
+/** The settings `TopicContracts` gives a module's views. */
+export type SavedViewSettingsOf<Module extends SavedViewModule> = TopicRequest<`${Module}.views.save-default`>['settings'];
+
+/** The request topics of one screen's views; the module is read from `list` alone, so a topic of another fails. */
+export interface SavedViewTopics<Module extends SavedViewModule> {
+  list: `${Module}.views.list`;
+  saveDefault: NoInfer<`${Module}.views.save-default`>;
+  create: NoInfer<`${Module}.views.create`>;
+  update: NoInfer<`${Module}.views.update`>;
+  delete: NoInfer<`${Module}.views.delete`>;
 }
 
 /** The validating schemas of those requests (`savedViewRequestSchemas` of the screen's settings). */
@@ -22,8 +36,18 @@ export interface SavedViewSchemas<Settings> {
   delete: z.ZodType<DeleteSavedViewRequest, unknown>;
 }
 
-/** The Kafka handlers of one screen's views, answered by `service`. */
-export function savedViewsController<Settings>(service: Type<SavedViewsService<Settings>>, topics: SavedViewTopics, schemas: SavedViewSchemas<Settings>): Type<unknown> {
+/**
+ * The Kafka handlers of one screen's views, answered by `service`. The signature ties the topics, the service and the
+ * schemas to the module's settings in `TopicContracts`; inside, the topics are plain strings to the decorator.
+ */
+export function savedViewsController<Module extends SavedViewModule>(
+  service: Type<SavedViewsService<SavedViewSettingsOf<Module>>>,
+  moduleTopics: SavedViewTopics<Module>,
+  schemas: SavedViewSchemas<SavedViewSettingsOf<Module>>,
+): Type<unknown> {
+  type Settings = SavedViewSettingsOf<Module>;
+  const topics: Record<keyof SavedViewTopics<Module>, string> = moduleTopics;
+
   @Controller()
   class SavedViewsController {
     constructor(@Inject(service) private readonly views: SavedViewsService<Settings>) {}

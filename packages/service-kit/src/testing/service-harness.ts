@@ -47,7 +47,8 @@ export async function startWithProjects({ name, start }: ServiceUnderTestOptions
   await requester.start();
   return {
     service,
-    ask: (topic, auth, data) => requester.request(topic, { auth, data }),
+    // Integration tests name the reply they expect per call; their topics reach the requester as plain strings.
+    ask: <T>(topic: string, auth: AuthContext, data: unknown) => requester.request(topic, { auth, data }) as Promise<ServiceReply<T>>,
     async waitUntilReady(probe) {
       for (let attempt = 1; attempt <= 40; attempt++) {
         if (projects.exitCode !== null) throw new Error(`the projects service exited with code ${projects.exitCode}`);

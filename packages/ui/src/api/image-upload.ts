@@ -1,6 +1,6 @@
 import { API_BASE } from './api-client';
 import { ApiError, apiErrorFromBody } from './api-error';
-import type { UploadedImage } from './access-types';
+import type { ImageUploadResponse as UploadedImage } from '@tenon/contracts/types';
 import { sessionStore } from '../session/session-store';
 
 /**

@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { io, type Socket } from 'socket.io-client';
 import { sessionStore } from '../session/session-store';
 
@@ -10,11 +11,6 @@ export interface RealtimeChange {
   by: string | null;
 }
 
-export interface SchedulePlace {
-  projectId: string;
-  scheduleId: string;
-}
-
 type Listener = (change: RealtimeChange) => void;
 
 /**
@@ -24,9 +20,9 @@ type Listener = (change: RealtimeChange) => void;
 class RealtimeClient {
   private socket: Socket | null = null;
   private token: string | null = null;
-  private readonly followers = new Map<string, { place: SchedulePlace; listeners: Set<Listener> }>();
+  private readonly followers = new Map<string, { place: ScheduleScope; listeners: Set<Listener> }>();
 
-  follow(place: SchedulePlace, listener: Listener): () => void {
+  follow(place: ScheduleScope, listener: Listener): () => void {
     const key = place.scheduleId;
     let entry = this.followers.get(key);
     if (entry === undefined) {

@@ -1,6 +1,7 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../session/session-store';
-import { realtimeClient, type RealtimeChange, type SchedulePlace } from './realtime-client';
+import { realtimeClient, type RealtimeChange } from './realtime-client';
 
 /** Changes of one burst (a closed week, a mass edit) are told to the screen once, this long after the first. */
 const GATHER_MS = 150;
@@ -9,7 +10,7 @@ const GATHER_MS = 150;
  * Calls `onChanges` when someone changes the schedule the screen shows (types as in spec part 3, 7), with the changes
  * gathered over a moment; the screen typically reloads what it shows.
  */
-export function useScheduleChanges(place: SchedulePlace | null, types: readonly RealtimeChange['type'][], onChanges: (changes: RealtimeChange[]) => void): void {
+export function useScheduleChanges(place: ScheduleScope | null, types: readonly RealtimeChange['type'][], onChanges: (changes: RealtimeChange[]) => void): void {
   const sessionToken = useSession().companySession?.sessionToken ?? null;
   const latest = useRef(onChanges);
   latest.current = onChanges;

@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { API_BASE } from '../api/api-client';
 import { sendEarlyRead } from '../api/early-reads';
 import { PROJECTS_PATH, schedulesPath } from '../api/projects-api';
@@ -5,26 +6,25 @@ import { moduleForPath } from './module-routes';
 import { toIsoDate } from '../format/date-format';
 import { selectionStore, type Selection } from '../selection/selection-store';
 import { sessionStore } from '../session/session-store';
-import type { SchedulePlace } from '../realtime/realtime-client';
 import { savedViewsPath } from '../views/saved-views.api';
 
 /** The weekly plan's read of the week holding `date` (any day of it). */
-export function weekReadPath({ projectId, scheduleId }: SchedulePlace, date: string): string {
+export function weekReadPath({ projectId, scheduleId }: ScheduleScope, date: string): string {
   return `/weekly/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/weeks?date=${encodeURIComponent(date)}`;
 }
 
 /** The lookahead's read of the window of `weeks` weeks from the planning week holding `start`. */
-export function lookaheadWindowPath({ projectId, scheduleId }: SchedulePlace, start: string, weeks: number): string {
+export function lookaheadWindowPath({ projectId, scheduleId }: ScheduleScope, start: string, weeks: number): string {
   return `/lookahead/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/tasks?start=${encodeURIComponent(start)}&weeks=${weeks}`;
 }
 
 /** The master plan's read of a schedule's whole plan, as the Gantt opens it. */
-export function planReadPath({ projectId, scheduleId }: SchedulePlace): string {
+export function planReadPath({ projectId, scheduleId }: ScheduleScope): string {
   return `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/plan`;
 }
 
 /** The master plan's list of a schedule's baselines, which names the active one the Gantt draws. */
-export function baselinesReadPath({ projectId, scheduleId }: SchedulePlace): string {
+export function baselinesReadPath({ projectId, scheduleId }: ScheduleScope): string {
   return `/masterplan/projects/${encodeURIComponent(projectId)}/schedules/${encodeURIComponent(scheduleId)}/baselines`;
 }
 
@@ -35,12 +35,12 @@ const dateOr = (asked: string | null, today: string) => (asked !== null && ISO_D
 interface FirstReadPage {
   path: RegExp;
   /** `stored` is the selection kept for this company, when it names a project and schedule. */
-  placeOf: (matched: RegExpExecArray, stored: SchedulePlace | null) => SchedulePlace | null;
-  reads: (place: SchedulePlace, query: URLSearchParams, today: string) => string[];
+  placeOf: (matched: RegExpExecArray, stored: ScheduleScope | null) => ScheduleScope | null;
+  reads: (place: ScheduleScope, query: URLSearchParams, today: string) => string[];
 }
 
 /** A deep link names the project and schedule; the page's own address opens the stored selection. */
-const linkedOrStored = ([, projectId, scheduleId]: RegExpExecArray, stored: SchedulePlace | null): SchedulePlace | null =>
+const linkedOrStored = ([, projectId, scheduleId]: RegExpExecArray, stored: ScheduleScope | null): ScheduleScope | null =>
   projectId !== undefined && scheduleId !== undefined ? { projectId: decodeURIComponent(projectId), scheduleId: decodeURIComponent(scheduleId) } : stored;
 
 const PAGES: readonly FirstReadPage[] = [
@@ -77,7 +77,7 @@ export function firstReadsFor(pathname: string, search: string, selection: Selec
   if (moduleForPath(pathname) === null) return [];
   const ours = selection.companyId === companyId;
   const stored = ours && selection.projectId !== null && selection.scheduleId !== null ? { projectId: selection.projectId, scheduleId: selection.scheduleId } : null;
-  let place: SchedulePlace | null = null;
+  let place: ScheduleScope | null = null;
   let reads: string[] = [];
   for (const page of PAGES) {
     const matched = page.path.exec(pathname);

@@ -1,4 +1,5 @@
-import { grants, type PermissionCode, type PermissionKey, type PermissionTable } from '../permissions/permission-types';
+import { permissionAllows, type RequiredPermissionCode } from '@tenon/contracts/types';
+import type { PermissionCode, PermissionKey, PermissionTable } from '../permissions/permission-types';
 import { useSession } from './session-store';
 
 const NO_PERMISSIONS: PermissionTable = {};
@@ -12,6 +13,6 @@ export function usePermission(key: PermissionKey): PermissionCode {
   return usePermissions()[key] ?? 'SA';
 }
 
-export function useCan(key: PermissionKey, minimum: PermissionCode): boolean {
-  return grants(usePermissions()[key], minimum);
+export function useCan(key: PermissionKey, minimum: RequiredPermissionCode): boolean {
+  return permissionAllows(usePermissions()[key], minimum);
 }

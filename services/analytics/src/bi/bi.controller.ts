@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { analyticsRequests, biQuerySchema, type BiQuery, type BiResource, type ServiceRequest } from '@tenon/contracts';
-import { ServiceRequestHandler } from '@tenon/service-kit';
+import { analyticsRequests, biQuerySchema, type BiResource, type RequestTopic } from '@tenon/contracts';
+import { ServiceRequestHandler, type TopicHandler } from '@tenon/service-kit';
 import { BiService } from './bi.service';
 
 /** Each BI endpoint (docs/api/bi-openapi.yaml): its request topic and the resource it pages. */
-const BI_ENDPOINTS: ReadonlyArray<readonly [topic: string, resource: BiResource]> = [
+const BI_ENDPOINTS = [
   [analyticsRequests.biProjects, 'projects'],
   [analyticsRequests.biSchedules, 'schedules'],
   [analyticsRequests.biActivities, 'activities'],
@@ -13,7 +13,8 @@ const BI_ENDPOINTS: ReadonlyArray<readonly [topic: string, resource: BiResource]
   [analyticsRequests.biCommitments, 'commitments'],
   [analyticsRequests.biPpcWeeks, 'ppc-weeks'],
   [analyticsRequests.biCncs, 'cncs'],
-];
+] as const satisfies ReadonlyArray<readonly [topic: RequestTopic, resource: BiResource]>;
+type BiTopic = (typeof BI_ENDPOINTS)[number][0];
 
 /** One request handler per BI endpoint, declared from the table: the endpoints differ only in the resource. */
 @Controller()
@@ -22,8 +23,8 @@ export class BiController {
 }
 
 for (const [topic, resource] of BI_ENDPOINTS) {
-  const descriptor: TypedPropertyDescriptor<(request: ServiceRequest<BiQuery>) => unknown> = {
-    value(this: BiController, request: ServiceRequest<BiQuery>) {
+  const descriptor: TypedPropertyDescriptor<TopicHandler<BiTopic>> = {
+    value(this: BiController, request) {
       return this.bi.page(request.auth, resource, request.data);
     },
     writable: true,

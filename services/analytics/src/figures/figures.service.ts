@@ -7,7 +7,6 @@ import {
   type AnalyticsFilters,
   type AuthContext,
   type CncFiguresReply,
-  type ListSchedulesReply,
   type PcrFiguresReply,
   type PpcFiguresReply,
   type RoadblockIndicatorsReply,
@@ -141,7 +140,7 @@ export class FiguresService {
     if (scheduleIds.length > 0) {
       await Promise.all(scheduleIds.map((scheduleId) => this.access.assertScheduleAccess(auth, { projectId, scheduleId })));
     } else {
-      const reply = await this.requester.call<ListSchedulesReply>(projectsRequests.listSchedules, auth, { projectId });
+      const reply = await this.requester.call(projectsRequests.listSchedules, auth, { projectId });
       scheduleIds = reply.schedules.map((s) => s.id);
     }
     return { tenant: companyScope(auth.companyId), projectId, scheduleIds };

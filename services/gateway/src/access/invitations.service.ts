@@ -12,11 +12,11 @@ import {
   type Role,
   type SignedUpResponse,
 } from '@tenon/contracts';
-import { getProcessLogger, ServiceError } from '@tenon/service-kit';
+import { getProcessLogger } from '@tenon/service-kit';
 import { AuditLogService } from '../audit/audit-log.service';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
-import { DomainError } from '../domain-error';
+import { DomainError, isOutOfReach } from '../domain-error';
 import { CompaniesRepository } from '../identity/companies.repository';
 import { PermissionTablesRepository } from '../identity/permission-tables.repository';
 import { UsersRepository } from '../identity/users.repository';
@@ -182,7 +182,7 @@ export class InvitationsService {
     try {
       await this.projects.getProject(auth, projectId);
     } catch (error) {
-      if (error instanceof ServiceError && (error.status === 403 || error.status === 404)) {
+      if (isOutOfReach(error)) {
         throw new DomainError('WRONG_COMPANY', 'This project belongs to another company');
       }
       throw error;

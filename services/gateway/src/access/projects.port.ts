@@ -4,10 +4,12 @@ import {
   type AddMemberRequest,
   type AuthContext,
   type CreateProjectRequest,
-  type DuplicateTemplateReply,
   type DuplicateTemplateRequest,
   type Project,
+  type RequestTopic,
   type Schedule,
+  type TopicReply,
+  type TopicRequest,
 } from '@tenon/contracts';
 import { KafkaRequester, SERVICE_CONFIG, type ServiceConfig } from '@tenon/service-kit';
 
@@ -20,30 +22,30 @@ export class ProjectsPort {
   ) {}
 
   /** The reply's data; a refusal comes back as the projects service's own `ServiceError` (code, message, status, details). */
-  private ask<T>(topic: string, auth: AuthContext, data: Record<string, unknown>): Promise<T> {
-    return this.requester.call<T>(topic, auth, data, { timeoutMs: this.config.requestTimeoutMs });
+  private ask<T extends RequestTopic>(topic: T, auth: AuthContext, data: TopicRequest<T>): Promise<TopicReply<T>> {
+    return this.requester.call(topic, auth, data, { timeoutMs: this.config.requestTimeoutMs });
   }
 
   /** Spec 4: the free-trial's first project is a copy of the template project, its creator member as creator and super admin. */
   async duplicateTemplate(auth: AuthContext, name: string): Promise<Project> {
     const request: DuplicateTemplateRequest = { name, isFreeTrial: true, creatorIsSuperAdmin: true };
-    return (await this.ask<DuplicateTemplateReply>(projectsRequests.duplicateTemplate, auth, { ...request })).project;
+    return (await this.ask(projectsRequests.duplicateTemplate, auth, request)).project;
   }
 
   async createProject(auth: AuthContext, project: CreateProjectRequest): Promise<Project> {
-    return (await this.ask<{ project: Project }>(projectsRequests.createProject, auth, { ...project })).project;
+    return (await this.ask(projectsRequests.createProject, auth, project)).project;
   }
 
   async getProject(auth: AuthContext, projectId: string): Promise<Project> {
-    return (await this.ask<{ project: Project }>(projectsRequests.getProject, auth, { projectId })).project;
+    return (await this.ask(projectsRequests.getProject, auth, { projectId })).project;
   }
 
   async createSchedule(auth: AuthContext, projectId: string, name: string): Promise<Schedule> {
-    return (await this.ask<{ schedule: Schedule }>(projectsRequests.createSchedule, auth, { projectId, name })).schedule;
+    return (await this.ask(projectsRequests.createSchedule, auth, { projectId, name })).schedule;
   }
 
   async addMember(auth: AuthContext, projectId: string, userId: string): Promise<void> {
     const request: AddMemberRequest = { projectId, userId, isCreator: false };
-    await this.ask<unknown>(projectsRequests.addMember, auth, { ...request });
+    await this.ask(projectsRequests.addMember, auth, request);
   }
 }

@@ -53,7 +53,7 @@ export class PdfJobsService {
     const job = viewOfPdfJob(await this.jobOf(caller, jobId), Date.now());
     if (job.stage === 'failed') throw new DomainError('VALIDATION_FAILED', job.error ?? 'The export failed');
     if (job.stage !== 'done') throw new DomainError('VALIDATION_FAILED', 'The PDF is not ready yet', { stage: job.stage, progress: job.progress });
-    const content = await this.store.file(jobId);
+    const content = await this.store.file(caller.companyId, jobId);
     if (content === null) throw new DomainError('NOT_FOUND', 'The PDF is no longer kept; export it again');
     return { content, fileName: job.fileName };
   }
@@ -76,7 +76,7 @@ export class PdfJobsService {
     };
     try {
       const printed = await this.pdf.print(caller, path, (stage) => void advance(stage));
-      await this.store.saveFile(job.id, printed.content);
+      await this.store.saveFile(job.companyId, job.id, printed.content);
       await advance('done', { bytes: printed.content.length });
     } catch (error) {
       const message = error instanceof DomainError ? error.message : 'The PDF could not be printed; try again';

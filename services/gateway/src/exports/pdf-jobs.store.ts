@@ -23,19 +23,21 @@ export class PdfJobsStore {
     return job.companyId === companyId && job.userId === userId ? job : null;
   }
 
-  async saveFile(id: string, content: Buffer): Promise<void> {
-    await this.redis.set(this.fileKey(id), content, 'EX', KEEP_SECONDS);
+  async saveFile(companyId: string, id: string, content: Buffer): Promise<void> {
+    await this.redis.set(this.fileKey(companyId, id), content, 'EX', KEEP_SECONDS);
   }
 
-  async file(id: string): Promise<Buffer | null> {
-    return this.redis.getBuffer(this.fileKey(id));
+  /** The printed file, only for the company that started the job: another company's job id is not found. */
+  async file(companyId: string, id: string): Promise<Buffer | null> {
+    return this.redis.getBuffer(this.fileKey(companyId, id));
   }
 
   private jobKey(id: string): string {
     return `${this.prefix}pdf-job:${id}`;
   }
 
-  private fileKey(id: string): string {
-    return `${this.prefix}pdf-job-file:${id}`;
+  // The company is part of the key, as with the service kit's TransientBlobs: a file is never read by id alone.
+  private fileKey(companyId: string, id: string): string {
+    return `${this.prefix}pdf-job-file:${companyId}:${id}`;
   }
 }

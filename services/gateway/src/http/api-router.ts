@@ -13,7 +13,7 @@ import { guardedBody } from './body-guard';
 import { withMemberNames } from './member-names';
 import { checkedReferences } from './reference-checks';
 import type { ImageLinkSigner } from '../images/image-links';
-import { toHttpError } from './error-mapping';
+import { fromServiceError, toHttpError } from './error-mapping';
 import { mailTargetsOf, type MailRateLimiter } from './mail-rate-limit';
 import { BinaryReply, sessionOf, type GatewayRoute, type LocalRequest, type LocalServices } from './gateway-route';
 import { HttpError } from './http-error';
@@ -93,8 +93,7 @@ async function forward(route: GatewayRoute, topic: string, grant: AccessGrant, d
   if (reply.ok && 'notModified' in reply) return new NotModified(reply.etag);
   if (reply.ok && 'json' in reply) return new Tagged(reply.json, reply.etag);
   if (reply.ok) return reply.etag === undefined ? reply.data : new Tagged(JSON.stringify(reply.data ?? null), reply.etag);
-  const status = Number.isInteger(reply.error.status) && reply.error.status >= 400 && reply.error.status < 600 ? reply.error.status : 502;
-  throw new HttpError(status, reply.error.code, reply.error.message, reply.error.details);
+  throw fromServiceError(reply.error);
 }
 
 function handlerFor(route: GatewayRoute, deps: ApiRouterDependencies) {

@@ -6,7 +6,7 @@ import { accessErrorStatus, platformErrorStatus } from '@tenon/contracts';
 import { ServiceError, ServiceUnavailableError } from '@tenon/service-kit';
 import { DomainError, type DomainErrorCode } from '../domain-error';
 import { HttpError } from './http-error';
-import { toHttpError } from './error-mapping';
+import { fromServiceError, toHttpError } from './error-mapping';
 
 /** A port nothing listens on: bound once, then closed. */
 async function closedPort(): Promise<number> {
@@ -87,4 +87,13 @@ test('a refusal a service answered a port keeps its code, status and details; 50
   const down = toHttpError(new ServiceError('SERVICE_UNAVAILABLE', 'the masterplan did not answer', 503));
   assert.equal(down.headers['Retry-After'], '5');
   assert.equal(down.message, 'the masterplan did not answer');
+});
+
+test('a service reply\'s error keeps a 4xx or 5xx status; any other status is 502 with the code, message and details kept', () => {
+  for (const status of [400, 404, 409, 503, 599]) assert.equal(fromServiceError({ code: 'ANY', message: 'refused', status }).status, status, String(status));
+  for (const status of [0, 200, 304, 399, 600, 999, 404.5, Number.NaN]) {
+    const mapped = fromServiceError({ code: 'ODD', message: 'odd status', status, details: { at: 'service' } });
+    assert.equal(mapped.status, 502, String(status));
+    assert.deepEqual(mapped.body(), { error: { code: 'ODD', message: 'odd status', details: { at: 'service' } } });
+  }
 });

@@ -1,4 +1,4 @@
-import { accessErrorStatus, platformErrorStatus } from '@tenon/contracts';
+import { accessErrorStatus, platformErrorStatus, type ServiceErrorBody } from '@tenon/contracts';
 import { getProcessLogger, ServiceError, ServiceUnavailableError } from '@tenon/service-kit';
 import multer from 'multer';
 import { DomainError, type DomainErrorCode } from '../domain-error';
@@ -40,8 +40,8 @@ function fromDomainError(error: DomainError): HttpError {
   return new HttpError(statusOfCode[error.code], error.code, error.message, error.details, headers);
 }
 
-/** A service's refusal (a reply rethrown by a port) keeps its code and status; a status outside 4xx/5xx is 502. */
-function fromServiceError(error: ServiceError): HttpError {
+/** A service's refusal (a reply's error, or one a port rethrew) keeps its code and status; a status outside 4xx/5xx is 502. */
+export function fromServiceError(error: ServiceErrorBody): HttpError {
   const status = Number.isInteger(error.status) && error.status >= 400 && error.status < 600 ? error.status : 502;
   return new HttpError(status, error.code, error.message, error.details);
 }

@@ -5,8 +5,6 @@ import {
   weeklyEvents,
   type AuthContext,
   type DomainEvent,
-  type ListMembersReply,
-  type ListSchedulesReply,
   type WeekClosedEvent,
   type WeekCommittedEvent,
 } from '@tenon/contracts';
@@ -76,8 +74,8 @@ export class WeekReportMailConsumer implements OnApplicationBootstrap, OnApplica
     const auth = await this.actingAs(week.companyId, week.by);
     if (auth === null) return 0;
     const [members, schedules] = await Promise.all([
-      this.requester.call<ListMembersReply>(projectsRequests.listMembers, auth, { projectId: week.projectId }),
-      this.requester.call<ListSchedulesReply>(projectsRequests.listSchedules, auth, { projectId: week.projectId }),
+      this.requester.call(projectsRequests.listMembers, auth, { projectId: week.projectId }),
+      this.requester.call(projectsRequests.listSchedules, auth, { projectId: week.projectId }),
     ]);
     const people = await this.users.findByIds(members.members.map((member) => member.userId));
     const scope = companyScope(week.companyId);

@@ -4,7 +4,6 @@ import {
   masterplanRequests,
   type ActivityRow,
   type ActivityRowsChangedEvent,
-  type ActivityRowsSnapshotReply,
   type AuthContext,
   type DomainEvent,
   type ScheduleScope,
@@ -109,7 +108,7 @@ export class ActivityReadModelService {
     const rows: ActivityRow[] = [];
     let version: number | undefined;
     for (let offset = 0; ; offset += ACTIVITY_ROWS_CHUNK) {
-      const page = await this.requester.call<ActivityRowsSnapshotReply>(
+      const page = await this.requester.call(
         masterplanRequests.activityRowsSnapshot,
         auth,
         { projectId: schedule.projectId, scheduleId: schedule.scheduleId, offset, limit: ACTIVITY_ROWS_CHUNK },

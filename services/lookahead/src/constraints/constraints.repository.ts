@@ -6,6 +6,10 @@ import { CONSTRAINT_MODEL, type ConstraintRecord } from './constraint.schema';
 
 type NewConstraint = Omit<ConstraintRecord, 'companyId' | 'createdAt' | 'updatedAt'>;
 
+const OPEN_STATUSES = ['notreleased', 'expired', 'draft', 'notcompromises', 'waiting'];
+// Rows written before the field existed lack it: FerretDB does not read a missing field as null.
+const NOT_NOTIFIED = { $or: [{ overdueNotifiedOn: null }, { overdueNotifiedOn: { $exists: false } }] };
+
 @Injectable()
 export class ConstraintsRepository extends TenantScopedRepository<ConstraintRecord, NewConstraint> {
   constructor(@InjectModel(CONSTRAINT_MODEL) model: Model<ConstraintRecord>) {
@@ -35,6 +39,24 @@ export class ConstraintsRepository extends TenantScopedRepository<ConstraintReco
   /** Writes the changed fields of one roadblock; answers it as stored, or null if it is gone. */
   async write(scope: TenantScope, scheduleId: string, id: string, fields: Partial<NewConstraint>): Promise<ConstraintRecord | null> {
     return this.findOneAndUpdate(scope, { _id: id, scheduleId }, { $set: fields });
+  }
+
+  /**
+   * Open roadblocks of every company past their commitment date and not yet announced, at most `limit`. Unscoped by
+   * design: the overdue sweep is started by a clock, not a caller; each row carries its company for the steps after.
+   */
+  async overdueAcrossCompanies(today: string, limit: number): Promise<ConstraintRecord[]> {
+    return this.model
+      .find({ status: { $in: OPEN_STATUSES }, commitmentDate: { $lt: today, $ne: null }, ...NOT_NOTIFIED })
+      .limit(limit)
+      .lean<ConstraintRecord[]>()
+      .exec();
+  }
+
+  /** Marks one roadblock announced as overdue (and expired, when asked); false when another sweep marked it first. */
+  async markOverdueNotified(scope: TenantScope, id: string, today: string, expire: boolean): Promise<boolean> {
+    const counts = await this.updateOne(scope, { _id: id, ...NOT_NOTIFIED }, { $set: { overdueNotifiedOn: today, ...(expire ? { status: 'expired' } : {}) } });
+    return counts.modified > 0;
   }
 
   async deleteInSchedule(scope: TenantScope, scheduleId: string, ids: readonly string[]): Promise<number> {

@@ -12,7 +12,6 @@ import {
   type CreateConstraintRequest,
   type ListConstraintsReply,
   type ListConstraintsRequest,
-  type ListMembersReply,
   type MassDeleteConstraintsRequest,
   type MassUpdateConstraintsRequest,
   type RequiredPermissionCode,
@@ -250,7 +249,7 @@ export class ConstraintsService {
     const access = await this.access.assertScheduleAccess(auth, { projectId: where.projectId, scheduleId: where.scheduleId });
     const code = auth.permissions?.['lookahead.constraints'];
     assertPermission(auth, [['lookahead.constraints', min]], min === 'V' ? 'You cannot see the roadblocks of this schedule' : 'Roadblocks are read-only for you: changing them needs full access to roadblocks');
-    const members = code === 'ACP' && access.subcontractId !== null ? (await this.requester.call<ListMembersReply>(projectsRequests.listMembers, auth, { projectId: where.projectId })).members : [];
+    const members = code === 'ACP' && access.subcontractId !== null ? (await this.requester.call(projectsRequests.listMembers, auth, { projectId: where.projectId })).members : [];
     return { scope: companyScope(auth.companyId), reach: roadblockReachOf(code, access.subcontractId, members) };
   }
 }

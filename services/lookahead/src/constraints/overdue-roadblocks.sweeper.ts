@@ -1,27 +1,22 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { lookaheadEvents, type ConstraintOverdueEvent } from '@tenon/contracts';
-import { EventPublisher, getProcessLogger } from '@tenon/service-kit';
-import { CONSTRAINT_MODEL, type ConstraintRecord } from './constraint.schema';
+import { companyScope, EventPublisher, getProcessLogger } from '@tenon/service-kit';
+import { ConstraintsRepository } from './constraints.repository';
 
-const OPEN_STATUSES = ['notreleased', 'expired', 'draft', 'notcompromises', 'waiting'];
 const BATCH = 500;
-// Rows written before the field existed lack it: FerretDB does not read a missing field as null.
-const NOT_NOTIFIED = { $or: [{ overdueNotifiedOn: null }, { overdueNotifiedOn: { $exists: false } }] };
 
 /**
  * Finds roadblocks not released whose commitment date has passed, marks them expired and tells their responsibles
  * once (`lookahead.constraint.overdue.v1`, mailed by the gateway), every `ROADBLOCK_OVERDUE_SWEEP_SECONDS` (default an
- * hour, 0 turns it off). The one read across companies by design: a clock, not a caller, asks; each roadblock is then
- * written within its own company.
+ * hour, 0 turns it off). Its read spans companies by design (`overdueAcrossCompanies`: a clock, not a caller, asks);
+ * each roadblock is then marked and announced within its own company.
  */
 @Injectable()
 export class OverdueRoadblocksSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @InjectModel(CONSTRAINT_MODEL) private readonly model: Model<ConstraintRecord>,
+    private readonly roadblocks: ConstraintsRepository,
     private readonly events: EventPublisher,
   ) {}
 
@@ -42,21 +37,13 @@ export class OverdueRoadblocksSweeper implements OnApplicationBootstrap, OnAppli
   async sweepOnce(now = new Date()): Promise<number> {
     const today = now.toISOString().slice(0, 10);
     try {
-      const overdue = await this.model
-        .find({ status: { $in: OPEN_STATUSES }, commitmentDate: { $lt: today, $ne: null }, ...NOT_NOTIFIED })
-        .limit(BATCH)
-        .lean<ConstraintRecord[]>()
-        .exec();
+      const overdue = await this.roadblocks.overdueAcrossCompanies(today, BATCH);
       let announced = 0;
       for (const roadblock of overdue) {
+        const expire = roadblock.status === 'notreleased' || (roadblock.status as string) === 'waiting';
         // Only the instance whose write lands announces it: two sweeping at once do not mail twice.
-        const marked = await this.model
-          .updateOne(
-            { _id: roadblock._id, companyId: roadblock.companyId, ...NOT_NOTIFIED },
-            { $set: { overdueNotifiedOn: today, ...(roadblock.status === 'notreleased' || (roadblock.status as string) === 'waiting' ? { status: 'expired' } : {}) } },
-          )
-          .exec();
-        if (marked.modifiedCount === 0) continue;
+        const marked = await this.roadblocks.markOverdueNotified(companyScope(roadblock.companyId), roadblock._id, today, expire);
+        if (!marked) continue;
         const event: ConstraintOverdueEvent = {
           companyId: roadblock.companyId,
           projectId: roadblock.projectId,

@@ -270,7 +270,7 @@ export class TasksService {
 
   private async projectOf(auth: AuthContext, projectId: string): Promise<GetProjectReply['project'] | null> {
     try {
-      return (await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId })).project;
+      return (await this.requester.call(projectsRequests.getProject, auth, { projectId })).project;
     } catch (error) {
       getProcessLogger().warn({ err: error, projectId }, 'project not read');
       return null;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { projectsRequests, type AuthContext, type ListSchedulesReply, type ListTagsReply, type Schedule, type Tag, type TagReply } from '@tenon/contracts';
+import { projectsRequests, type AuthContext, type ListTagsReply, type Schedule, type Tag } from '@tenon/contracts';
 import { KafkaRequester, PROJECT_ACCESS_CALLS } from '@tenon/service-kit';
 
 /**
@@ -11,7 +11,7 @@ export class ProjectsClient {
   constructor(private readonly requester: KafkaRequester) {}
 
   async schedulesOf(auth: AuthContext, projectId: string): Promise<Schedule[]> {
-    const reply = await this.requester.call<ListSchedulesReply>(projectsRequests.listSchedules, auth, { projectId });
+    const reply = await this.requester.call(projectsRequests.listSchedules, auth, { projectId });
     return reply.schedules;
   }
 
@@ -20,7 +20,7 @@ export class ProjectsClient {
     const tags: Tag[] = [];
     let after: string | undefined;
     do {
-      const reply: ListTagsReply = await this.requester.call<ListTagsReply>(projectsRequests.listTags, auth, { projectId, ...(after === undefined ? {} : { after }) });
+      const reply: ListTagsReply = await this.requester.call(projectsRequests.listTags, auth, { projectId, ...(after === undefined ? {} : { after }) });
       tags.push(...reply.tags);
       after = reply.nextCursor ?? undefined;
     } while (after !== undefined);
@@ -28,7 +28,7 @@ export class ProjectsClient {
   }
 
   async createTag(auth: AuthContext, projectId: string, name: string): Promise<Tag> {
-    const reply = await this.requester.call<TagReply>(projectsRequests.createTag, auth, { projectId, name });
+    const reply = await this.requester.call(projectsRequests.createTag, auth, { projectId, name });
     return reply.tag;
   }
 }

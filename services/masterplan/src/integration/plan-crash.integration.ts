@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { planActivityDefaults, callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type SavePlanReply, type ServiceReply } from '@tenon/contracts';
+import { planActivityDefaults, callerReplyTopic, masterplanRequests, type PlanActivity, type PlanReply, type ServiceReply } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester } from '@tenon/service-kit';
 import { demoAuthOn, randomObjectId, siblingServices, stopChild } from '@tenon/service-kit/testing';
@@ -21,7 +21,7 @@ let masterplan: ChildProcess | undefined;
 let requester: KafkaRequester;
 
 const read = (timeoutMs = 5000) =>
-  requester.request<PlanReply>(masterplanRequests.readPlan, { auth: planner, data: { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id } }, { timeoutMs });
+  requester.request(masterplanRequests.readPlan, { auth: planner, data: { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id } }, { timeoutMs });
 
 async function startMasterplan(extra: Record<string, string> = {}): Promise<void> {
   masterplan = services.start('masterplan', extra);
@@ -70,7 +70,7 @@ for (const [index, point] of (['journal', 'commit', 'rows'] as const).entries())
     const crashed = new Promise<number | null>((resolve) => masterplan!.once('exit', (code) => resolve(code)));
     const began = Date.now();
     await assert.rejects(
-      requester.request<SavePlanReply>(
+      requester.request(
         masterplanRequests.savePlan,
         { auth: planner, data: { projectId: HARBOR_VIEW.id, scheduleId: HARBOR_VIEW_PODIUM.id, baseVersion: before.version, activities: { upsert: added, delete: [] }, links: { upsert: [link], delete: [] } } },
         { timeoutMs: 4000 },

@@ -26,8 +26,11 @@ export class TaskProgressInbox extends TenantScopedRepository<TaskProgressRecord
     for (const row of rows) await this.deleteOne(scope, { _id: row._id, heardAt: row.heardAt });
   }
 
-  /** Every schedule with progress waiting, across companies: read once at start-up to finish what a restart interrupted. */
-  async schedulesWaiting(): Promise<Array<{ companyId: string; scheduleId: string }>> {
+  /**
+   * Every schedule with progress waiting, of every company, each with its company. Unscoped by design: read once at
+   * start-up, when no caller is asking, to finish the saves a restart interrupted; each save is then within its company.
+   */
+  async schedulesWaitingAcrossCompanies(): Promise<Array<{ companyId: string; scheduleId: string }>> {
     const rows = await this.model.find({}, { companyId: 1, scheduleId: 1 }).lean<Array<{ companyId: string; scheduleId: string }>>().exec();
     const seen = new Map(rows.map((row) => [`${row.companyId}:${row.scheduleId}`, { companyId: row.companyId, scheduleId: row.scheduleId }]));
     return [...seen.values()];

@@ -43,7 +43,7 @@ export class TaskProgressService implements OnApplicationBootstrap, OnModuleDest
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const { companyId, scheduleId } of await this.inbox.schedulesWaiting()) this.saveSoon(companyId, scheduleId, GATHER_MS);
+    for (const { companyId, scheduleId } of await this.inbox.schedulesWaitingAcrossCompanies()) this.saveSoon(companyId, scheduleId, GATHER_MS);
   }
 
   onModuleDestroy(): void {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { masterplanRequests, type AuthContext, type ScheduleFigures, type ScheduleFiguresReply } from '@tenon/contracts';
+import { masterplanRequests, type AuthContext, type ScheduleFigures } from '@tenon/contracts';
 import { KafkaRequester, getProcessLogger } from '@tenon/service-kit';
 
 /** How long the projects home waits for the master plan's figures before it answers without them. */
@@ -14,10 +14,11 @@ export class MasterplanClient {
   async figuresOf(auth: AuthContext, scheduleIds: readonly string[]): Promise<Map<string, ScheduleFigures> | null> {
     if (scheduleIds.length === 0) return new Map();
     try {
-      const reply = await this.requester.call<ScheduleFiguresReply>(
+      const reply = await this.requester.call(
         masterplanRequests.scheduleSummaries,
         auth,
-        { scheduleIds },
+        // The contract's list is a plain array; ours is read-only.
+        { scheduleIds: [...scheduleIds] },
         { timeoutMs: FIGURES_TIMEOUT_MS },
       );
       return new Map(reply.schedules.map((figures) => [figures.scheduleId, figures]));

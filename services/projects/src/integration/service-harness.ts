@@ -56,7 +56,8 @@ export async function startProjectsUnderTest(options: { withMasterplan?: boolean
     service,
     database,
     ...(masterplan ? { masterplan } : {}),
-    ask: (topic, auth, data) => requester.request(topic, { auth, data }),
+    // Integration tests name the reply they expect per call; their topics reach the requester as plain strings.
+    ask: <T>(topic: string, auth: AuthContext, data: unknown) => requester.request(topic, { auth, data }) as Promise<ServiceReply<T>>,
     async stop() {
       await requester.stop();
       await closeAndDropDatabase(service);

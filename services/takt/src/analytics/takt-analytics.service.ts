@@ -3,7 +3,6 @@ import {
   lookaheadRequests,
   projectsRequests,
   type AuthContext,
-  type GetProjectReply,
   type ListTaktTasksReply,
   type TaktAnalyticsReply,
   type TaktAnalyticsRequest,
@@ -46,7 +45,7 @@ export class TaktAnalyticsService {
     const [listed, planificationDay] = await Promise.all([
       units.length === 0
         ? Promise.resolve<ListTaktTasksReply>({ scheduleId: request.scheduleId, tasks: [], activities: [] })
-        : this.requester.call<ListTaktTasksReply>(
+        : this.requester.call(
             lookaheadRequests.listTaktTasks,
             auth,
             { projectId: request.projectId, scheduleId: request.scheduleId, unitIds: units.map((u) => u.id) },
@@ -73,7 +72,7 @@ export class TaktAnalyticsService {
   /** Weeks start on the project's planification day (spec part 3, 3). */
   private async planificationDayOf(auth: AuthContext, projectId: string): Promise<number> {
     try {
-      return (await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId })).project.planificationDay;
+      return (await this.requester.call(projectsRequests.getProject, auth, { projectId })).project.planificationDay;
     } catch (error) {
       getProcessLogger().warn({ err: error, projectId }, 'planification day not read; weeks start on Monday');
       return DEFAULT_PLANIFICATION_DAY;

@@ -3,10 +3,6 @@ import {
   lookaheadRequests,
   masterplanRequests,
   type AuthContext,
-  type CreateTaktTasksReply,
-  type DeleteTaktTasksReply,
-  type ListBaselinesReply,
-  type ListScheduleActivitiesReply,
   type ScheduleScope,
   type TaktAssignRequest,
   type TaktAssignView,
@@ -62,7 +58,7 @@ export class TaktAssignService {
     const perCall = Math.max(1, Math.floor(TAKT_TASKS_MAX_PER_CALL / named.length));
     for (let at = 0; at < activityIds.length; at += perCall) {
       const some = activityIds.slice(at, at + perCall);
-      await this.requester.call<CreateTaktTasksReply>(lookaheadRequests.createTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityIds: some, units: named }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
+      await this.requester.call(lookaheadRequests.createTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activityIds: some, units: named }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
       await this.units.relate(scope, request.scheduleId, some, named.map((u) => u.unitId));
     }
     return this.viewOf(auth, scope, request);
@@ -88,7 +84,7 @@ export class TaktAssignService {
       size += unitIds.length;
     }
     for (const activities of calls) {
-      await this.requester.call<DeleteTaktTasksReply>(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
+      await this.requester.call(lookaheadRequests.deleteTaktTasks, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities }, { timeoutMs: TAKT_TASKS_TIMEOUT_MS });
       await this.units.unrelate(scope, request.scheduleId, activities);
     }
     return this.viewOf(auth, scope, request);
@@ -108,7 +104,7 @@ export class TaktAssignService {
   private async viewOf(auth: AuthContext, scope: TenantScope, schedule: ScheduleScope): Promise<TaktAssignView> {
     const where = { projectId: schedule.projectId, scheduleId: schedule.scheduleId };
     const [listed, tree, hasBaseline] = await Promise.all([
-      this.requester.call<ListScheduleActivitiesReply>(lookaheadRequests.listActivities, auth, where, { timeoutMs: TAKT_TASKS_TIMEOUT_MS }),
+      this.requester.call(lookaheadRequests.listActivities, auth, where, { timeoutMs: TAKT_TASKS_TIMEOUT_MS }),
       this.tree.read(scope, schedule.scheduleId),
       this.hasBaseline(auth, where),
     ]);
@@ -124,7 +120,7 @@ export class TaktAssignService {
   /** Asked of the master plan; the screen still opens without the answer (no hint then). */
   private async hasBaseline(auth: AuthContext, where: ScheduleScope): Promise<boolean | null> {
     try {
-      return (await this.requester.call<ListBaselinesReply>(masterplanRequests.listBaselines, auth, where)).baselines.length > 0;
+      return (await this.requester.call(masterplanRequests.listBaselines, auth, where)).baselines.length > 0;
     } catch (error) {
       getProcessLogger().warn({ err: error, scheduleId: where.scheduleId }, 'baselines not read');
       return null;

@@ -3,13 +3,11 @@ import {
   lookaheadRequests,
   masterplanRequests,
   type AuthContext,
-  type ListCalendarsReply,
   type ListScheduleActivitiesReply,
   type SaveTaktPlanRequest,
   type ScheduleScope,
   type TaktPlanView,
   type TaktPlanViewRequest,
-  type SetTaktTaskDatesReply,
   type TaktTree,
   TAKT_TASKS_MAX_PER_CALL,
 } from '@tenon/contracts';
@@ -78,7 +76,7 @@ export class TaktPlanService {
     let size = 0;
     const send = async () => {
       if (call.length === 0) return;
-      const reply = await this.requester.call<SetTaktTaskDatesReply>(lookaheadRequests.setTaktTaskDates, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities: call }, { timeoutMs: LOOKAHEAD_TIMEOUT_MS });
+      const reply = await this.requester.call(lookaheadRequests.setTaktTaskDates, auth, { projectId: request.projectId, scheduleId: request.scheduleId, activities: call }, { timeoutMs: LOOKAHEAD_TIMEOUT_MS });
       written += reply.activities.reduce((sum, a) => sum + a.changed, 0);
       call = [];
       size = 0;
@@ -106,7 +104,7 @@ export class TaktPlanService {
     const [listed, plan] = await Promise.all([
       assigned.size === 0
         ? Promise.resolve<ListScheduleActivitiesReply>({ scheduleId: where.scheduleId, activities: [] })
-        : this.requester.call<ListScheduleActivitiesReply>(lookaheadRequests.listActivities, auth, { projectId: where.projectId, scheduleId: where.scheduleId }, { timeoutMs: LOOKAHEAD_TIMEOUT_MS }),
+        : this.requester.call(lookaheadRequests.listActivities, auth, { projectId: where.projectId, scheduleId: where.scheduleId }, { timeoutMs: LOOKAHEAD_TIMEOUT_MS }),
       this.plans.ofStructure(scope, where.scheduleId, structureId),
     ]);
     const known = new Map(listed.activities.map((a) => [a.id, a]));
@@ -128,7 +126,7 @@ export class TaktPlanService {
   /** The schedule's default calendar (else its first); Monday to Friday when it has none or the master plan cannot say. */
   private async calendarOf(auth: AuthContext, where: ScheduleScope, start: string): Promise<{ name: string | null; days: TaktWorkingDays }> {
     try {
-      const { calendars } = await this.requester.call<ListCalendarsReply>(masterplanRequests.listCalendars, auth, { projectId: where.projectId, scheduleId: where.scheduleId });
+      const { calendars } = await this.requester.call(masterplanRequests.listCalendars, auth, { projectId: where.projectId, scheduleId: where.scheduleId });
       const chosen = calendars.find((c) => c.isDefault) ?? calendars[0];
       if (chosen === undefined) return { name: null, days: weekdayCalendar() };
       const year = Number(start.slice(0, 4));

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { Types, type Connection } from 'mongoose';
-import { callerReplyTopic, weeklyEvents, weeklyRequests, type DomainEvent, type WeekClosedEvent, type WeekReply } from '@tenon/contracts';
+import { callerReplyTopic, weeklyEvents, weeklyRequests, type DomainEvent, type TopicRequest, type WeekClosedEvent, type WeekReply } from '@tenon/contracts';
 import { demoId, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { KafkaJsRequestTransport, KafkaRequester, namespacedTopic } from '@tenon/service-kit';
 import { demoAuthOn, siblingServices, stopChild } from '@tenon/service-kit/testing';
@@ -30,10 +30,11 @@ let lookaheadDb: Connection;
 /** The closed events of the demo week seen on the topic since the test began. */
 const closedEvents: Array<DomainEvent<WeekClosedEvent>> = [];
 
-const ask = (topic: string, data: Record<string, unknown>, timeoutMs = 10_000) => requester.request<WeekReply>(topic, { auth: planner, data: { ...schedule, ...data } }, { timeoutMs });
+type WeekTopic = typeof weeklyRequests.readWeek | typeof weeklyRequests.closeWeek | typeof weeklyRequests.resetWeek;
+const ask = <T extends WeekTopic>(topic: T, data: TopicRequest<T>, timeoutMs = 10_000) => requester.request(topic, { auth: planner, data }, { timeoutMs });
 
 async function readWeek(): Promise<WeekReply> {
-  const reply = await ask(weeklyRequests.readWeek, { date: WEEK });
+  const reply = await ask(weeklyRequests.readWeek, { ...schedule, date: WEEK });
   assert.ok(reply.ok, JSON.stringify(reply));
   return reply.data;
 }
@@ -41,7 +42,7 @@ async function readWeek(): Promise<WeekReply> {
 async function startWeekly(extra: Record<string, string> = {}): Promise<void> {
   weekly = services.start('weekly', extra);
   for (let attempt = 0; attempt < 120; attempt++) {
-    const reply = await ask(weeklyRequests.readWeek, { date: WEEK }, 2000).catch(() => undefined);
+    const reply = await ask(weeklyRequests.readWeek, { ...schedule, date: WEEK }, 2000).catch(() => undefined);
     if (reply?.ok && reply.data.commitments.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -63,7 +64,7 @@ async function closeAndCrash(realized: Array<{ commitmentId: string; percent: nu
   await stopChild(weekly);
   await startWeekly({ WEEKLY_CRASH_AFTER: 'close-write' });
   const died = new Promise<number | null>((resolve) => weekly!.once('exit', (code) => resolve(code)));
-  await assert.rejects(ask(weeklyRequests.closeWeek, { weekStart: WEEK, realized }, 4000), 'the close is never answered: the process died in the middle');
+  await assert.rejects(ask(weeklyRequests.closeWeek, { ...schedule, weekStart: WEEK, realized }, 4000), 'the close is never answered: the process died in the middle');
   assert.equal(await died, 70);
 }
 
@@ -114,14 +115,14 @@ test('killed between the close write and its event, a retried close ends closed 
 
   await startWeekly();
   const began = Date.now();
-  const retried = await ask(weeklyRequests.closeWeek, { weekStart: WEEK, realized });
+  const retried = await ask(weeklyRequests.closeWeek, { ...schedule, weekStart: WEEK, realized });
   assert.ok(retried.ok, JSON.stringify(retried));
   assert.deepEqual([retried.data.state, retried.data.ppc, retried.data.totals.met, retried.data.totals.missed], ['closed', 50, 1, 1]);
   await eventually(() => closedEvents.length, (count) => count >= 1, 'the closed event went out');
   process.stdout.write(`# closed event sent ${Date.now() - began} ms after the retried close was asked\n`);
 
   // Asked once more: nothing more is written or sent.
-  const again = await ask(weeklyRequests.closeWeek, { weekStart: WEEK, realized });
+  const again = await ask(weeklyRequests.closeWeek, { ...schedule, weekStart: WEEK, realized });
   assert.ok(again.ok, JSON.stringify(again));
   await new Promise((resolve) => setTimeout(resolve, 1500));
   assert.equal(closedEvents.length, 1, 'one closed event');
@@ -136,7 +137,7 @@ test('killed between the close write and its event, a retried close ends closed 
 });
 
 test('killed the same way and never closed again, the next reader of the week sends the event the close owed', async () => {
-  const reset = await ask(weeklyRequests.resetWeek, { weekStart: WEEK });
+  const reset = await ask(weeklyRequests.resetWeek, { ...schedule, weekStart: WEEK });
   assert.ok(reset.ok, JSON.stringify(reset));
   const week = await readWeek();
   const realized = week.commitments.map((c) => ({ commitmentId: c.id, percent: 100 }));

@@ -5,7 +5,6 @@ import {
   type DomainEvent,
   type LookaheadTaskEvent,
   type ScheduleScope,
-  type WeekTasksReply,
 } from '@tenon/contracts';
 import { companyScope, getProcessLogger, KafkaRequester, ProcessedEventsStore } from '@tenon/service-kit';
 import type { WeekTaskDocument } from './week-task.schema';
@@ -71,7 +70,7 @@ export class TaskReadModelService {
   async rebuild(auth: AuthContext, schedule: ScheduleScope): Promise<void> {
     const scope = companyScope(auth.companyId);
     const before = await this.tasks.listOfSchedule(scope, schedule.scheduleId);
-    const reply = await this.requester.call<WeekTasksReply>(
+    const reply = await this.requester.call(
       lookaheadRequests.weekTasks,
       auth,
       { projectId: schedule.projectId, scheduleId: schedule.scheduleId },

@@ -6,7 +6,6 @@ import {
   type AuthContext,
   type CloseWeekRequest,
   type CommitTasksRequest,
-  type GetProjectReply,
   type ReadWeekRequest,
   type RemoveCommitmentRequest,
   type ResetWeekRequest,
@@ -356,7 +355,7 @@ export class WeeksService {
   }
 
   private async projectOf(auth: AuthContext, projectId: string): Promise<{ planificationDay: number; weightingBasis: WeightingBasisCode }> {
-    const { project } = await this.requester.call<GetProjectReply>(projectsRequests.getProject, auth, { projectId });
+    const { project } = await this.requester.call(projectsRequests.getProject, auth, { projectId });
     return { planificationDay: project.planificationDay ?? DEFAULT_PLANIFICATION_DAY, weightingBasis: project.activityCriterion ?? 'duration' };
   }
 }

@@ -1,5 +1,7 @@
-import type { OnboardingCompanyBody, ProfileBody, SignupCompleteBody } from '@tenon/contracts/types';
-import { apiRequest, normalizeEmail, type Company, type Language, type OnboardingState, type ProfileTokenInfo, type Project, type Schedule, type SignedUpResponse, type SignupTokenInfo } from '@tenon/ui';
+import type { OnboardingCompanyBody, OnboardingProjectBody, ProfileBody, SignupCompleteBody } from '@tenon/contracts/types';
+import { apiRequest, type Company, type Project } from '@tenon/ui';
+import { normalizeEmail } from './validation/login-validation';
+import type { Language, OnboardingState, ProfileTokenInfo, Schedule, SignedUpResponse, SignupTokenInfo } from './access-types';
 
 const token = (value: string) => encodeURIComponent(value);
 
@@ -54,18 +56,7 @@ export function onboardingCompany(
   return apiRequest(`/onboarding/${token(value)}/company`, { method: 'POST', body, credential: 'none' });
 }
 
-export interface ProjectFieldsBody {
-  name: string;
-  type: string;
-  country: string;
-  currency: string;
-  budget: number;
-  sizetype: string;
-  size: number;
-  image?: string | null;
-}
-
-export function onboardingProject(value: string, body: ProjectFieldsBody): Promise<{ project: Project; step: 'schedules' }> {
+export function onboardingProject(value: string, body: OnboardingProjectBody): Promise<{ project: Project; step: 'schedules' }> {
   return apiRequest(`/onboarding/${token(value)}/project`, { method: 'POST', body, credential: 'none' });
 }
 

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, Space, Typography } from 'antd';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { accessErrorText, formMessage, validateImageFile } from '@tenon/ui';
+import { validateImageFile } from '@tenon/ui';
+import { accessErrorText } from './access-error-keys';
+import { formMessage } from './validation/form-messages';
 import { uploadImage } from '@tenon/ui';
 
 export interface ImagePickerProps {

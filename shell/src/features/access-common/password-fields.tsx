@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formMessage } from '@tenon/ui';
+import { formMessage } from './validation/form-messages';
 import type { FieldHints, FieldState } from './field-state';
 import { FormField } from './form-field';
 

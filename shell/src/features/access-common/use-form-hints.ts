@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formMessage, type FormError } from '@tenon/ui';
+import { formMessage, type FormError } from './validation/form-messages';
 
 /** Hints show on blur (spec 2.4) or after a submit attempt, in the current language. */
 export function useFormHints<F extends string>(errors: Partial<Record<F, FormError>>) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@tenon/ui';
+import type { Language } from './access-types';
 
 export function useLanguage(): Language {
   const { i18n } = useTranslation();

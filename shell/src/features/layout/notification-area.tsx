@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notification } from 'antd';
-import { registerNotificationSink } from '@tenon/ui';
+import { registerNotificationSink } from './notifier';
 
 /** Spec 4: one notification at a time, 3 s by default, above everything else. */
 export function NotificationArea() {

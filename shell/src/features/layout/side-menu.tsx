@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Hint, isRemoteModule, MODULE_HOME_PATH, moduleForPath, notify, useSelectedProject, usePermissions, useSelection, visibleModules, type ModuleKey } from '@tenon/ui';
+import { Hint, isRemoteModule, MODULE_HOME_PATH, moduleForPath, useSelectedProject, usePermissions, useSelection, type ModuleKey } from '@tenon/ui';
+import { notify } from './notifier';
+import { visibleModules } from './module-visibility';
 import { MODULE_ICONS } from './module-icons';
 import { BrandMark } from './brand-mark';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { validateCompanyForm } from '@tenon/ui';
+import { validateCompanyForm } from '../access-common/validation/access-forms';
 import { onboardingCompany } from '../access-common/access-api';
 import { AccessFrame } from '../access-common/access-frame';
 import { FormField } from '../access-common/form-field';

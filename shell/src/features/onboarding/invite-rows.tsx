@@ -1,7 +1,8 @@
 import { Button, Input, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { INVITABLE_ROLES, INVITE_ROWS_MAX, type InviteRowValues } from '@tenon/ui';
+import { INVITABLE_ROLES } from '../access-common/access-types';
+import { INVITE_ROWS_MAX, type InviteRowValues } from '../access-common/validation/access-forms';
 
 export interface InviteRowsProps {
   rows: InviteRowValues[];

@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '@tenon/ui';
+import type { OnboardingStep } from '../access-common/access-types';
 
 /** Spec 2.1: the page of each onboarding step. */
 export function onboardingPath(step: OnboardingStep, token: string): string {

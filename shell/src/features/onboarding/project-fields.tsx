@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors, ProjectFormValues } from '@tenon/ui';
+import type { FormErrors } from '../access-common/validation/form-messages';
+import type { ProjectFormValues } from '../access-common/validation/access-forms';
 import { FormField } from '../access-common/form-field';
 import { CURRENCIES, PROJECT_TYPES, SIZE_TYPES, countryOptions } from './project-options';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NEW_PROJECT_DEFAULTS, projectBody, validateProjectForm, type ProjectFormValues } from '@tenon/ui';
+import { NEW_PROJECT_DEFAULTS, projectBody, validateProjectForm, type ProjectFormValues } from '../access-common/validation/access-forms';
 import { onboardingProject } from '../access-common/access-api';
 import { AccessFrame } from '../access-common/access-frame';
 import { ImagePicker } from '../access-common/image-picker';

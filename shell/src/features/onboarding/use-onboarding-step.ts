@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, accessErrorText, notify, type OnboardingState, type OnboardingStep } from '@tenon/ui';
+import { ApiError } from '@tenon/ui';
+import { accessErrorText } from '../access-common/access-error-keys';
+import { notify } from '../layout/notifier';
+import type { OnboardingState, OnboardingStep } from '../access-common/access-types';
 import { linkProblem } from '../access-common/link-state-screens';
 import { onboardingPath, stepOfWrongStep } from './onboarding-paths';
 

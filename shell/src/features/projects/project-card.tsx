@@ -1,7 +1,8 @@
 import { Avatar, Button, Card, Typography } from 'antd';
 import { ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { defaultDateFormat, formatDate, type ProjectSummary } from '@tenon/ui';
+import { defaultDateFormat, formatDate } from '@tenon/ui';
+import type { ProjectSummary } from '../access-common/access-types';
 import { projectVariance } from './projects-home-rules';
 import { ProjectProgress } from './project-progress';
 

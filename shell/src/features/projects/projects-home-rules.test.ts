@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ProjectSummary } from '@tenon/ui';
+import type { ProjectSummary } from '../access-common/access-types';
 import {
   DEFAULT_PROJECT_SORT,
   DEFAULT_ZOOM,

@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@tenon/ui';
+import type { ProjectSummary } from '../access-common/access-types';
 
 export const PROJECT_SORTS = ['name', 'variance', 'progress', 'start_date'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];

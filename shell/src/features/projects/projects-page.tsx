@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, notify, selectionStore, useCan, useProjectsQuery, useSession, type Company, type ProjectSummary } from '@tenon/ui';
+import { ApiError, EmptyState, ErrorState, LoadingState, ModulePage, selectionStore, useCan, useProjectsQuery, useSession, type Company } from '@tenon/ui';
+import { notify } from '../layout/notifier';
+import type { ProjectSummary } from '../access-common/access-types';
 import { DEFAULT_PROJECT_SORT, DEFAULT_ZOOM, filterProjects, sortProjects, type ProjectSort, type ProjectView } from './projects-home-rules';
 import { ProjectsToolbar } from './projects-toolbar';
 import { ProjectsTimeline } from './projects-timeline';

@@ -1,6 +1,6 @@
 import { Badge, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ProjectSummary } from '@tenon/ui';
+import type { ProjectSummary } from '../access-common/access-types';
 import { groupByStage } from './projects-home-rules';
 import { ProjectCard } from './project-card';
 

@@ -1,7 +1,8 @@
 import { Avatar, Button, Tooltip, Typography } from 'antd';
 import { ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { defaultDateFormat, formatDate, progressColor, type ProjectSummary } from '@tenon/ui';
+import { defaultDateFormat, formatDate, progressColor } from '@tenon/ui';
+import type { ProjectSummary } from '../access-common/access-types';
 import { timelineBar, timelineRange, timelineScale, timelineTicks, timelineWidth } from './projects-home-rules';
 import { PROGRESS_STROKE } from './project-progress';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isModuleVisible, isRemoteModule, moduleForPath, usePermissions, useSelectedProject } from '@tenon/ui';
+import { isRemoteModule, moduleForPath, usePermissions, useSelectedProject } from '@tenon/ui';
+import { isModuleVisible } from '../layout/module-visibility';
 import { ErrorScreen } from '../errors/error-screen';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { RemoteModule } from './remote-module';

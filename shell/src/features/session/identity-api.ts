@@ -1,4 +1,5 @@
-import { API_BASE, apiRequest, normalizeEmail, type CompanySessionResponse, type HealthResponse, type LoginResponse } from '@tenon/ui';
+import { API_BASE, apiRequest, type CompanySessionResponse, type HealthResponse, type LoginResponse } from '@tenon/ui';
+import { normalizeEmail } from '../access-common/validation/login-validation';
 
 export function login(email: string, password: string): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', {

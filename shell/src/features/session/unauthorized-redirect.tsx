@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notify, onUnauthorized, selectionStore } from '@tenon/ui';
+import { onUnauthorized, selectionStore } from '@tenon/ui';
+import { notify } from '../layout/notifier';
 
 /**
  * A rejected token (revoked or expired session) ends everything stored and returns to sign in, saying why: the page

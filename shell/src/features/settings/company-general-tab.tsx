@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, sessionStore, type CompanyDetails, type FormErrors } from '@tenon/ui';
+import { sessionStore } from '@tenon/ui';
+import { COMPANY_TYPES, SIGNUP_COMPANY_SIZES, type CompanyDetails } from '../access-common/access-types';
+import type { FormErrors } from '../access-common/validation/form-messages';
 import { updateCurrentCompany } from './settings-api';
 import { FormField } from '../access-common/form-field';
 import { ImagePicker } from '../access-common/image-picker';

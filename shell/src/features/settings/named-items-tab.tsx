@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ColorPicker, Empty, Input, List, Popconfirm, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, formMessage, type FormField } from '@tenon/ui';
+import { ErrorState, LoadingState } from '@tenon/ui';
+import { formMessage, type FormField } from '../access-common/validation/form-messages';
 import { useSettingsSave } from './use-settings-save';
 
 export interface NamedItem {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ModulePage, notify } from '@tenon/ui';
+import { ModulePage } from '@tenon/ui';
+import { notify } from '../layout/notifier';
 import { SettingsNav } from './settings-nav';
 
 const INTEGRATIONS = [

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { projectBody, validateProjectForm, type Project, type ProjectFormValues } from '@tenon/ui';
-import { weightingBases, type WeightingBasisCode } from '@tenon/contracts/types';
+import type { Project } from '@tenon/ui';
+import { projectBody, validateProjectForm, type ProjectFormValues } from '../access-common/validation/access-forms';
+import { weightingBases, type ProjectStage, type WeightingBasisCode } from '@tenon/contracts/types';
 import { updateProject } from './settings-api';
 import { ProjectFields } from '../onboarding/project-fields';
 import { useFormHints } from '../access-common/use-form-hints';
 import { ImagePicker } from '../access-common/image-picker';
 import { useSettingsSave } from './use-settings-save';
 
-const STAGES = ['started', 'inoperation', 'suspended', 'stopped', 'finished', 'archived'] as const;
+const STAGES = ['started', 'inoperation', 'suspended', 'stopped', 'finished', 'archived'] as const satisfies readonly ProjectStage[];
 
 function formValues(project: Project): ProjectFormValues {
   return {
@@ -26,7 +27,7 @@ function formValues(project: Project): ProjectFormValues {
 export function ProjectGeneralTab({ project, readOnly }: { project: Project; readOnly: boolean }) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState(formValues(project));
-  const [stage, setStage] = useState<string>(project.stage);
+  const [stage, setStage] = useState<ProjectStage>(project.stage);
   const [address, setAddress] = useState((project as Project & { address?: string }).address ?? '');
   const [logo, setLogo] = useState<{ id: string | null; url: string | null }>({ id: null, url: project.image });
   const form = useFormHints(validateProjectForm(values));
@@ -38,7 +39,7 @@ export function ProjectGeneralTab({ project, readOnly }: { project: Project; rea
       <Form layout="vertical" component={false}>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
           <Form.Item label={t('project.stage')} htmlFor="project-settings-stage">
-            <Select id="project-settings-stage" aria-label={t('project.stage')} disabled={readOnly} value={stage} onChange={(value: string) => setStage(value)} options={STAGES.map((value) => ({ value, label: t(`shell:projects.stages.${value}`) }))} data-testid="project-settings-stage" />
+            <Select id="project-settings-stage" aria-label={t('project.stage')} disabled={readOnly} value={stage} onChange={(value: ProjectStage) => setStage(value)} options={STAGES.map((value) => ({ value, label: t(`shell:projects.stages.${value}`) }))} data-testid="project-settings-stage" />
           </Form.Item>
           <Form.Item label={t('project.address')} htmlFor="project-settings-address">
             <Input id="project-settings-address" disabled={readOnly} value={address} onChange={(e) => setAddress(e.target.value)} />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, useCan, type CompanyUser, type ProjectMember, type Subcontract } from '@tenon/ui';
+import { ErrorState, useCan } from '@tenon/ui';
+import type { CompanyUser, ProjectMember, Subcontract } from '../access-common/access-types';
 import { listCompanyUsers, listProjectMembers, listSubcontracts, removeProjectMember, setMemberSubcontract } from './settings-api';
 import { InviteButton } from './invite-modal';
 import { useSettingsSave } from './use-settings-save';

@@ -1,6 +1,6 @@
-import { apiRequest, requestAllPages, sessionStore, type CompanyDetails, type CompanyUser, type Language, type Project, type ProjectMember, type Schedule, type Subcontract, type Tag, type User } from '@tenon/ui';
-import type { WeightingBasisCode } from '@tenon/contracts';
-import type { ProjectFieldsBody } from '../access-common/access-api';
+import { apiRequest, requestAllPages, sessionStore, type Project } from '@tenon/ui';
+import type { CompanyDetails, CompanyUser, Language, ProjectMember, Schedule, Subcontract, Tag, User } from '../access-common/access-types';
+import type { CreateProjectRequest, UpdateProjectRequest } from '@tenon/contracts/types';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -46,19 +46,11 @@ export function inviteUsers(users: Array<{ email: string; role: string }>, lang:
   return apiRequest('/companies/current/invitations', { method: 'POST', body: { users, lang, projectId } });
 }
 
-export async function createProject(body: ProjectFieldsBody & { firstScheduleName?: string }): Promise<Project> {
+export async function createProject(body: CreateProjectRequest): Promise<Project> {
   return (await apiRequest<{ project: Project }>('/projects', { method: 'POST', body })).project;
 }
 
-export interface ProjectUpdateBody extends Partial<ProjectFieldsBody> {
-  planificationDay?: number;
-  stage?: string;
-  address?: string;
-  hoursPerDay?: number;
-  activityCriterion?: WeightingBasisCode;
-}
-
-export async function updateProject(projectId: string, body: ProjectUpdateBody): Promise<Project> {
+export async function updateProject(projectId: string, body: Omit<UpdateProjectRequest, 'projectId'>): Promise<Project> {
   return (await apiRequest<{ project: Project }>(`/projects/${id(projectId)}`, { method: 'PATCH', body })).project;
 }
 

@@ -1,7 +1,8 @@
 import { Segmented } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { settingsAccess, usePermissions, type SettingsPage } from '@tenon/ui';
+import { usePermissions } from '@tenon/ui';
+import { settingsAccess, type SettingsPage } from './settings-access';
 
 const PAGES: SettingsPage[] = ['user', 'project', 'company', 'plugins'];
 

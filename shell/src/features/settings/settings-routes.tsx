@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { settingsAccess, usePermissions, type SettingsPage } from '@tenon/ui';
+import { usePermissions } from '@tenon/ui';
+import { settingsAccess, type SettingsPage } from './settings-access';
 import { ErrorScreen } from '../errors/error-screen';
 import { UserSettingsPage } from './user-settings-page';
 import { ProjectSettingsPage } from './project-settings-page';

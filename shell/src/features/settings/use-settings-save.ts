@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accessErrorText, notify } from '@tenon/ui';
+import { accessErrorText } from '../access-common/access-error-keys';
+import { notify } from '../layout/notifier';
 
 /** A settings change: success toast, error text of its code, and the lists it touched refetched. */
 export function useSettingsSave<T, V = void>(save: (variables: V) => Promise<T>, invalidate: readonly QueryKey[], successText?: (result: T) => string) {

@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts/types';
 import { useEffect, useState } from 'react';
 import { Checkbox, Col, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { createSubcontract, createTag, fetchActivityOptions, type ActivityOption
 import { withCreateOption } from './create-option-footer';
 import { activityPatch, DATED_CONSTRAINTS, formValuesOf, submittalOfValues, type ActivityFormValues, type ActivityPatch, type FormErrors } from './activity-form-rules';
 import { ProgressHistoryButton } from '../../progress/progress-history';
-import type { SchedulePlace } from '../../progress/progress.api';
 
 export interface ActivityFormProps {
   projectId: string;
@@ -24,7 +24,7 @@ export interface ActivityFormProps {
   /** Actual dates cannot be after it. */
   dataDate?: string | null;
   /** Where the activity's progress history is read from. */
-  place?: SchedulePlace;
+  place?: ScheduleScope;
   onSave: (patch: ActivityPatch) => void;
   onClose: () => void;
 }

@@ -1,5 +1,6 @@
 import type { NamedProjectMember } from '@tenon/contracts/types';
-import { apiRequest, requestAllPages, type Subcontract, type Tag } from '@tenon/ui';
+import type { Subcontract, Tag } from '@tenon/contracts/types';
+import { apiRequest, requestAllPages } from '@tenon/ui';
 
 /** What an activity can point at: the project's subcontracts, tags and members, for the task form's lists. */
 export interface ActivityOptions {

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { accessErrorMessageKeys, accessErrorStatus } from '@tenon/contracts';
-import { ApiError } from '../api/api-error';
+// The real class from its source: the shell's unit tests run without the ui bundle.
+import { ApiError } from '../../../../packages/ui/src/api/api-error';
 import {
   ACCESS_CODE_KEYS,
   ACCESS_EXTRA_KEYS,

@@ -1,4 +1,5 @@
-import { grants, type PermissionTable } from './permission-types';
+import { permissionAllows } from '@tenon/contracts/types';
+import type { PermissionTable } from '@tenon/ui';
 
 export type SettingsPage = 'user' | 'project' | 'company' | 'plugins';
 export type SettingsAccess = 'edit' | 'view' | 'blocked' | 'redirect';
@@ -19,7 +20,7 @@ export function settingsAccess(page: SettingsPage, permissions: PermissionTable)
       return code === 'V' ? 'view' : 'blocked';
     }
     case 'plugins':
-      return grants(permissions['settings.integrations'], 'AC') ? 'edit' : 'redirect';
+      return permissionAllows(permissions['settings.integrations'], 'AC') ? 'edit' : 'redirect';
     default: {
       const unknownPage: never = page;
       throw new Error(`unknown settings page ${String(unknownPage)}`);

@@ -1,6 +1,6 @@
 import { accessErrorMessageKeys } from '@tenon/contracts/types';
-import { ApiError } from '../api/api-error';
-import { messageLanguage } from '../validation/form-messages';
+import type { ApiError } from '@tenon/ui';
+import { messageLanguage } from './validation/form-messages';
 
 /** Spec 8 message keys. */
 export const SPEC_MESSAGE_KEYS = [
@@ -76,10 +76,17 @@ export function accessMessage(key: AccessMessageKey, language: string): string {
   return ACCESS_MESSAGES[messageLanguage(language)][key];
 }
 
+/** An ApiError read by its fields, so these rules stay pure functions of the error's data. */
+function failedCall(error: unknown): Pick<ApiError, 'status' | 'code' | 'details'> | null {
+  if (!(error instanceof Error) || !('status' in error) || !('code' in error)) return null;
+  return typeof error.status === 'number' && typeof error.code === 'string' ? { status: error.status, code: error.code, details: 'details' in error ? error.details : undefined } : null;
+}
+
 /** Seconds to wait after a 429, from the error details (the gateway also sends Retry-After). */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const details = error.details;
+  const failed = failedCall(error);
+  if (failed === null || failed.status !== 429) return null;
+  const details = failed.details;
   if (typeof details === 'object' && details !== null && 'retryAfterSeconds' in details) {
     const seconds = Number(details.retryAfterSeconds);
     if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
@@ -99,6 +106,6 @@ export function throttledMessage(seconds: number, language: string): string {
 export function accessErrorText(error: unknown, language: string): string {
   const wait = retryAfterSeconds(error);
   if (wait !== null) return throttledMessage(wait, language);
-  const code = error instanceof ApiError ? error.code : 'UNEXPECTED_RESPONSE';
+  const code = failedCall(error)?.code ?? 'UNEXPECTED_RESPONSE';
   return accessMessage(accessMessageKey(code), language);
 }

@@ -1,3 +1,4 @@
+import type { OnboardingProjectBody } from '@tenon/contracts/types';
 import type { FormError, FormErrors, FormField } from './form-messages';
 import { isValidEmail, normalizeEmail } from './login-validation';
 import { validateNewPasswordPair } from './new-password-rules';
@@ -152,7 +153,7 @@ export function validateProjectForm(values: ProjectFormValues): FormErrors<keyof
 }
 
 /** The body values the gateway expects: budget without dots (comma as decimal point), size as a number. */
-export function projectBody(values: ProjectFormValues): { name: string; type: string; country: string; currency: string; budget: number; sizetype: string; size: number } {
+export function projectBody(values: ProjectFormValues): Omit<OnboardingProjectBody, 'image'> {
   return {
     name: values.name.trim(),
     type: values.type,

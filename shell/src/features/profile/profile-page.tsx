@@ -9,14 +9,14 @@ import { OnboardingSteps } from '../onboarding/onboarding-steps';
 import { ProfileForm } from './profile-form';
 
 /** Spec 2.7: the invited (or registered) person's profile; an invalid link offers Register. */
-export function ConfirmationPage() {
+export function ProfilePage() {
   const { t } = useTranslation('access');
   const { token = '' } = useParams();
   const info = useQuery({ queryKey: ['profile-token', token], queryFn: () => inspectProfileToken(token), retry: false, staleTime: Infinity });
 
   if (info.isLoading) {
     return (
-      <AccessFrame testId="confirmation-loading" title={t('confirmation.title')}>
+      <AccessFrame testId="profile-loading" title={t('profile.title')}>
         <LoadingState />
       </AccessFrame>
     );
@@ -24,17 +24,17 @@ export function ConfirmationPage() {
   if (info.isError || info.data === undefined) {
     if (linkProblem(info.error) === 'closed') return <Navigate to="/login" replace />;
     return (
-      <AccessFrame testId="confirmation-invalid" title={t('confirmation.title')}>
-        <LinkProblemScreen problem="invalid" actionLabel={t('confirmation.register')} actionPath="/register" />
+      <AccessFrame testId="profile-invalid" title={t('profile.title')}>
+        <LinkProblemScreen problem="invalid" actionLabel={t('profile.register')} actionPath="/register" />
       </AccessFrame>
     );
   }
   const invitedBy = info.data.company;
   return (
     <AccessFrame
-      testId="confirmation-page"
-      title={t('confirmation.title')}
-      subtitle={invitedBy === undefined ? t('confirmation.subtitle') : t('confirmation.invited', { company: invitedBy.name })}
+      testId="profile-page"
+      title={t('profile.title')}
+      subtitle={invitedBy === undefined ? t('profile.subtitle') : t('profile.invited', { company: invitedBy.name })}
       width={560}
       header={invitedBy === undefined ? <OnboardingSteps current="profile" /> : null}
     >

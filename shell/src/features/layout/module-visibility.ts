@@ -1,4 +1,5 @@
-import { MODULE_KEYS, MODULE_SECTIONS, grants, type ModuleKey, type PermissionTable } from './permission-types';
+import { isGroupVisible, moduleKeys, type ModuleKey } from '@tenon/contracts/types';
+import type { PermissionTable } from '@tenon/ui';
 
 /**
  * A module is shown when the project is entitled to it and the user can at least view one of its sections.
@@ -10,14 +11,14 @@ export function isModuleVisible(
   entitlements: readonly ModuleKey[] | undefined,
 ): boolean {
   if (entitlements !== undefined && !entitlements.includes(module)) return false;
-  return MODULE_SECTIONS[module].some((section) => grants(permissions[section], 'V'));
+  return isGroupVisible(permissions, module);
 }
 
 export function visibleModules(
   permissions: PermissionTable,
   entitlements: readonly ModuleKey[] | undefined,
 ): ModuleKey[] {
-  return MODULE_KEYS.filter((module) => isModuleVisible(module, permissions, entitlements));
+  return moduleKeys.filter((module) => isModuleVisible(module, permissions, entitlements));
 }
 
 /** Where a user lands after choosing a company: roles without any master plan access start in the lookahead plan. */

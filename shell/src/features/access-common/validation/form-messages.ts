@@ -1,4 +1,4 @@
-import type { MessageLanguage } from '../errors/error-messages';
+import type { MessageLanguage } from '@tenon/ui';
 
 /** Fields named by the '{field} is required' message shape (spec 5). */
 export type FormField =

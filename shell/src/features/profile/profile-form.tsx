@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accessErrorText, notify, sessionStore, validateProfileForm } from '@tenon/ui';
+import { sessionStore } from '@tenon/ui';
+import { accessErrorText } from '../access-common/access-error-keys';
+import { notify } from '../layout/notifier';
+import { validateProfileForm } from '../access-common/validation/access-forms';
 import { completeProfile } from '../access-common/access-api';
 import { FormField } from '../access-common/form-field';
 import { NameFields } from '../access-common/name-fields';
@@ -41,14 +44,14 @@ export function ProfileForm({ token, email }: { token: string; email: string }) 
         await navigate('/invalid-link', { replace: true });
         return;
       }
-      notify({ kind: 'error', title: t('confirmation.title'), description: accessErrorText(error, i18n.language) });
+      notify({ kind: 'error', title: t('profile.title'), description: accessErrorText(error, i18n.language) });
     },
   });
   const onSubmit = form.submitWith(save);
   return (
     <form onSubmit={onSubmit} noValidate data-testid="profile-form">
       <Form layout="vertical" component={false}>
-        <ImagePicker testId="profile-photo" label={t('confirmation.photo')} url={image?.url ?? null} linkToken={token} onUploaded={setImage} shape="circle" />
+        <ImagePicker testId="profile-photo" label={t('profile.photo')} url={image?.url ?? null} linkToken={token} onUploaded={setImage} shape="circle" />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
           <NameFields idPrefix="profile" name={[name, setName]} lastname={[lastname, setLastname]} form={form} />
         </div>
@@ -60,7 +63,7 @@ export function ProfileForm({ token, email }: { token: string; email: string }) 
         </FormField>
         <PasswordFields idPrefix="profile" password={[password, setPassword]} repeat={[repeat, setRepeat]} form={form} />
         <Button type="primary" htmlType="submit" block size="large" disabled={!form.valid} loading={save.isPending} data-testid="profile-submit">
-          {t('confirmation.submit')}
+          {t('profile.submit')}
         </Button>
       </Form>
     </form>

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isModuleVisible, landingPathAfterCompanyChoice, visibleModules } from './module-visibility';
-import { grants, type PermissionTable } from './permission-types';
+import type { PermissionTable } from '@tenon/ui';
 
 const adminPermissions: PermissionTable = {
   'masterplan.gantt': 'AC',
@@ -60,12 +60,4 @@ test('landing after company choice depends on master plan access', () => {
     'lookahead.plan': 'V',
   };
   assert.equal(landingPathAfterCompanyChoice(noMasterplan), '/lookahead/planification');
-});
-
-test('permission codes rank AC > ACP > V > SA', () => {
-  assert.equal(grants('AC', 'ACP'), true);
-  assert.equal(grants('ACP', 'V'), true);
-  assert.equal(grants('V', 'ACP'), false);
-  assert.equal(grants('SA', 'V'), false);
-  assert.equal(grants(undefined, 'SA'), false);
 });
