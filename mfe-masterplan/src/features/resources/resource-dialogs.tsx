@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_QUANTITY_MAX } from '@tenon/contracts';
-import type { PlanActivity, ResourceType, SectorResource } from '@tenon/contracts/types';
+import type { PlanActivity, ResourceType, ScheduleResource } from '@tenon/contracts/types';
 import { ApiError } from '@tenon/ui';
 import { RESOURCES_NAMESPACE } from './resource-messages';
 import type { ResourceFields } from './resources.api';
@@ -15,7 +15,7 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /** Creates a resource, or edits one: name, type, unit label and total (spec 2.6). */
-export function ResourceDialog({ resource, onSave, onClose }: { resource: SectorResource | null; onSave: (fields: ResourceFields) => Promise<void>; onClose: () => void }) {
+export function ResourceDialog({ resource, onSave, onClose }: { resource: ScheduleResource | null; onSave: (fields: ResourceFields) => Promise<void>; onClose: () => void }) {
   const { t } = useTranslation(RESOURCES_NAMESPACE);
   const { message } = App.useApp();
   const [form] = Form.useForm<ResourceFields>();
@@ -60,7 +60,7 @@ export function AssignDialog({
   onAssign,
   onClose,
 }: {
-  resource: SectorResource;
+  resource: ScheduleResource;
   activities: readonly PlanActivity[];
   onAssign: (activityId: string, quantity: number) => Promise<void>;
   onClose: () => void;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { permissionAllows } from '@tenon/contracts';
-import type { SectorResource, ScheduleScope } from '@tenon/contracts/types';
+import type { ScheduleResource, ScheduleScope } from '@tenon/contracts/types';
 import { EmptyState, ErrorState, LoadingState, ModulePage, SelectScheduleState, selectionStore, usePermissions, useSelectedProject, useSession } from '@tenon/ui';
 import { fetchPlan } from '../gantt/editor/plan.api';
 import { useScheduleSummaries } from '../schedules/use-schedule-summaries';
@@ -52,7 +52,7 @@ export function ResourcesPage() {
     setDialog(null);
     await changed();
   };
-  const remove = (resource: SectorResource) => {
+  const remove = (resource: ScheduleResource) => {
     modal.confirm({
       title: t('delete_title', { name: resource.name }),
       okText: t('delete'),
@@ -97,7 +97,7 @@ export function ResourcesPage() {
     if (resources.isError) return <ErrorState error={resources.error} onRetry={() => void resources.refetch()} />;
     if (list.length === 0) return <EmptyState testId="resources-empty" title={t('empty')} description={t('empty_hint')} />;
     return (
-      <Table<SectorResource>
+      <Table<ScheduleResource>
         rowKey="id"
         dataSource={list}
         pagination={false}
@@ -105,7 +105,7 @@ export function ResourcesPage() {
         onRow={(resource) => ({ 'data-testid': `resource-row-${resource.name}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('name'), dataIndex: 'name' },
-          { title: t('type'), dataIndex: 'type', render: (type: SectorResource['type']) => <Tag>{t(`type_${type}`)}</Tag> },
+          { title: t('type'), dataIndex: 'type', render: (type: ScheduleResource['type']) => <Tag>{t(`type_${type}`)}</Tag> },
           { title: t('unit_label'), dataIndex: 'unitLabel' },
           { title: t('total'), dataIndex: 'total', align: 'right' },
           {
@@ -138,7 +138,7 @@ export function ResourcesPage() {
                 {
                   title: '',
                   width: 130,
-                  render: (_: unknown, resource: SectorResource) => (
+                  render: (_: unknown, resource: ScheduleResource) => (
                     <Space>
                       <Tooltip title={t('assign')}>
                         <Button size="small" icon={<LinkOutlined />} aria-label={t('assign')} onClick={() => setDialog({ kind: 'assign', resourceId: resource.id })} data-testid={`resource-assign-${resource.name}`} />

@@ -45,7 +45,7 @@ export interface ResourceAssignment {
   quantity: number;
 }
 
-export interface SectorResource {
+export interface ScheduleResource {
   id: string;
   scheduleId: string;
   name: string;
@@ -58,7 +58,7 @@ export interface SectorResource {
 }
 
 export interface ListResourcesReply {
-  resources: SectorResource[];
+  resources: ScheduleResource[];
 }
 
 /** `masterplan.resources.catalog`: the schedule's resources by name for another module (the lookahead's task resources). */

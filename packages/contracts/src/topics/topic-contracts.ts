@@ -99,7 +99,7 @@ import type {
   ListResourcesRequest,
   ResourceCatalogReply,
   ResourceCatalogRequest,
-  SectorResource,
+  ScheduleResource,
   UpdateResourceRequest,
 } from '../masterplan/resources.schemas';
 import type {
@@ -283,10 +283,10 @@ export interface TopicContracts extends ScreenViewContracts {
   'masterplan.modifications.approve': Contract<ApproveModificationRequest, ApproveModificationReply>;
   'masterplan.modifications.reject': Contract<RejectModificationRequest, ModificationRequestSummary>;
   'masterplan.resources.list': Contract<ListResourcesRequest, ListResourcesReply>;
-  'masterplan.resources.create': Contract<CreateResourceRequest, SectorResource>;
-  'masterplan.resources.update': Contract<UpdateResourceRequest, SectorResource>;
+  'masterplan.resources.create': Contract<CreateResourceRequest, ScheduleResource>;
+  'masterplan.resources.update': Contract<UpdateResourceRequest, ScheduleResource>;
   'masterplan.resources.delete': Contract<DeleteResourceRequest, { deleted: true }>;
-  'masterplan.resources.assign': Contract<AssignResourceRequest, SectorResource>;
+  'masterplan.resources.assign': Contract<AssignResourceRequest, ScheduleResource>;
   'masterplan.resources.catalog': Contract<ResourceCatalogRequest, ResourceCatalogReply>;
   'masterplan.progress.set-data-date': Contract<SetDataDateRequest, DataDateReply>;
   'masterplan.progress.list-updates': Contract<ListScheduleUpdatesRequest, ListScheduleUpdatesReply>;

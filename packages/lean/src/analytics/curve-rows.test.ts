@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { curveActivities, durationWeight, milestoneFactsOf, sectorProgress, type CurveRow } from './curve-rows';
+import { curveActivities, durationWeight, milestoneFactsOf, topActivityProgress, type CurveRow } from './curve-rows';
 import { milestoneForecasts } from './milestone-forecast';
 
 const row = (id: string, parentId: string | null, start: string, finish: string, extra: Partial<CurveRow> = {}): CurveRow => ({
@@ -34,7 +34,7 @@ test('the curve reads only the work activities, on the days of their wall-clock 
   assert.deepEqual(curveActivities(rows), [{ id: 'A', weight: 10, baselineStart: '2026-11-02', baselineFinish: '2026-11-11', start: '2026-11-01', finish: '2026-11-10' }]);
 });
 
-test('sector progress: each top-level activity of the outline, its work weighted by duration, read today', () => {
+test('progress of each top-level activity: its work weighted by duration, read today', () => {
   const rows = [
     row('Z', null, '2026-11-01', '2026-11-30', { isSummary: true, name: 'Structure', order: 0 }),
     // 10 days, baseline the same 10 days; 50% recorded.
@@ -58,7 +58,7 @@ test('sector progress: each top-level activity of the outline, its work weighted
   // projected: A done (10), B 5 of 30 days (5) -> 15 / 40 = 37.5%.
   // base: A done (10), B 10 of 30 days (10) -> 20 / 40 = 50%.
   // Facade: nothing planned yet, no baseline.
-  assert.deepEqual(sectorProgress(rows, readings, '2026-11-10'), [
+  assert.deepEqual(topActivityProgress(rows, readings, '2026-11-10'), [
     { id: 'Z', name: 'Structure', real: 20, projected: 37.5, base: 50 },
     { id: 'F', name: 'Facade', real: 0, projected: 0, base: null },
   ]);

@@ -40,8 +40,8 @@ export function curveActivities(rows: readonly CurveRow[]): CurveActivity[] {
     }));
 }
 
-export interface SectorProgress {
-  /** The top-level activity of the outline (the sector of the work). */
+export interface TopActivityProgress {
+  /** The top-level activity of the outline. */
   id: string;
   name: string;
   /** Percent recorded, weighted like the schedule. */
@@ -67,7 +67,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
  * Progress per top-level activity of the outline: each of its work activities weighted like the whole schedule, read
  * today. Top-level rows with no work under them are left out.
  */
-export function sectorProgress(rows: readonly CurveRow[], readings: readonly ProgressReading[], today: string): SectorProgress[] {
+export function topActivityProgress(rows: readonly CurveRow[], readings: readonly ProgressReading[], today: string): TopActivityProgress[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const topOf = (row: CurveRow): CurveRow => {
     let current = row;
@@ -79,7 +79,7 @@ export function sectorProgress(rows: readonly CurveRow[], readings: readonly Pro
     return current;
   };
   const groups = groupBy(rows, (row) => topOf(row).id);
-  // Each sector reads only its own activities' readings.
+  // Each top-level activity reads only its own activities. readings.
   const readingsOf = groupBy(readings, (reading) => reading.activityId);
   const todayN = dayNumber(dayOf(today));
   const tops = rows.filter((row) => row.parentId === null || !byId.has(row.parentId)).sort((a, b) => a.order - b.order);

@@ -220,46 +220,46 @@ test('processed events are remembered in the service database', async () => {
   assert.deepEqual(seen, [[`ev-${run}-2`, `ev-${run}-3`]], 'handled once each, in order; an all-handled batch does no work');
 });
 
-interface Sector {
+interface Area {
   _id?: Types.ObjectId;
   companyId: string;
   name: string;
 }
 
 @Injectable()
-class SectorsRepository extends TenantScopedRepository<Sector> {
+class AreasRepository extends TenantScopedRepository<Area> {
   constructor(connection: Connection) {
     // Two tests build this repository on one connection: the model is compiled once.
-    super((connection.models.Sector as Model<Sector> | undefined) ?? connection.model<Sector>('Sector', new Schema<Sector>({ companyId: { type: String, required: true }, name: String })));
+    super((connection.models.Area as Model<Area> | undefined) ?? connection.model<Area>('Area', new Schema<Area>({ companyId: { type: String, required: true }, name: String })));
   }
 }
 
 test('a tenant-scoped repository never returns or changes the records of another company', async () => {
-  const sectors = new SectorsRepository(service.app.get<Connection>(getConnectionToken()));
-  await sectors.insertOne({ companyId: 'a' }, { name: 'Level 1' });
-  await sectors.insertOne({ companyId: 'b' }, { name: 'Level 1' });
-  const ofA = await sectors.findMany({ companyId: 'a' }, { companyId: 'b' });
-  assert.deepEqual(ofA.map((sector) => sector.companyId), ['a']);
+  const areas = new AreasRepository(service.app.get<Connection>(getConnectionToken()));
+  await areas.insertOne({ companyId: 'a' }, { name: 'Level 1' });
+  await areas.insertOne({ companyId: 'b' }, { name: 'Level 1' });
+  const ofA = await areas.findMany({ companyId: 'a' }, { companyId: 'b' });
+  assert.deepEqual(ofA.map((area) => area.companyId), ['a']);
   assert.equal(typeof (ofA[0] as { save?: unknown }).save, 'undefined');
-  assert.equal(await sectors.findOneAndUpdate({ companyId: 'a' }, { name: 'Level 1' }, { name: 'Level 1A' }).then((s) => s?.name), 'Level 1A');
-  assert.equal(await sectors.deleteOne({ companyId: 'c' }, { name: 'Level 1' }), false);
-  assert.equal(await sectors.count({ companyId: 'b' }), 1);
+  assert.equal(await areas.findOneAndUpdate({ companyId: 'a' }, { name: 'Level 1' }, { name: 'Level 1A' }).then((s) => s?.name), 'Level 1A');
+  assert.equal(await areas.deleteOne({ companyId: 'c' }, { name: 'Level 1' }), false);
+  assert.equal(await areas.count({ companyId: 'b' }), 1);
 });
 
 test("the base class's bulk writes and lookups by id stay within the scope's company", async () => {
-  const sectors = new SectorsRepository(service.app.get<Connection>(getConnectionToken()));
+  const areas = new AreasRepository(service.app.get<Connection>(getConnectionToken()));
   const [d, e] = [`d-${run}`, `e-${run}`];
-  await sectors.insertMany({ companyId: d }, [{ name: 'Zone 1' }, { name: 'Zone 2' }]);
-  await sectors.insertMany({ companyId: e }, [{ name: 'Zone 1' }]);
-  const ofE = await sectors.findOne({ companyId: e }, { name: 'Zone 1' });
+  await areas.insertMany({ companyId: d }, [{ name: 'Zone 1' }, { name: 'Zone 2' }]);
+  await areas.insertMany({ companyId: e }, [{ name: 'Zone 1' }]);
+  const ofE = await areas.findOne({ companyId: e }, { name: 'Zone 1' });
   assert.ok(ofE?._id !== undefined);
-  assert.equal(await sectors.findById({ companyId: d }, ofE._id), null);
-  assert.equal((await sectors.findById({ companyId: e }, ofE._id))?.name, 'Zone 1');
-  assert.deepEqual(await sectors.updateOne({ companyId: d }, { name: 'Zone 1' }, { $set: { name: 'Zone 1A' } }), { matched: 1, modified: 1, upserted: 0 });
-  assert.equal((await sectors.upsertOne({ companyId: d }, { name: 'Zone 3' }, { $setOnInsert: { name: 'Zone 3' } })).companyId, d);
-  assert.equal(await sectors.exists({ companyId: e }, { name: 'Zone 3' }), false);
-  assert.equal(await sectors.deleteMany({ companyId: d }, {}), 3);
-  assert.equal(await sectors.count({ companyId: e }), 1);
+  assert.equal(await areas.findById({ companyId: d }, ofE._id), null);
+  assert.equal((await areas.findById({ companyId: e }, ofE._id))?.name, 'Zone 1');
+  assert.deepEqual(await areas.updateOne({ companyId: d }, { name: 'Zone 1' }, { $set: { name: 'Zone 1A' } }), { matched: 1, modified: 1, upserted: 0 });
+  assert.equal((await areas.upsertOne({ companyId: d }, { name: 'Zone 3' }, { $setOnInsert: { name: 'Zone 3' } })).companyId, d);
+  assert.equal(await areas.exists({ companyId: e }, { name: 'Zone 3' }), false);
+  assert.equal(await areas.deleteMany({ companyId: d }, {}), 3);
+  assert.equal(await areas.count({ companyId: e }), 1);
 });
 
 test('a keyed write whose answer was lost is applied once: a retry gets the first outcome, not a second write', async () => {

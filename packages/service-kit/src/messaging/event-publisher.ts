@@ -5,7 +5,7 @@ import { kafkaProducerConfig } from '../config/kafka-options';
 import { namespacedTopic } from '../config/topic-namespace';
 import { currentRequestId } from '../logging/request-context';
 
-/** Publishes versioned domain events after a write commits; the key (sector id) keeps a sector's events ordered. */
+/** Publishes versioned domain events after a write commits; the key (schedule id) keeps a schedule's events ordered. */
 export class EventPublisher {
   private producer: Producer | undefined;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { ActivityRow } from '@tenon/contracts';
+import type { ActivityRow, ScheduleScope } from '@tenon/contracts';
 import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 import {
   BASELINE_CHUNK_MODEL,
@@ -40,11 +40,6 @@ export interface StoredCurveActivity extends Omit<CurveActivityRecord, 'schedule
 
 const chunkId = (scheduleId: string, chunk: number) => `${scheduleId}:${chunk}`;
 
-export interface PlanPlace {
-  projectId: string;
-  scheduleId: string;
-}
-
 type ChunkWrite = { _id: string; projectId: string; scheduleId: string; chunk: number; rows: StoredCurveActivity[] };
 
 @Injectable()
@@ -57,7 +52,7 @@ export class CurveActivitiesRepository extends TenantScopedRepository<CurveActiv
    * Sets these rows and drops the deleted ones, chunk by chunk: the chunks they fall in are read, changed and written
    * back whole. A schedule's events come in order on its partition, so no two writes of one chunk overlap.
    */
-  async putRows(scope: TenantScope, place: PlanPlace, version: number, rows: readonly ActivityRow[], deletedIds: readonly string[]): Promise<void> {
+  async putRows(scope: TenantScope, place: ScheduleScope, version: number, rows: readonly ActivityRow[], deletedIds: readonly string[]): Promise<void> {
     const sets = byActivityChunk(
       rows.map(({ id, parentId, name, order, start, finish, progress, isSummary, isMilestone }): StoredCurveActivity => ({ activityId: id, parentId, name, order, start, finish, progress, isSummary, isMilestone, version })),
       (row) => row.activityId,
@@ -156,7 +151,7 @@ export class BaselineChunksRepository extends TenantScopedRepository<BaselineChu
   /** A chunk of the newly active baseline replaces what another baseline, or a longer one, left. */
   async putChunk(
     scope: TenantScope,
-    place: PlanPlace,
+    place: ScheduleScope,
     chunk: { baselineId: string; chunkIndex: number; chunkCount: number; points: readonly BaselinePointRecord[] },
   ): Promise<void> {
     await this.deleteMany(scope, { scheduleId: place.scheduleId, $or: [{ baselineId: { $ne: chunk.baselineId } }, { chunkIndex: { $gte: chunk.chunkCount } }] });
@@ -203,7 +198,7 @@ export class ProgressUpdatesRepository extends TenantScopedRepository<ProgressUp
     super(model);
   }
 
-  async put(scope: TenantScope, place: PlanPlace, update: ProgressUpdateRecord): Promise<void> {
+  async put(scope: TenantScope, place: ScheduleScope, update: ProgressUpdateRecord): Promise<void> {
     await this.upsertOne(scope, { updateId: update.updateId }, { $set: { ...update, projectId: place.projectId } });
   }
 

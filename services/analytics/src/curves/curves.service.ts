@@ -15,7 +15,7 @@ import {
   realRatePerDay,
   round1,
   sCurve,
-  sectorProgress,
+  topActivityProgress,
   speedCurve,
   type CurveRow,
   type ProgressReading,
@@ -89,7 +89,7 @@ export class CurvesService {
     const scope = await this.figures.scopeFor(auth, filters, 'sectors');
     const plan = await this.planFacts(scope, now);
     const sectors = scope.scheduleIds.flatMap((scheduleId) =>
-      sectorProgress(
+      topActivityProgress(
         plan.rows.filter((row) => row.scheduleId === scheduleId),
         plan.readings,
         plan.dataDate,

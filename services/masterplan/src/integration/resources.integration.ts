@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { masterplanRequests, type AuthContext, type ListResourcesReply, type PlanActivity, type PlanReply, type SectorResource } from '@tenon/contracts';
+import { masterplanRequests, type AuthContext, type ListResourcesReply, type PlanActivity, type PlanReply, type ScheduleResource } from '@tenon/contracts';
 import { HARBOR_VIEW, HARBOR_VIEW_PODIUM, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { demoAuthOn, errorOf, randomObjectId, startWithProjects, type ServiceUnderTest } from '@tenon/service-kit/testing';
 import { startMasterplanService } from '../start-masterplan';
@@ -38,18 +38,18 @@ test('the demo schedule has resources in use, and used is the sum of the assignm
 });
 
 test('a resource is created, assigned to activities, reassigned, unassigned, edited and deleted; more than the total is shown, not refused', async () => {
-  const created = await ok<SectorResource>(masterplanRequests.createResource, planner, { ...tower, name: 'Shotcrete', type: 'material', unitLabel: 'm3', total: 50 });
+  const created = await ok<ScheduleResource>(masterplanRequests.createResource, planner, { ...tower, name: 'Shotcrete', type: 'material', unitLabel: 'm3', total: 50 });
   assert.deepEqual([created.used, created.assignments], [0, []]);
   const [first, second] = [tasks[0]!, tasks[1]!];
   await ok(masterplanRequests.assignResource, planner, { ...tower, resourceId: created.id, activityId: first.id, quantity: 20 });
-  let resource = await ok<SectorResource>(masterplanRequests.assignResource, planner, { ...tower, resourceId: created.id, activityId: second.id, quantity: 12.5 });
+  let resource = await ok<ScheduleResource>(masterplanRequests.assignResource, planner, { ...tower, resourceId: created.id, activityId: second.id, quantity: 12.5 });
   assert.equal(resource.used, 32.5);
   assert.deepEqual(resource.assignments.map((a) => [a.activityName, a.quantity]).sort(), [[first.name, 20], [second.name, 12.5]].sort());
-  resource = await ok<SectorResource>(masterplanRequests.assignResource, planner, { ...tower, resourceId: created.id, activityId: first.id, quantity: 40 });
+  resource = await ok<ScheduleResource>(masterplanRequests.assignResource, planner, { ...tower, resourceId: created.id, activityId: first.id, quantity: 40 });
   assert.equal(resource.used, 52.5, 'the new quantity replaces the old one, and over the total is kept');
-  resource = await ok<SectorResource>(masterplanRequests.assignResource, planner, { ...tower, resourceId: created.id, activityId: second.id, quantity: 0 });
+  resource = await ok<ScheduleResource>(masterplanRequests.assignResource, planner, { ...tower, resourceId: created.id, activityId: second.id, quantity: 0 });
   assert.deepEqual(resource.assignments.map((a) => a.activityId), [first.id]);
-  const edited = await ok<SectorResource>(masterplanRequests.updateResource, planner, { ...tower, resourceId: created.id, name: 'Shotcrete (wet mix)', type: 'material', unitLabel: 'm3', total: 60 });
+  const edited = await ok<ScheduleResource>(masterplanRequests.updateResource, planner, { ...tower, resourceId: created.id, name: 'Shotcrete (wet mix)', type: 'material', unitLabel: 'm3', total: 60 });
   assert.deepEqual([edited.name, edited.total, edited.used], ['Shotcrete (wet mix)', 60, 40]);
   assert.equal((await list()).find((r) => r.id === created.id)?.used, 40);
   await ok(masterplanRequests.deleteResource, planner, { ...tower, resourceId: created.id });

@@ -27,8 +27,9 @@ export const resourceSchema = new Schema<ResourceRecord>(
     assignments: { type: [{ _id: false, activityId: { type: String, required: true }, quantity: { type: Number, required: true } }], default: [] },
     revision: { type: Number, default: 0 },
   },
+  // The stored name predates "schedule" as the one name in code; renaming it would need a data migration.
   { collection: 'sector_resources', versionKey: false },
 );
 resourceSchema.index({ companyId: 1, scheduleId: 1 });
 
-export const RESOURCE_MODEL = 'SectorResource';
+export const RESOURCE_MODEL = 'ScheduleResource';

@@ -11,7 +11,7 @@ import {
   type ResourceCatalogRequest,
   type PlanActivity,
   type ScheduleScope,
-  type SectorResource,
+  type ScheduleResource,
   type UpdateResourceRequest,
 } from '@tenon/contracts';
 import { assertPermission, companyScope, notFound, ProjectAccessClient, ServiceError, type TenantScope } from '@tenon/service-kit';
@@ -21,7 +21,7 @@ import { usedQuantity } from './resource-usage';
 import { ResourcesRepository } from './resources.repository';
 
 /** The resource as the grid shows it: assignments of activities still in the plan, named, and what they use. */
-function toResource(record: ResourceRecord, activities: ReadonlyMap<string, PlanActivity>): SectorResource {
+function toResource(record: ResourceRecord, activities: ReadonlyMap<string, PlanActivity>): ScheduleResource {
   const assignments = record.assignments.flatMap((assignment) => {
     const activity = activities.get(assignment.activityId);
     return activity === undefined ? [] : [{ activityId: activity.id, activityName: activity.name, correlativeId: activity.correlativeId, quantity: assignment.quantity }];
@@ -59,7 +59,7 @@ export class ResourcesService {
     return { resources: records.map((record) => ({ id: record._id, name: record.name, type: record.type, unitLabel: record.unitLabel })) };
   }
 
-  async create(auth: AuthContext, request: CreateResourceRequest): Promise<SectorResource> {
+  async create(auth: AuthContext, request: CreateResourceRequest): Promise<ScheduleResource> {
     const scope = await this.allowed(auth, request, 'AC');
     const record = await this.resources.insertOne(scope, {
       _id: new Types.ObjectId().toHexString(),
@@ -74,7 +74,7 @@ export class ResourcesService {
     return toResource(record, new Map());
   }
 
-  async update(auth: AuthContext, request: UpdateResourceRequest): Promise<SectorResource> {
+  async update(auth: AuthContext, request: UpdateResourceRequest): Promise<ScheduleResource> {
     const scope = await this.allowed(auth, request, 'AC');
     const changed = await this.resources.change(scope, request.scheduleId, request.resourceId, { name: request.name, type: request.type, unitLabel: request.unitLabel, total: request.total });
     if (changed === null) throw notFound('Resource');
@@ -87,7 +87,7 @@ export class ResourcesService {
     return { deleted: true };
   }
 
-  async assign(auth: AuthContext, request: AssignResourceRequest): Promise<SectorResource> {
+  async assign(auth: AuthContext, request: AssignResourceRequest): Promise<ScheduleResource> {
     const scope = await this.allowed(auth, request, 'AC');
     const rows = await this.plans.rows(scope, request.scheduleId);
     const activity = rows.activities.get(request.activityId);

@@ -1,3 +1,4 @@
+import type { ScheduleScope } from '@tenon/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -9,11 +10,6 @@ import type { BiRowWrite } from '../bi-rows.repository';
 import { byKey, chunksToRead, countsOf, nextChunks, rowsToList, changedAtOf, type ChunkPosition, type ChunkToRead, type StoredBiActivity } from './activity-chunk-pages';
 import { decodeChunkRows, encodeChunkRows } from './stored-activity-codec';
 import { BI_ACTIVITY_CHUNK_MODEL, BI_ACTIVITY_SCHEDULE_MODEL, type BiActivityChunkDocument, type BiActivityScheduleDocument } from './bi-activity-chunk.schema';
-
-export interface SchedulePlace {
-  projectId: string;
-  scheduleId: string;
-}
 
 /** A page of activities: rows shaped as the other BI rows, and where the next page starts. */
 export interface BiActivityPage {
@@ -68,7 +64,7 @@ export class BiActivityChunksRepository extends TenantScopedRepository<BiActivit
    * Sets these fields of each row (the others stay as an earlier event left them), creating it the first time; a row
    * put again after its deletion is live again. `version` marks the plan version that wrote it.
    */
-  async put(scope: TenantScope, place: SchedulePlace, writes: readonly BiRowWrite[], at: Date, version?: number): Promise<void> {
+  async put(scope: TenantScope, place: ScheduleScope, writes: readonly BiRowWrite[], at: Date, version?: number): Promise<void> {
     const byChunk = byActivityChunk(writes, (write) => write.key);
     await this.change(scope, place, [...byChunk.keys()], (rows, chunk) => {
       for (const { key, fields } of byChunk.get(chunk) ?? []) {
@@ -82,7 +78,7 @@ export class BiActivityChunksRepository extends TenantScopedRepository<BiActivit
   }
 
   /** Tombstones of these live rows. */
-  async remove(scope: TenantScope, place: SchedulePlace, keys: readonly string[], at: Date): Promise<void> {
+  async remove(scope: TenantScope, place: ScheduleScope, keys: readonly string[], at: Date): Promise<void> {
     const byChunk = byActivityChunk(keys, (key) => key);
     await this.change(scope, place, [...byChunk.keys()], (rows, chunk) => {
       for (const key of byChunk.get(chunk) ?? []) {
@@ -93,7 +89,7 @@ export class BiActivityChunksRepository extends TenantScopedRepository<BiActivit
   }
 
   /** After the last chunk of a whole plan: the live rows an older version (or none) wrote are gone from the plan. */
-  async removeBefore(scope: TenantScope, place: SchedulePlace, version: number, at: Date): Promise<void> {
+  async removeBefore(scope: TenantScope, place: ScheduleScope, version: number, at: Date): Promise<void> {
     await this.change(scope, place, 'all', (rows) => {
       for (const [key, row] of rows) if (row.deletedAt === undefined && (row.version === undefined || row.version < version)) rows.set(key, tombstoneOf(row, at));
     });
@@ -155,7 +151,7 @@ export class BiActivityChunksRepository extends TenantScopedRepository<BiActivit
 
   async chunkLegacyRows(): Promise<number> {
     const legacy = this.model.db.collection<LegacyActivityRow>('bi_rows');
-    const bySchedule = new Map<string, { scope: TenantScope; place: SchedulePlace; rows: StoredBiActivity[]; ids: Array<LegacyActivityRow['_id']> }>();
+    const bySchedule = new Map<string, { scope: TenantScope; place: ScheduleScope; rows: StoredBiActivity[]; ids: Array<LegacyActivityRow['_id']> }>();
     let moved = 0;
     for await (const document of legacy.find({ kind: 'activity' } as never)) {
       if (document.scheduleId === null || document.projectId === null) continue;
@@ -211,7 +207,7 @@ export class BiActivityChunksRepository extends TenantScopedRepository<BiActivit
    * Reads the schedule's counts and the chunks a change touches ('all': every chunk), applies it, and writes back the
    * chunks it changed and the counts; one change of a schedule at a time.
    */
-  private change(scope: TenantScope, place: SchedulePlace, touched: readonly number[] | 'all', apply: ChunkChange): Promise<void> {
+  private change(scope: TenantScope, place: ScheduleScope, touched: readonly number[] | 'all', apply: ChunkChange): Promise<void> {
     return this.turns.run(place.scheduleId, async () => {
       const chunks = touched === 'all' ? Array.from({ length: ACTIVITY_CHUNKS }, (_, chunk) => chunk) : touched;
       if (chunks.length === 0) return;
