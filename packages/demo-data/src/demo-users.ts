@@ -1,19 +1,10 @@
+import { roles, type Role } from '@tenon/contracts';
 import { DEMO_COMPANY } from './demo-company';
 import { demoId } from './demo-ids';
 
-export const ROLES = [
-  'superadmin',
-  'admin',
-  'projectleader',
-  'planner',
-  'superintendent',
-  'subtrade',
-  'lastplanner',
-  'client',
-  'manager',
-] as const;
-
-export type Role = (typeof ROLES)[number];
+// The roles are the contracts' own: a demo user per role, and a role the product lacks fails the build.
+export const ROLES = roles;
+export type { Role };
 
 export interface DemoUser {
   id: string;

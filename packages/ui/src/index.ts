@@ -19,6 +19,7 @@ export * from './selection/selection-queries';
 export * from './i18n/ui-messages';
 export * from './components/module-page';
 export * from './components/query-states';
+export * from './components/figure-card';
 export * from './components/print-mode';
 export * from './components/hint';
 export * from './components/use-opened-once';

@@ -1,32 +1,35 @@
 import { useState } from 'react';
-import { Descriptions, Input, Progress, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Descriptions, Progress, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
 import { ChartCard } from './chart-card';
-import { getCurvesFigures, getLoadTimeFigures, getSectorFigures, type CurvesFiguresReply, type DashboardFilters, type LoadTimesFiguresReply } from './figures.api';
+import { DateInput } from './date-input';
+import type { CurvesFiguresReply, DashboardFilters, LoadTimesFiguresReply } from './figures.api';
+import { CURVES_FIGURES, LOAD_TIME_FIGURES, SECTOR_FIGURES } from './figures-sources';
 import { useFigures } from './use-figures';
 import type { WidgetProps } from './dashboard-widgets';
 
 const SERIES_COLOURS = { base: '#8c8c8c', projected: '#1677ff', real: '#52c41a' } as const;
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 const noCurve = (data: CurvesFiguresReply) => data.points.length === 0;
+const SUBTITLE_NAMES = 3;
 
 /** The S-curve's own date filter narrows the days drawn; without it the dashboard's range applies. */
 export function SCurveWidget({ projectId, filters, schedules }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
   const asked: DashboardFilters = { ...filters, from: range.from ?? filters.from, to: range.to ?? filters.to };
-  const { query, allowed } = useFigures('curves', 'analytics.scurve', projectId, asked, getCurvesFigures);
-  const scheduleNames = (filters.scheduleIds.length === 0 ? schedules : schedules.filter((s) => filters.scheduleIds.includes(s.id))).map((s) => s.name).join(', ');
+  const figures = useFigures(CURVES_FIGURES, projectId, asked);
+  const names = (filters.scheduleIds.length === 0 ? schedules : schedules.filter((s) => filters.scheduleIds.includes(s.id))).map((s) => s.name);
+  // A project with many schedules would bury the chart under their names: three, then how many more.
+  const scheduleNames = names.length <= SUBTITLE_NAMES ? names.join(', ') : t('scurve_more_schedules', { names: names.slice(0, SUBTITLE_NAMES).join(', '), count: names.length - SUBTITLE_NAMES });
   return (
     <ChartCard
       testId="analytics-scurve"
       title={t('scurve_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={noCurve}
       chart={(data) => ({
-        title: { text: undefined },
         subtitle: { text: scheduleNames },
         chart: { height: 300 },
         xAxis: {
@@ -45,23 +48,21 @@ export function SCurveWidget({ projectId, filters, schedules }: WidgetProps) {
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
             <Typography.Text type="secondary">{t('scurve_dates')}</Typography.Text>
-            <Input
-              type="date"
+            <DateInput
               size="small"
               style={{ width: 150 }}
               aria-label={t('filter_from')}
               data-testid="analytics-scurve-from"
-              value={range.from ?? ''}
-              onChange={(event) => setRange({ ...range, from: event.target.value === '' ? null : event.target.value })}
+              value={range.from}
+              onChange={(from) => setRange({ ...range, from })}
             />
-            <Input
-              type="date"
+            <DateInput
               size="small"
               style={{ width: 150 }}
               aria-label={t('filter_to')}
               data-testid="analytics-scurve-to"
-              value={range.to ?? ''}
-              onChange={(event) => setRange({ ...range, to: event.target.value === '' ? null : event.target.value })}
+              value={range.to}
+              onChange={(to) => setRange({ ...range, to })}
             />
           </Space>
           <Descriptions size="small" column={3}>
@@ -88,16 +89,14 @@ function plotLineAt(days: string[], day: string, label: string) {
 
 export function SpeedCurveWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('curves', 'analytics.scurve', projectId, filters, getCurvesFigures);
+  const figures = useFigures(CURVES_FIGURES, projectId, filters);
   return (
     <ChartCard
       testId="analytics-speed"
       title={t('speed_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.speed.length === 0}
       chart={(data) => ({
-        title: { text: undefined },
         chart: { height: 280 },
         xAxis: { categories: data.speed.map((p) => p.day) },
         yAxis: { min: 0, title: { text: t('speed_axis') } },
@@ -116,13 +115,12 @@ export function SpeedCurveWidget({ projectId, filters }: WidgetProps) {
 /** Days the real progress lags the baseline at the data date, with the percentages it compares. */
 export function ActualGapWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('curves', 'analytics.scurve', projectId, { ...filters, from: null, to: null }, getCurvesFigures);
+  const figures = useFigures(CURVES_FIGURES, projectId, { ...filters, from: null, to: null });
   return (
     <ChartCard
       testId="analytics-gap"
       title={t('gap_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.activities === 0}
       body={(data) => (
         <Space direction="vertical">
@@ -160,13 +158,12 @@ export function ActualGapWidget({ projectId, filters }: WidgetProps) {
 
 export function MilestoneForecastWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('curves', 'analytics.scurve', projectId, { ...filters, from: null, to: null }, getCurvesFigures);
+  const figures = useFigures(CURVES_FIGURES, projectId, { ...filters, from: null, to: null });
   return (
     <ChartCard
       testId="analytics-milestones"
       title={t('milestones_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.milestones.length === 0}
       body={(data) => (
         <Table
@@ -198,15 +195,14 @@ export function MilestoneForecastWidget({ projectId, filters }: WidgetProps) {
 
 export function SectorProgressWidget({ projectId, filters, schedules }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('sectors', 'analytics.sectoradvancement', projectId, { ...filters, from: null, to: null }, getSectorFigures);
+  const figures = useFigures(SECTOR_FIGURES, projectId, { ...filters, from: null, to: null });
   const several = filters.scheduleIds.length !== 1 && schedules.length > 1;
   const scheduleName = (id: string) => schedules.find((s) => s.id === id)?.name ?? '';
   return (
     <ChartCard
       testId="analytics-sectors"
       title={t('sectors_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.sectors.length === 0}
       body={(data) => (
         <div style={{ maxHeight: 400, overflowY: 'auto' }} data-testid="analytics-sectors-list">
@@ -234,7 +230,7 @@ export function SectorProgressWidget({ projectId, filters, schedules }: WidgetPr
 /** The performance tracker: how long the Gantt and the lookahead plan took to show, p50 and p95 by week. */
 export function LoadTimesWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('load-times', 'analytics.ppc', projectId, filters, getLoadTimeFigures);
+  const figures = useFigures(LOAD_TIME_FIGURES, projectId, filters);
   const screens = [
     { event: 'schedule_load_time_tracked', label: t('load_gantt'), colour: '#1677ff' },
     { event: 'lookahead_load_time_tracked', label: t('load_lookahead'), colour: '#722ed1' },
@@ -245,14 +241,12 @@ export function LoadTimesWidget({ projectId, filters }: WidgetProps) {
     <ChartCard
       testId="analytics-load-times"
       title={t('load_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.weeks.length === 0}
       chart={(data) => {
         const weeks = weeksOf(data);
         const at = (event: string, week: string) => data.weeks.find((w) => w.event === event && w.weekStart === week);
         return {
-          title: { text: undefined },
           chart: { height: 260 },
           xAxis: { categories: weeks },
           yAxis: { min: 0, title: { text: t('seconds') } },

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { Descriptions, Select, Space, Table } from 'antd';
+import { Descriptions } from 'antd';
+import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
 import type { NamedProjectMember, Schedule } from '@tenon/contracts/types';
-import { personName } from '@tenon/ui';
+import { personName, type FigureCsv } from '@tenon/ui';
 import { ANALYTICS_NAMESPACE } from '../../i18n/analytics-messages';
 import { ChartCard } from './chart-card';
-import {
-  getCncFigures,
-  getPcrFigures,
-  getPpcFigures,
-  getRoadblockFigures,
-  type DashboardFilters,
-} from './figures.api';
+import type { CncFiguresReply, DashboardFilters } from './figures.api';
+import { CNC_FIGURES, PCR_FIGURES, PPC_FIGURES, ROADBLOCK_FIGURES } from './figures-sources';
+import { TeamTableCard } from './team-table-card';
 import { useCncTypeNames, useFigures } from './use-figures';
 
 export interface WidgetProps {
@@ -25,16 +21,14 @@ const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
 
 export function PpcWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('ppc', 'analytics.ppc', projectId, filters, getPpcFigures);
+  const figures = useFigures(PPC_FIGURES, projectId, filters);
   return (
     <ChartCard
       testId="analytics-ppc"
       title={t('ppc_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.weeks.length === 0}
       chart={(data) => ({
-        title: { text: undefined },
         chart: { height: 280 },
         xAxis: { categories: data.weeks.map((w) => w.weekStart) },
         yAxis: { min: 0, max: 100, title: { text: '%' } },
@@ -63,16 +57,14 @@ export function PpcWidget({ projectId, filters }: WidgetProps) {
 
 export function PcrWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('pcr', 'analytics.pcr', projectId, filters, getPcrFigures);
+  const figures = useFigures(PCR_FIGURES, projectId, filters);
   return (
     <ChartCard
       testId="analytics-pcr"
       title={t('pcr_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.weeks.every((w) => w.raised === 0 && w.open === 0 && w.due === 0)}
       chart={(data) => ({
-        title: { text: undefined },
         chart: { height: 280 },
         xAxis: { categories: data.weeks.map((w) => w.weekStart) },
         yAxis: [{ min: 0, title: { text: t('roadblocks') } }, { min: 0, max: 100, title: { text: 'PCR %' }, opposite: true }],
@@ -90,28 +82,41 @@ export function PcrWidget({ projectId, filters }: WidgetProps) {
   );
 }
 
-/** The CNC figures and the names of their cause types (the project's own, or "Type n" for one since deleted). */
-function useCncFigures({ projectId, filters, schedules }: Pick<WidgetProps, 'projectId' | 'filters' | 'schedules'>) {
-  const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('cnc', 'analytics.cnc', projectId, filters, getCncFigures);
-  const names = useCncTypeNames(projectId, filters.scheduleIds[0] ?? schedules[0]?.id ?? null);
-  const nameOf = (typeId: string, index: number) => names.get(typeId) ?? t('cnc_type_n', { n: index + 1 });
-  return { query, allowed, nameOf };
+type CncTypeName = (typeId: string, index: number) => string;
+
+interface CncCardProps extends Pick<WidgetProps, 'projectId' | 'filters' | 'schedules'> {
+  testId: string;
+  title: string;
+  chart: (data: CncFiguresReply, nameOf: CncTypeName) => Options;
+  csv: (data: CncFiguresReply, nameOf: CncTypeName) => FigureCsv;
 }
 
-export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
+/** Both CNC widgets: the CNC figures, with the names of their cause types (the project's own, or "Type n" for one since deleted). */
+function CncCard({ testId, title, projectId, filters, schedules, chart, csv }: CncCardProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed, nameOf } = useCncFigures({ projectId, filters, schedules });
+  const figures = useFigures(CNC_FIGURES, projectId, filters);
+  const names = useCncTypeNames(projectId, filters.scheduleIds[0] ?? schedules[0]?.id ?? null);
+  const nameOf: CncTypeName = (typeId, index) => names.get(typeId) ?? t('cnc_type_n', { n: index + 1 });
   return (
     <ChartCard
+      testId={testId}
+      title={title}
+      figures={figures}
+      isEmpty={(data) => data.total === 0}
+      chart={(data) => ({ chart: { height: 300 }, ...chart(data, nameOf) })}
+      csv={(data) => csv(data, nameOf)}
+    />
+  );
+}
+
+export function CncWidget(props: WidgetProps) {
+  const { t } = useTranslation(ANALYTICS_NAMESPACE);
+  return (
+    <CncCard
+      {...props}
       testId="analytics-cnc"
       title={t('cnc_title')}
-      allowed={allowed}
-      query={query}
-      isEmpty={(data) => data.total === 0}
-      chart={(data) => ({
-        title: { text: undefined },
-        chart: { height: 300 },
+      chart={(data, nameOf) => ({
         xAxis: { categories: data.types.map((type, i) => nameOf(type.typeId, i)) },
         yAxis: [{ min: 0, title: { text: t('cncs') } }, { min: 0, max: 100, title: { text: '%' }, opposite: true }],
         series: [
@@ -119,7 +124,7 @@ export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
           { type: 'line', name: t('cumulative'), yAxis: 1, data: data.types.map((type) => type.cumulativePercent), color: '#f5222d' },
         ],
       })}
-      csv={(data) => ({
+      csv={(data, nameOf) => ({
         header: ['type', 'cncs', 'lost_commitments', 'percent', 'cumulative_percent'],
         rows: data.types.map((type, i) => [nameOf(type.typeId, i), type.cncs, type.lostCommitments, type.percent, type.cumulativePercent]),
       })}
@@ -127,39 +132,32 @@ export function CncWidget({ projectId, filters, schedules }: WidgetProps) {
   );
 }
 
-export function CncPieWidget({ projectId, filters, schedules }: WidgetProps) {
+export function CncPieWidget(props: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed, nameOf } = useCncFigures({ projectId, filters, schedules });
   return (
-    <ChartCard
+    <CncCard
+      {...props}
       testId="analytics-cnc-pie"
       title={t('cnc_pie_title')}
-      allowed={allowed}
-      query={query}
-      isEmpty={(data) => data.total === 0}
-      chart={(data) => ({
-        title: { text: undefined },
-        chart: { height: 300 },
+      chart={(data, nameOf) => ({
         plotOptions: { pie: { dataLabels: { enabled: true, format: '{point.name}: {point.percentage:.1f}%' } } },
         series: [{ type: 'pie', name: t('cncs'), data: data.types.map((type, i) => ({ name: nameOf(type.typeId, i), y: type.cncs })) }],
       })}
-      csv={(data) => ({ header: ['type', 'cncs', 'percent'], rows: data.types.map((type, i) => [nameOf(type.typeId, i), type.cncs, type.percent]) })}
+      csv={(data, nameOf) => ({ header: ['type', 'cncs', 'percent'], rows: data.types.map((type, i) => [nameOf(type.typeId, i), type.cncs, type.percent]) })}
     />
   );
 }
 
 export function RoadblockAgeingWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('roadblocks', 'analytics.overdue', projectId, filters, getRoadblockFigures);
+  const figures = useFigures(ROADBLOCK_FIGURES, projectId, filters);
   return (
     <ChartCard
       testId="analytics-ageing"
       title={t('ageing_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.open === 0}
       chart={(data) => ({
-        title: { text: undefined },
         chart: { type: 'bar', height: 220 },
         xAxis: { categories: data.bands.map((b) => t('days_band', { band: b.band })) },
         yAxis: { min: 0, allowDecimals: false, title: { text: t('open') } },
@@ -182,13 +180,12 @@ export function RoadblockAgeingWidget({ projectId, filters }: WidgetProps) {
 /** PPC variability and the team's average: how steady the promises are, beside the roadblocks overdue. */
 export function LeadingIndicatorsWidget({ projectId, filters }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const { query, allowed } = useFigures('ppc', 'analytics.ppc', projectId, filters, getPpcFigures);
+  const figures = useFigures(PPC_FIGURES, projectId, filters);
   return (
     <ChartCard
       testId="analytics-indicators"
       title={t('indicators_title')}
-      allowed={allowed}
-      query={query}
+      figures={figures}
       isEmpty={(data) => data.weeks.length === 0}
       body={(data) => (
         <Descriptions size="small" column={1} bordered>
@@ -208,35 +205,23 @@ export function LeadingIndicatorsWidget({ projectId, filters }: WidgetProps) {
 
 export function TeamCommitmentTable({ projectId, filters, schedules }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const [week, setWeek] = useState<string | null>(null);
-  const weeks = useFigures('ppc', 'analytics.ppc', projectId, filters, getPpcFigures).query.data?.weeks.map((w) => w.weekStart) ?? [];
-  const { query, allowed } = useFigures('ppc', 'analytics.ppc', projectId, week === null ? filters : { ...filters, from: week, to: week }, getPpcFigures);
   const scheduleName = (id: string) => schedules.find((s) => s.id === id)?.name ?? id;
   return (
-    <ChartCard
+    <TeamTableCard
       testId="analytics-team-commitment"
       title={t('team_commitment_title')}
-      allowed={allowed}
-      query={query}
-      isEmpty={(data) => data.schedules.length === 0 && week === null}
-      body={(data) => (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <WeekFilter testId="analytics-team-commitment-week" weeks={weeks} week={week} onChange={setWeek} />
-          <Table
-            size="small"
-            pagination={false}
-            scroll={{ y: 400 }}
-            rowKey="scheduleId"
-            dataSource={data.schedules}
-            columns={[
-              { title: t('schedule'), dataIndex: 'scheduleId', render: (id: string) => scheduleName(id) },
-              { title: t('committed'), dataIndex: 'committed' },
-              { title: t('completed'), dataIndex: 'completed' },
-              { title: 'PPC', dataIndex: 'ppc', render: (value: number | null) => percent(value) },
-            ]}
-          />
-        </Space>
-      )}
+      source={PPC_FIGURES}
+      projectId={projectId}
+      filters={filters}
+      weekRange={(week) => ({ from: week, to: week })}
+      rows={(data) => data.schedules}
+      rowKey="scheduleId"
+      columns={[
+        { title: t('schedule'), dataIndex: 'scheduleId', render: (id: string) => scheduleName(id) },
+        { title: t('committed'), dataIndex: 'committed' },
+        { title: t('completed'), dataIndex: 'completed' },
+        { title: 'PPC', dataIndex: 'ppc', render: (value: number | null) => percent(value) },
+      ]}
       csv={(data) => ({ header: ['schedule', 'committed', 'completed', 'ppc'], rows: data.schedules.map((s) => [scheduleName(s.scheduleId), s.committed, s.completed, s.ppc]) })}
     />
   );
@@ -244,36 +229,24 @@ export function TeamCommitmentTable({ projectId, filters, schedules }: WidgetPro
 
 export function TeamConstraintsTable({ projectId, filters, people }: WidgetProps) {
   const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  const [week, setWeek] = useState<string | null>(null);
-  const weeks = useFigures('pcr', 'analytics.pcr', projectId, filters, getPcrFigures).query.data?.weeks.map((w) => w.weekStart) ?? [];
-  const { query, allowed } = useFigures('pcr', 'analytics.pcr', projectId, week === null ? filters : { ...filters, from: week, to: addDays(week, 6) }, getPcrFigures);
   const nameOf = (id: string | null) => (id === null ? t('nobody') : personName(people.find((p) => p.userId === id), id));
   return (
-    <ChartCard
+    <TeamTableCard
       testId="analytics-team-constraints"
       title={t('team_constraints_title')}
-      allowed={allowed}
-      query={query}
-      isEmpty={(data) => data.responsibles.length === 0 && week === null}
-      body={(data) => (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <WeekFilter testId="analytics-team-constraints-week" weeks={weeks} week={week} onChange={setWeek} />
-          <Table
-            size="small"
-            pagination={false}
-            scroll={{ y: 400 }}
-            rowKey={(row) => row.responsibleId ?? 'nobody'}
-            dataSource={data.responsibles}
-            columns={[
-              { title: t('responsible'), dataIndex: 'responsibleId', render: (id: string | null) => nameOf(id) },
-              { title: t('roadblocks'), dataIndex: 'total' },
-              { title: t('open'), dataIndex: 'open' },
-              { title: t('overdue'), dataIndex: 'overdue' },
-              { title: t('released_on_time'), render: (_: unknown, row) => `${row.releasedOnTime}/${row.due}` },
-            ]}
-          />
-        </Space>
-      )}
+      source={PCR_FIGURES}
+      projectId={projectId}
+      filters={filters}
+      weekRange={(week) => ({ from: week, to: addDays(week, 6) })}
+      rows={(data) => data.responsibles}
+      rowKey={(row) => row.responsibleId ?? 'nobody'}
+      columns={[
+        { title: t('responsible'), dataIndex: 'responsibleId', render: (id: string | null) => nameOf(id) },
+        { title: t('roadblocks'), dataIndex: 'total' },
+        { title: t('open'), dataIndex: 'open' },
+        { title: t('overdue'), dataIndex: 'overdue' },
+        { title: t('released_on_time'), render: (_: unknown, row) => `${row.releasedOnTime}/${row.due}` },
+      ]}
       csv={(data) => ({
         header: ['responsible', 'roadblocks', 'open', 'overdue', 'due', 'released_on_time'],
         rows: data.responsibles.map((r) => [nameOf(r.responsibleId), r.total, r.open, r.overdue, r.due, r.releasedOnTime]),
@@ -286,20 +259,4 @@ function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** A team table's week filter: every week of the dashboard's range, newest first, or all of them. */
-function WeekFilter({ testId, weeks, week, onChange }: { testId: string; weeks: string[]; week: string | null; onChange: (week: string | null) => void }) {
-  const { t } = useTranslation(ANALYTICS_NAMESPACE);
-  return (
-    <Select
-      size="small"
-      style={{ width: 200 }}
-      data-testid={testId}
-      aria-label={t('week_filter')}
-      value={week ?? ''}
-      options={[{ value: '', label: t('all_weeks') }, ...[...weeks].reverse().map((w) => ({ value: w, label: `${t('week_filter')} ${w}` }))]}
-      onChange={(value: string) => onChange(value === '' ? null : value)}
-    />
-  );
 }

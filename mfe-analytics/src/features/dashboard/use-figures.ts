@@ -1,16 +1,17 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { NamedProjectMember, PermissionKey } from '@tenon/contracts/types';
+import type { NamedProjectMember } from '@tenon/contracts/types';
 import { useCan, useSession } from '@tenon/ui';
 import { listAnalyticsPeople, listCncTypeNames, type DashboardFilters } from './figures.api';
+import type { FiguresSource } from './figures-sources';
+
+/** A chart's figures and whether the caller may see them. */
+export interface Figures<T> {
+  query: UseQueryResult<T>;
+  allowed: boolean;
+}
 
 /** A chart's figures, asked only when the caller may see the chart. */
-export function useFigures<T>(
-  chart: string,
-  permission: PermissionKey,
-  projectId: string | null,
-  filters: DashboardFilters,
-  fetch: (projectId: string, filters: DashboardFilters) => Promise<T>,
-): { query: UseQueryResult<T>; allowed: boolean } {
+export function useFigures<T>({ chart, permission, fetch }: FiguresSource<T>, projectId: string | null, filters: DashboardFilters): Figures<T> {
   const companyId = useSession().companySession?.company.id ?? null;
   const allowed = useCan(permission, 'V');
   const query = useQuery({

@@ -27,10 +27,7 @@ export const TAKT_ANALYTICS_MESSAGES = {
     "velocity_cumulative_axis": "Units, cumulative",
     "velocity_planned_rate": "Planned per week",
     "velocity_completed_rate": "Completed per week",
-    "velocity_completed_units": "Units completed",
-    "no_data": "No data for these filters",
-    "export_png": "PNG",
-    "export_csv": "CSV"
+    "velocity_completed_units": "Units completed"
   },
   es: {
     "tab_analytics": "Analítica",
@@ -56,10 +53,7 @@ export const TAKT_ANALYTICS_MESSAGES = {
     "velocity_cumulative_axis": "Unidades, acumulado",
     "velocity_planned_rate": "Planificadas por semana",
     "velocity_completed_rate": "Terminadas por semana",
-    "velocity_completed_units": "Unidades terminadas",
-    "no_data": "No hay datos para estos filtros",
-    "export_png": "PNG",
-    "export_csv": "CSV"
+    "velocity_completed_units": "Unidades terminadas"
   },
 };
 

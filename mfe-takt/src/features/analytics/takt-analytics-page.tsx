@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Descriptions, Select, Space, Typography } from 'antd';
 import HighchartsReact from 'highcharts-react-official';
-import { EmptyState, ErrorState, LoadingState, useSession } from '@tenon/ui';
+import { EmptyState, ErrorState, FigureCard, LoadingState, useSession } from '@tenon/ui';
 import { TAKT_NAMESPACE } from '../../i18n/takt-messages';
 import { TaktPageFrame } from '../tabs/takt-page-frame';
 import { useTaktSettings } from '../units/use-takt-tree';
-import { AnalyticsCard } from './analytics-card';
-import { Highcharts } from '@tenon/ui/charts';
+import { exportChartPng, Highcharts } from '@tenon/ui/charts';
 import { ProgressMatrixGrid } from './progress-matrix-grid';
 import { getTaktAnalytics } from './takt-analytics.api';
 import { isMatrixEmpty, isVelocityEmpty, matrixCsv, velocityCsv } from './takt-analytics-model';
@@ -23,11 +22,6 @@ export function TaktAnalyticsPage() {
       {(place) => <AnalyticsOfSchedule place={place} />}
     </TaktPageFrame>
   );
-}
-
-/** Drawn in the browser by the offline-exporting module (its method is not in the core typings). */
-function exportPng(chart: Highcharts.Chart | undefined, filename: string): void {
-  (chart as unknown as { exportChartLocal?: (options: { type: string; filename: string }) => void } | undefined)?.exportChartLocal?.({ type: 'image/png', filename });
 }
 
 function AnalyticsOfSchedule({ place }: { place: ScheduleScope }) {
@@ -50,8 +44,8 @@ function AnalyticsOfSchedule({ place }: { place: ScheduleScope }) {
   const data = figures.data;
   if (data !== undefined && data.structures.length === 0) return <EmptyState testId="takt-analytics-no-structures" title={t('analytics_no_structures')} />;
 
-  const loading = figures.isLoading || figures.isFetching;
-  const retry = () => void figures.refetch();
+  // Both cards show the one request's figures: they load, fail and are retried together.
+  const request = { loading: figures.isLoading || figures.isFetching, error: figures.error, onRetry: () => void figures.refetch() };
   return (
     <div data-testid="takt-analytics">
       <Space style={{ marginBottom: 16 }} wrap>
@@ -66,26 +60,24 @@ function AnalyticsOfSchedule({ place }: { place: ScheduleScope }) {
         />
         {data === undefined ? null : <Typography.Text type="secondary">{t('analytics_data_date', { date: data.matrix.dataDate })}</Typography.Text>}
       </Space>
-      <AnalyticsCard
+      <FigureCard
         testId="takt-matrix"
         title={t('matrix_title')}
-        loading={loading}
-        error={figures.error}
-        onRetry={retry}
+        {...request}
         empty={data === undefined || isMatrixEmpty(data)}
         csv={() => matrixCsv(data!.matrix)}
+        style={{ marginBottom: 16 }}
       >
         {data === undefined ? null : <ProgressMatrixGrid matrix={data.matrix} />}
-      </AnalyticsCard>
-      <AnalyticsCard
+      </FigureCard>
+      <FigureCard
         testId="takt-velocity"
         title={t('velocity_title')}
-        loading={loading}
-        error={figures.error}
-        onRetry={retry}
+        {...request}
         empty={data === undefined || isVelocityEmpty(data)}
         csv={() => velocityCsv(data!.velocity)}
-        onPng={() => exportPng(chartRef.current?.chart, `takt-velocity.${new Date().toISOString().slice(0, 10)}`)}
+        onPng={(fileName) => exportChartPng(chartRef.current?.chart, fileName)}
+        style={{ marginBottom: 16 }}
       >
         {data === undefined ? null : (
           <>
@@ -103,7 +95,7 @@ function AnalyticsOfSchedule({ place }: { place: ScheduleScope }) {
             </Descriptions>
           </>
         )}
-      </AnalyticsCard>
+      </FigureCard>
     </div>
   );
 }

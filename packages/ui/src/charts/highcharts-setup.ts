@@ -13,3 +13,8 @@ Highcharts.setOptions({
 });
 
 export { Highcharts };
+
+/** A drawn chart as a PNG file, made in the browser by the offline-exporting module (its method is not in the core typings). */
+export function exportChartPng(chart: Highcharts.Chart | undefined, filename: string): void {
+  (chart as unknown as { exportChartLocal?: (options: { type: string; filename: string }) => void } | undefined)?.exportChartLocal?.({ type: 'image/png', filename });
+}

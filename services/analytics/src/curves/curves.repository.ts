@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ActivityRow, ScheduleScope } from '@tenon/contracts';
 import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
+import type { CurveRow } from '@tenon/lean';
 import {
   BASELINE_CHUNK_MODEL,
   CURVE_ACTIVITY_CHUNK_MODEL,
@@ -14,17 +15,10 @@ import {
 import { byActivityChunk } from '../facts/activity-chunks';
 import { oncePerDatabase } from '../facts/once-per-database';
 
-export interface CurveActivityRecord {
+/** A curve row as stored, per schedule; the active baseline's dates are joined when the curves read it. */
+export interface CurveActivityRecord extends Omit<CurveRow, 'id' | 'baselineStart' | 'baselineFinish'> {
   scheduleId: string;
   activityId: string;
-  parentId: string | null;
-  name: string;
-  order: number;
-  start: string;
-  finish: string;
-  progress: number;
-  isSummary: boolean;
-  isMilestone: boolean;
 }
 
 const DUPLICATE_KEY = 11000;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { PlanActivity, PlanLink } from '@tenon/contracts';
+import { planActivityDefaults, type PlanActivity, type PlanLink } from '@tenon/contracts';
 import { getProcessLogger, type TenantScope } from '@tenon/service-kit';
 import { ACTIVITY_MODEL, type ActivityDocument } from '../activities/activity.schema';
 import { LINK_MODEL, type LinkDocument } from '../links/link.schema';
@@ -63,16 +63,8 @@ function toPlanActivity(doc: ActivityDocument): PlanActivity {
 }
 
 /** Activity fields added after plans were first stored: rows written before them read as never set. */
-const FIELDS_ADDED_LATER: Pick<PlanActivity, 'actualStart' | 'actualFinish' | 'sourceId' | 'ponderator' | 'hasCustomPonderator' | 'cost' | 'hhWorkTime' | 'submittal'> = {
-  actualStart: null,
-  actualFinish: null,
-  sourceId: null,
-  ponderator: null,
-  hasCustomPonderator: false,
-  cost: null,
-  hhWorkTime: null,
-  submittal: null,
-};
+const { actualStart, actualFinish, sourceId, ponderator, hasCustomPonderator, cost, hhWorkTime, submittal } = planActivityDefaults();
+const FIELDS_ADDED_LATER = { actualStart, actualFinish, sourceId, ponderator, hasCustomPonderator, cost, hhWorkTime, submittal };
 
 function toPlanLink(doc: LinkDocument): PlanLink {
   return { id: doc._id.toHexString(), predecessorId: doc.predecessorId, successorId: doc.successorId, type: doc.type, lag: doc.lag ?? 0 };

@@ -1,39 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
-import type {
-  AuthContext,
-  CreateStructureRequest,
-  DeleteTaktNodeRequest,
-  ListStructuresRequest,
-  RenameTaktNodeRequest,
-  ReorderTaktNodesRequest,
-  TaktNodeRequest,
-  TaktTree,
-} from '@tenon/contracts';
-import { deleteConfirmed, duplicateName, generateAutomaticStructure } from '@tenon/lean';
+import type { AuthContext, CreateStructureRequest, DeleteTaktNodeRequest, ListStructuresRequest, TaktNodeRequest, TaktTree } from '@tenon/contracts';
+import { duplicateName, generateAutomaticStructure } from '@tenon/lean';
 import type { TenantScope } from '@tenon/service-kit';
 import { ServiceError } from '@tenon/service-kit';
 import { TaktAccess } from '../access/takt-access';
 import { LocationsRepository } from '../locations/locations.repository';
+import { newId } from '../tree/new-id';
 import { copySubtree } from '../tree/subtree-copy';
-import { nextOrder, nodeUnknown, reorderMismatch, ruleBroken, sameSiblings } from '../tree/takt-errors';
+import { assertDeleteConfirmed, nextOrder, ruleBroken } from '../tree/takt-errors';
+import { TaktNodesService } from '../tree/takt-nodes.service';
 import { TaktTreeReader } from '../tree/takt-tree.reader';
 import { UnitsRepository } from '../units/units.repository';
 import type { StructureRecord } from './structure.schema';
 import { StructuresRepository } from './structures.repository';
 
-const newId = () => new Types.ObjectId().toHexString();
-
 /** A schedule's structures (spec part 3, 2.6 and 4): the wizard, and rename, duplicate, delete and reorder. */
 @Injectable()
-export class StructuresService {
+export class StructuresService extends TaktNodesService<StructureRecord> {
   constructor(
-    private readonly access: TaktAccess,
+    access: TaktAccess,
     private readonly structures: StructuresRepository,
     private readonly locations: LocationsRepository,
     private readonly units: UnitsRepository,
-    private readonly tree: TaktTreeReader,
-  ) {}
+    tree: TaktTreeReader,
+  ) {
+    super(access, tree, structures, 'structure');
+  }
 
   async list(auth: AuthContext, request: ListStructuresRequest): Promise<TaktTree> {
     const scope = await this.access.allowed(auth, request, 'V');
@@ -76,12 +68,6 @@ export class StructuresService {
     return this.tree.read(scope, request.scheduleId);
   }
 
-  async rename(auth: AuthContext, request: RenameTaktNodeRequest): Promise<TaktTree> {
-    const scope = await this.access.allowed(auth, request, 'AC');
-    if (!(await this.structures.rename(scope, request.scheduleId, request.nodeId, request.name))) throw nodeUnknown('structure', request.nodeId);
-    return this.tree.read(scope, request.scheduleId);
-  }
-
   async duplicate(auth: AuthContext, request: TaktNodeRequest): Promise<TaktTree> {
     const scope = await this.access.allowed(auth, request, 'AC');
     const original = await this.own(scope, request.scheduleId, request.nodeId);
@@ -109,7 +95,7 @@ export class StructuresService {
     const scope = await this.access.allowed(auth, request, 'AC');
     const structure = await this.own(scope, request.scheduleId, request.nodeId);
     const units = await this.units.ofStructure(scope, request.scheduleId, structure._id);
-    if (!deleteConfirmed(units.some((u) => u.activityIds.length > 0), request.confirmation)) throw ruleBroken('TAKT_DELETE_NEEDS_CONFIRMATION');
+    assertDeleteConfirmed(units, request.confirmation);
     // The root first: if a later step fails, what is left is unreachable rather than a half-deleted structure.
     await this.structures.deleteIds(scope, request.scheduleId, [structure._id]);
     await this.units.deleteOfStructure(scope, request.scheduleId, structure._id);
@@ -117,17 +103,8 @@ export class StructuresService {
     return this.tree.read(scope, request.scheduleId);
   }
 
-  async reorder(auth: AuthContext, request: ReorderTaktNodesRequest): Promise<TaktTree> {
-    const scope = await this.access.allowed(auth, request, 'AC');
-    const siblings = await this.structures.ofSchedule(scope, request.scheduleId);
-    if (!sameSiblings(request.ids, siblings.map((s) => s._id))) throw reorderMismatch();
-    await this.structures.setOrders(scope, request.scheduleId, request.ids);
-    return this.tree.read(scope, request.scheduleId);
-  }
-
-  private async own(scope: TenantScope, scheduleId: string, id: string): Promise<StructureRecord> {
-    const found = await this.structures.inSchedule(scope, scheduleId, id);
-    if (found === null) throw nodeUnknown('structure', id);
-    return found;
+  /** A schedule's structures are all siblings. */
+  protected async siblingsOf(scope: TenantScope, scheduleId: string): Promise<StructureRecord[]> {
+    return this.structures.ofSchedule(scope, scheduleId);
   }
 }

@@ -1,11 +1,9 @@
-import { Types } from 'mongoose';
 import type { LocationRecord } from '../locations/location.schema';
 import type { UnitRecord } from '../units/unit.schema';
+import { newId } from './new-id';
 
 type NewLocation = Omit<LocationRecord, 'companyId'>;
 type NewUnit = Omit<UnitRecord, 'companyId'>;
-
-const newId = () => new Types.ObjectId().toHexString();
 
 /** Every location under (and including) the roots, parents before children. */
 export function subtreeOf(locations: readonly LocationRecord[], rootIds: readonly string[]): LocationRecord[] {

@@ -1,4 +1,4 @@
-import { taktRuleMessages, type TaktRuleCode } from '@tenon/lean';
+import { deleteConfirmed, taktRuleMessages, type TaktRuleCode } from '@tenon/lean';
 import { ServiceError } from '@tenon/service-kit';
 
 /** A broken takt rule (spec 5) as the 400 the front end maps to the spec's message. */
@@ -22,4 +22,9 @@ export function sameSiblings(ids: readonly string[], siblings: readonly string[]
 /** The order of a node added after its siblings. */
 export function nextOrder(siblings: ReadonlyArray<{ order: number }>): number {
   return siblings.length === 0 ? 0 : Math.max(...siblings.map((s) => s.order)) + 1;
+}
+
+/** A delete that reaches units with assigned tasks goes ahead only with the typed confirmation word (spec 5). */
+export function assertDeleteConfirmed(units: ReadonlyArray<{ activityIds: readonly string[] }>, confirmation: string | undefined): void {
+  if (!deleteConfirmed(units.some((u) => u.activityIds.length > 0), confirmation)) throw ruleBroken('TAKT_DELETE_NEEDS_CONFIRMATION');
 }

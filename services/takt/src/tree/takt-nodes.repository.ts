@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import { companyIdOf, TenantScopedRepository, type TenantScope } from '@tenon/service-kit';
 
-interface TaktNode {
+export interface TaktNode {
   _id: string;
   companyId: string;
   scheduleId: string;

@@ -1,35 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
-import type {
-  AuthContext,
-  CreateUnitRequest,
-  DeleteTaktNodeRequest,
-  MassCreateUnitsRequest,
-  RenameTaktNodeRequest,
-  ReorderTaktNodesRequest,
-  TaktNodeRequest,
-  TaktTree,
-} from '@tenon/contracts';
-import { checkMassRange, checkUnitsUnder, deleteConfirmed, duplicateName, rangeNames } from '@tenon/lean';
+import type { AuthContext, CreateUnitRequest, DeleteTaktNodeRequest, MassCreateUnitsRequest, TaktNodeRequest, TaktTree } from '@tenon/contracts';
+import { checkMassRange, checkUnitsUnder, duplicateName, rangeNames } from '@tenon/lean';
 import type { TenantScope } from '@tenon/service-kit';
 import { TaktAccess } from '../access/takt-access';
 import { LocationsRepository } from '../locations/locations.repository';
-import { nextOrder, nodeUnknown, reorderMismatch, ruleBroken, sameSiblings } from '../tree/takt-errors';
+import { newId } from '../tree/new-id';
+import { assertDeleteConfirmed, nextOrder, nodeUnknown, ruleBroken } from '../tree/takt-errors';
+import { TaktNodesService } from '../tree/takt-nodes.service';
 import { TaktTreeReader } from '../tree/takt-tree.reader';
 import type { UnitRecord } from './unit.schema';
 import { UnitsRepository } from './units.repository';
 
-const newId = () => new Types.ObjectId().toHexString();
-
 /** A location's production units (spec part 3, 2.6 and 5): created one by one or by range, and edited. */
 @Injectable()
-export class UnitsService {
+export class UnitsService extends TaktNodesService<UnitRecord> {
   constructor(
-    private readonly access: TaktAccess,
+    access: TaktAccess,
     private readonly locations: LocationsRepository,
     private readonly units: UnitsRepository,
-    private readonly tree: TaktTreeReader,
-  ) {}
+    tree: TaktTreeReader,
+  ) {
+    super(access, tree, units, 'unit');
+  }
 
   async create(auth: AuthContext, request: CreateUnitRequest): Promise<TaktTree> {
     const scope = await this.access.allowed(auth, request, 'AC');
@@ -45,12 +37,6 @@ export class UnitsService {
     return this.tree.read(scope, request.scheduleId);
   }
 
-  async rename(auth: AuthContext, request: RenameTaktNodeRequest): Promise<TaktTree> {
-    const scope = await this.access.allowed(auth, request, 'AC');
-    if (!(await this.units.rename(scope, request.scheduleId, request.nodeId, request.name))) throw nodeUnknown('unit', request.nodeId);
-    return this.tree.read(scope, request.scheduleId);
-  }
-
   async duplicate(auth: AuthContext, request: TaktNodeRequest): Promise<TaktTree> {
     const scope = await this.access.allowed(auth, request, 'AC');
     const original = await this.own(scope, request.scheduleId, request.nodeId);
@@ -63,18 +49,15 @@ export class UnitsService {
   async delete(auth: AuthContext, request: DeleteTaktNodeRequest): Promise<TaktTree> {
     const scope = await this.access.allowed(auth, request, 'AC');
     const unit = await this.own(scope, request.scheduleId, request.nodeId);
-    if (!deleteConfirmed(unit.activityIds.length > 0, request.confirmation)) throw ruleBroken('TAKT_DELETE_NEEDS_CONFIRMATION');
+    assertDeleteConfirmed([unit], request.confirmation);
     await this.units.deleteIds(scope, request.scheduleId, [unit._id]);
     return this.tree.read(scope, request.scheduleId);
   }
 
-  async reorder(auth: AuthContext, request: ReorderTaktNodesRequest): Promise<TaktTree> {
-    const scope = await this.access.allowed(auth, request, 'AC');
-    const first = await this.own(scope, request.scheduleId, request.ids[0]!);
-    const siblings = await this.units.ofLocations(scope, request.scheduleId, [first.locationId]);
-    if (!sameSiblings(request.ids, siblings.map((u) => u._id))) throw reorderMismatch();
-    await this.units.setOrders(scope, request.scheduleId, request.ids);
-    return this.tree.read(scope, request.scheduleId);
+  /** The units of the same location. */
+  protected async siblingsOf(scope: TenantScope, scheduleId: string, id: string): Promise<UnitRecord[]> {
+    const unit = await this.own(scope, scheduleId, id);
+    return this.units.ofLocations(scope, scheduleId, [unit.locationId]);
   }
 
   private async add(scope: TenantScope, scheduleId: string, locationId: string, names: string[]): Promise<void> {
@@ -88,11 +71,5 @@ export class UnitsService {
       scope,
       names.map((name, index) => ({ _id: newId(), scheduleId, structureId: location.structureId, locationId, name, order: first + index, activityIds: [] })),
     );
-  }
-
-  private async own(scope: TenantScope, scheduleId: string, id: string): Promise<UnitRecord> {
-    const found = await this.units.inSchedule(scope, scheduleId, id);
-    if (found === null) throw nodeUnknown('unit', id);
-    return found;
   }
 }

@@ -6,7 +6,8 @@ import { LanguageSwitch } from '../layout/language-switch';
 import { useNetworkBlocked } from '../login/use-network-check';
 
 export interface AccessFrameProps {
-  testId: string;
+  /** The card's test id; without one (the login page, found by its form) neither the card nor its title has one. */
+  testId?: string;
   title: string;
   subtitle?: ReactNode;
   width?: number;
@@ -39,7 +40,7 @@ export function AccessFrame({ testId, title, subtitle, width = 440, header, chil
         ) : null}
         {header}
         <Card data-testid={testId}>
-          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }} data-testid="page-title">
+          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }} data-testid={testId === undefined ? undefined : 'page-title'}>
             {title}
           </Typography.Title>
           {subtitle === undefined ? null : <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}

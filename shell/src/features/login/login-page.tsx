@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, sessionStore, useSession } from '@tenon/ui';
 import { accessErrorText } from '../access-common/access-error-keys';
+import { AccessFrame } from '../access-common/access-frame';
 import { isLoginFormValid, validateLoginForm } from '../access-common/validation/login-validation';
 import { notify } from '../layout/notifier';
 import { login } from '../session/identity-api';
-import { useNetworkBlocked } from './use-network-check';
-import { LanguageSwitch } from '../layout/language-switch';
-import { BrandMark } from '../layout/brand-mark';
 
 interface Touched {
   email: boolean;
@@ -22,7 +20,6 @@ export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { userToken } = useSession();
-  const networkBlocked = useNetworkBlocked();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState<Touched>({ email: false, password: false });
@@ -65,98 +62,75 @@ export function LoginPage() {
   const passwordHint = touched.password && errors.password !== undefined ? t(`login.${errors.password}`) : undefined;
 
   return (
-    <main style={{ minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
-      <div style={{ width: 400, maxWidth: '100%' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
-          <BrandMark />
-          <LanguageSwitch />
-        </div>
-        {networkBlocked ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            data-testid="network-blocking-alert"
-            message={t('login.network_blocking_title')}
-            description={t('login.network_blocking')}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
-        <Card>
-          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
-            {t('login.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-          <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-label={t('login.title')}>
-            <Form layout="vertical" component={false}>
-              <Form.Item
-                label={t('login.email')}
-                htmlFor="login-email"
-                validateStatus={emailHint === undefined ? undefined : 'error'}
-                help={emailHint === undefined ? undefined : <span data-testid="login-email-hint">{emailHint}</span>}
-              >
-                <Input
-                  id="login-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  autoFocus
-                  prefix={<MailOutlined aria-hidden />}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  onBlur={() => setTouched((previous) => ({ ...previous, email: true }))}
-                  data-testid="login-email"
-                  aria-invalid={emailHint !== undefined}
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('login.password')}
-                htmlFor="login-password"
-                validateStatus={passwordHint === undefined ? undefined : 'error'}
-                help={passwordHint === undefined ? undefined : <span data-testid="login-password-hint">{passwordHint}</span>}
-              >
-                <Input.Password
-                  id="login-password"
-                  name="password"
-                  autoComplete="current-password"
-                  prefix={<LockOutlined aria-hidden />}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  onBlur={() => setTouched((previous) => ({ ...previous, password: true }))}
-                  data-testid="login-password"
-                  aria-invalid={passwordHint !== undefined}
-                />
-              </Form.Item>
-              <Button
-                type="primary"
-                htmlType="submit"
-                block
-                size="large"
-                disabled={!valid}
-                loading={signIn.isPending}
-                data-testid="login-submit"
-              >
-                {t('login.submit')}
-              </Button>
-            </Form>
-          </form>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <Typography.Link href="/forgot" data-testid="login-forgot-link">
-              {t('login.forgot')}
-            </Typography.Link>
-          </div>
-          <div style={{ marginTop: 8, textAlign: 'center' }}>
-            <Typography.Text type="secondary">{t('access:login.no_account')} </Typography.Text>
-            <Link to="/signup" data-testid="login-signup-link">
-              {t('access:login.signup')}
-            </Link>
-            <Typography.Text type="secondary"> · </Typography.Text>
-            <Link to="/register" data-testid="login-register-link">
-              {t('access:login.register')}
-            </Link>
-          </div>
-        </Card>
+    <AccessFrame title={t('login.title')} subtitle={t('login.subtitle')} width={400}>
+      <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-label={t('login.title')}>
+        <Form layout="vertical" component={false}>
+          <Form.Item
+            label={t('login.email')}
+            htmlFor="login-email"
+            validateStatus={emailHint === undefined ? undefined : 'error'}
+            help={emailHint === undefined ? undefined : <span data-testid="login-email-hint">{emailHint}</span>}
+          >
+            <Input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              prefix={<MailOutlined aria-hidden />}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setTouched((previous) => ({ ...previous, email: true }))}
+              data-testid="login-email"
+              aria-invalid={emailHint !== undefined}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('login.password')}
+            htmlFor="login-password"
+            validateStatus={passwordHint === undefined ? undefined : 'error'}
+            help={passwordHint === undefined ? undefined : <span data-testid="login-password-hint">{passwordHint}</span>}
+          >
+            <Input.Password
+              id="login-password"
+              name="password"
+              autoComplete="current-password"
+              prefix={<LockOutlined aria-hidden />}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onBlur={() => setTouched((previous) => ({ ...previous, password: true }))}
+              data-testid="login-password"
+              aria-invalid={passwordHint !== undefined}
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            disabled={!valid}
+            loading={signIn.isPending}
+            data-testid="login-submit"
+          >
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Typography.Link href="/forgot" data-testid="login-forgot-link">
+          {t('login.forgot')}
+        </Typography.Link>
       </div>
-    </main>
+      <div style={{ marginTop: 8, textAlign: 'center' }}>
+        <Typography.Text type="secondary">{t('access:login.no_account')} </Typography.Text>
+        <Link to="/signup" data-testid="login-signup-link">
+          {t('access:login.signup')}
+        </Link>
+        <Typography.Text type="secondary"> · </Typography.Text>
+        <Link to="/register" data-testid="login-register-link">
+          {t('access:login.register')}
+        </Link>
+      </div>
+    </AccessFrame>
   );
 }
