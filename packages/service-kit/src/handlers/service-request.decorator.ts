@@ -8,6 +8,9 @@ import { answerRequest, type RequestHeadersSource } from './request-handler';
 /** Returns the result, or a promise of it. */
 type RequestRule<TData> = (request: ServiceRequest<TData>) => unknown;
 
+/** A handler's request as its schema parsed it: `request: RequestOf<typeof createUnitRequestSchema>`. */
+export type RequestOf<TSchema extends z.ZodType> = ServiceRequest<z.output<TSchema>>;
+
 /**
  * A handler of `T` as `TopicContracts` has it: the data of the topic's reply out. What comes in is the request as its
  * schema parsed it (`Data`), which may differ from what callers send (a coerced number sent as text).

@@ -9,55 +9,51 @@ import {
   masterplanRequests,
   previewHolidaysRequestSchema,
   updateCalendarRequestSchema,
-  type ServiceRequest,
 } from '@tenon/contracts';
-import { ServiceRequestHandler } from '@tenon/service-kit';
-import type { z } from 'zod';
+import { ServiceRequestHandler, type RequestOf } from '@tenon/service-kit';
 import { CalendarsService } from './calendars.service';
-
-type Data<TSchema extends z.ZodType> = ServiceRequest<z.output<TSchema>>;
 
 @Controller()
 export class CalendarsController {
   constructor(private readonly calendars: CalendarsService) {}
 
   @ServiceRequestHandler(masterplanRequests.listCalendars, listCalendarsRequestSchema)
-  list(request: Data<typeof listCalendarsRequestSchema>) {
+  list(request: RequestOf<typeof listCalendarsRequestSchema>) {
     return this.calendars.list(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.createCalendar, createCalendarRequestSchema)
-  create(request: Data<typeof createCalendarRequestSchema>) {
+  create(request: RequestOf<typeof createCalendarRequestSchema>) {
     return this.calendars.create(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.updateCalendar, updateCalendarRequestSchema)
-  update(request: Data<typeof updateCalendarRequestSchema>) {
+  update(request: RequestOf<typeof updateCalendarRequestSchema>) {
     return this.calendars.update(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.deleteCalendar, deleteCalendarRequestSchema)
-  delete(request: Data<typeof deleteCalendarRequestSchema>) {
+  delete(request: RequestOf<typeof deleteCalendarRequestSchema>) {
     return this.calendars.delete(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.cloneCalendar, cloneCalendarRequestSchema)
-  clone(request: Data<typeof cloneCalendarRequestSchema>) {
+  clone(request: RequestOf<typeof cloneCalendarRequestSchema>) {
     return this.calendars.clone(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.holidayCountries, holidayCountriesRequestSchema)
-  countries(request: Data<typeof holidayCountriesRequestSchema>) {
+  countries(request: RequestOf<typeof holidayCountriesRequestSchema>) {
     return this.calendars.holidayCountries(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.previewHolidays, previewHolidaysRequestSchema)
-  preview(request: Data<typeof previewHolidaysRequestSchema>) {
+  preview(request: RequestOf<typeof previewHolidaysRequestSchema>) {
     return this.calendars.previewHolidays(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.importHolidays, importHolidaysRequestSchema)
-  importHolidays(request: Data<typeof importHolidaysRequestSchema>) {
+  importHolidays(request: RequestOf<typeof importHolidaysRequestSchema>) {
     return this.calendars.importHolidays(request.auth, request.data);
   }
 }

@@ -7,45 +7,41 @@ import {
   masterplanRequests,
   resourceCatalogRequestSchema,
   updateResourceRequestSchema,
-  type ServiceRequest,
 } from '@tenon/contracts';
-import { ServiceRequestHandler } from '@tenon/service-kit';
-import type { z } from 'zod';
+import { ServiceRequestHandler, type RequestOf } from '@tenon/service-kit';
 import { ResourcesService } from './resources.service';
-
-type Data<TSchema extends z.ZodType> = ServiceRequest<z.output<TSchema>>;
 
 @Controller()
 export class ResourcesController {
   constructor(private readonly resources: ResourcesService) {}
 
   @ServiceRequestHandler(masterplanRequests.listResources, listResourcesRequestSchema)
-  list(request: Data<typeof listResourcesRequestSchema>) {
+  list(request: RequestOf<typeof listResourcesRequestSchema>) {
     return this.resources.list(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.resourceCatalog, resourceCatalogRequestSchema)
-  catalog(request: Data<typeof resourceCatalogRequestSchema>) {
+  catalog(request: RequestOf<typeof resourceCatalogRequestSchema>) {
     return this.resources.catalog(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.createResource, createResourceRequestSchema)
-  create(request: Data<typeof createResourceRequestSchema>) {
+  create(request: RequestOf<typeof createResourceRequestSchema>) {
     return this.resources.create(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.updateResource, updateResourceRequestSchema)
-  update(request: Data<typeof updateResourceRequestSchema>) {
+  update(request: RequestOf<typeof updateResourceRequestSchema>) {
     return this.resources.update(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.deleteResource, deleteResourceRequestSchema)
-  delete(request: Data<typeof deleteResourceRequestSchema>) {
+  delete(request: RequestOf<typeof deleteResourceRequestSchema>) {
     return this.resources.delete(request.auth, request.data);
   }
 
   @ServiceRequestHandler(masterplanRequests.assignResource, assignResourceRequestSchema)
-  assign(request: Data<typeof assignResourceRequestSchema>) {
+  assign(request: RequestOf<typeof assignResourceRequestSchema>) {
     return this.resources.assign(request.auth, request.data);
   }
 }

@@ -7,45 +7,41 @@ import {
   reorderTaktNodesRequestSchema,
   taktNodeRequestSchema,
   taktRequests,
-  type ServiceRequest,
 } from '@tenon/contracts';
-import { ServiceRequestHandler } from '@tenon/service-kit';
-import type { z } from 'zod';
+import { ServiceRequestHandler, type RequestOf } from '@tenon/service-kit';
 import { StructuresService } from './structures.service';
-
-type Data<TSchema extends z.ZodType> = ServiceRequest<z.output<TSchema>>;
 
 @Controller()
 export class StructuresController {
   constructor(private readonly structures: StructuresService) {}
 
   @ServiceRequestHandler(taktRequests.listStructures, listStructuresRequestSchema)
-  list(request: Data<typeof listStructuresRequestSchema>) {
+  list(request: RequestOf<typeof listStructuresRequestSchema>) {
     return this.structures.list(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.createStructure, createStructureRequestSchema)
-  create(request: Data<typeof createStructureRequestSchema>) {
+  create(request: RequestOf<typeof createStructureRequestSchema>) {
     return this.structures.create(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.renameStructure, renameTaktNodeRequestSchema)
-  rename(request: Data<typeof renameTaktNodeRequestSchema>) {
+  rename(request: RequestOf<typeof renameTaktNodeRequestSchema>) {
     return this.structures.rename(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.duplicateStructure, taktNodeRequestSchema)
-  duplicate(request: Data<typeof taktNodeRequestSchema>) {
+  duplicate(request: RequestOf<typeof taktNodeRequestSchema>) {
     return this.structures.duplicate(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.deleteStructure, deleteTaktNodeRequestSchema)
-  delete(request: Data<typeof deleteTaktNodeRequestSchema>) {
+  delete(request: RequestOf<typeof deleteTaktNodeRequestSchema>) {
     return this.structures.delete(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.reorderStructures, reorderTaktNodesRequestSchema)
-  reorder(request: Data<typeof reorderTaktNodesRequestSchema>) {
+  reorder(request: RequestOf<typeof reorderTaktNodesRequestSchema>) {
     return this.structures.reorder(request.auth, request.data);
   }
 }

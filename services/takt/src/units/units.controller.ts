@@ -7,45 +7,41 @@ import {
   reorderTaktNodesRequestSchema,
   taktNodeRequestSchema,
   taktRequests,
-  type ServiceRequest,
 } from '@tenon/contracts';
-import { ServiceRequestHandler } from '@tenon/service-kit';
-import type { z } from 'zod';
+import { ServiceRequestHandler, type RequestOf } from '@tenon/service-kit';
 import { UnitsService } from './units.service';
-
-type Data<TSchema extends z.ZodType> = ServiceRequest<z.output<TSchema>>;
 
 @Controller()
 export class UnitsController {
   constructor(private readonly units: UnitsService) {}
 
   @ServiceRequestHandler(taktRequests.createUnit, createUnitRequestSchema)
-  create(request: Data<typeof createUnitRequestSchema>) {
+  create(request: RequestOf<typeof createUnitRequestSchema>) {
     return this.units.create(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.massCreateUnits, massCreateUnitsRequestSchema)
-  massCreate(request: Data<typeof massCreateUnitsRequestSchema>) {
+  massCreate(request: RequestOf<typeof massCreateUnitsRequestSchema>) {
     return this.units.massCreate(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.renameUnit, renameTaktNodeRequestSchema)
-  rename(request: Data<typeof renameTaktNodeRequestSchema>) {
+  rename(request: RequestOf<typeof renameTaktNodeRequestSchema>) {
     return this.units.rename(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.duplicateUnit, taktNodeRequestSchema)
-  duplicate(request: Data<typeof taktNodeRequestSchema>) {
+  duplicate(request: RequestOf<typeof taktNodeRequestSchema>) {
     return this.units.duplicate(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.deleteUnit, deleteTaktNodeRequestSchema)
-  delete(request: Data<typeof deleteTaktNodeRequestSchema>) {
+  delete(request: RequestOf<typeof deleteTaktNodeRequestSchema>) {
     return this.units.delete(request.auth, request.data);
   }
 
   @ServiceRequestHandler(taktRequests.reorderUnits, reorderTaktNodesRequestSchema)
-  reorder(request: Data<typeof reorderTaktNodesRequestSchema>) {
+  reorder(request: RequestOf<typeof reorderTaktNodesRequestSchema>) {
     return this.units.reorder(request.auth, request.data);
   }
 }

@@ -9,14 +9,10 @@ import {
   updateCncRequestSchema,
   updateCncTypeRequestSchema,
   weeklyRequests,
-  type ServiceRequest,
 } from '@tenon/contracts';
-import { ServiceRequestHandler } from '@tenon/service-kit';
-import type { z } from 'zod';
+import { ServiceRequestHandler, type RequestOf } from '@tenon/service-kit';
 import { CncTypesService } from './cnc-types.service';
 import { CncsService } from './cncs.service';
-
-type Data<TSchema extends z.ZodType> = ServiceRequest<z.output<TSchema>>;
 
 @Controller()
 export class CncController {
@@ -26,42 +22,42 @@ export class CncController {
   ) {}
 
   @ServiceRequestHandler(weeklyRequests.listCncs, listCncsRequestSchema)
-  list(request: Data<typeof listCncsRequestSchema>) {
+  list(request: RequestOf<typeof listCncsRequestSchema>) {
     return this.cncs.list(request.auth, request.data);
   }
 
   @ServiceRequestHandler(weeklyRequests.createCnc, createCncRequestSchema)
-  create(request: Data<typeof createCncRequestSchema>) {
+  create(request: RequestOf<typeof createCncRequestSchema>) {
     return this.cncs.create(request.auth, request.data);
   }
 
   @ServiceRequestHandler(weeklyRequests.updateCnc, updateCncRequestSchema)
-  update(request: Data<typeof updateCncRequestSchema>) {
+  update(request: RequestOf<typeof updateCncRequestSchema>) {
     return this.cncs.update(request.auth, request.data);
   }
 
   @ServiceRequestHandler(weeklyRequests.deleteCnc, cncRequestSchema)
-  remove(request: Data<typeof cncRequestSchema>) {
+  remove(request: RequestOf<typeof cncRequestSchema>) {
     return this.cncs.remove(request.auth, request.data);
   }
 
   @ServiceRequestHandler(weeklyRequests.listCncTypes, listCncTypesRequestSchema)
-  listTypes(request: Data<typeof listCncTypesRequestSchema>) {
+  listTypes(request: RequestOf<typeof listCncTypesRequestSchema>) {
     return this.types.list(request.auth, request.data);
   }
 
   @ServiceRequestHandler(weeklyRequests.createCncType, createCncTypeRequestSchema)
-  createType(request: Data<typeof createCncTypeRequestSchema>) {
+  createType(request: RequestOf<typeof createCncTypeRequestSchema>) {
     return this.types.create(request.auth, request.data);
   }
 
   @ServiceRequestHandler(weeklyRequests.updateCncType, updateCncTypeRequestSchema)
-  renameType(request: Data<typeof updateCncTypeRequestSchema>) {
+  renameType(request: RequestOf<typeof updateCncTypeRequestSchema>) {
     return this.types.rename(request.auth, request.data);
   }
 
   @ServiceRequestHandler(weeklyRequests.deleteCncType, cncTypeRequestSchema)
-  removeType(request: Data<typeof cncTypeRequestSchema>) {
+  removeType(request: RequestOf<typeof cncTypeRequestSchema>) {
     return this.types.remove(request.auth, request.data);
   }
 }
