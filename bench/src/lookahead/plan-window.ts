@@ -1,8 +1,9 @@
+import { request } from 'node:http';
 import { MongoClient } from 'mongodb';
 import { chromium, type Page } from 'playwright-core';
 import { benchPlan } from '../gantt/bench-plan';
 import { adminCompanySession, BASE, call, scratchSchedule, signInPageAsAdmin } from '../support/product-api';
-import { timeInAppNavigations, timeNavigations } from '../support/navigation';
+import { timeColdOpens, timeInAppNavigations, timeNavigations } from '../support/navigation';
 import { waitForQuietMachine } from '../support/quiet-machine';
 import { median, percentile, runBench } from '../support/stats';
 
@@ -26,6 +27,9 @@ const LEAN = ['Debit', 'Can', 'Will', 'Committed'] as const;
 const PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'] as const;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+const kB = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString('en')} kB`;
+/** A planner's office link: 20 Mbit/s each way, 40 ms round trip. */
+const OFFICE_LINK = { latencyMs: 40, megabitsPerSecond: 20 };
 
 /**
  * Watches the plan table: the time from the next click (captured before any handler) to the frame after the table's
@@ -179,6 +183,8 @@ async function main(): Promise<void> {
     console.log(`  window read through the gateway (${shown.activities} activities, ${shown.tasks} tasks): p50 ${ms(median(reads))}, p95 ${ms(percentile(reads, 95))} over ${READS} reads`);
     const revalidated = await timeRevalidations(windowPath, token);
     console.log(`  the same read revalidated as a browser holding it asks (If-None-Match, answered 304): p50 ${ms(median(revalidated))}, p95 ${ms(percentile(revalidated, 95))} over ${READS} reads`);
+    const wire = await wireSizes(windowPath, token);
+    console.log(`  the window read on the wire: ${kB(wire.sent)} as ${wire.encoding} for ${kB(wire.json)} of JSON`);
 
     const settled = await waitForQuietMachine();
     console.log(`  the services finished with the plan's save ${settled.quiet ? `${ms(settled.waitedMs)} later` : `not within ${ms(settled.waitedMs)} (timed anyway)`}`);
@@ -204,6 +210,17 @@ async function main(): Promise<void> {
         ['[data-testid="plan-table"] [data-row-kind="task"]', '[data-testid="find-lean-status"]'],
       );
       console.log(`  navigation inside the app, from the weekly plan to the interactive plan: median ${ms(median(inApp))} (${inApp.map(Math.round).join(', ')}) — goal < 500 ms`);
+      // A first visit, nothing cached, over a real link rather than the machine's loopback: what the bytes cost.
+      const cold = await timeColdOpens(
+        browser,
+        signInPageAsAdmin,
+        `${BASE}/lookahead/planification/${project.id}/${schedule.id}?start=${WINDOW_START}&weeks=${WEEKS}`,
+        ['[data-testid="plan-table"] [data-row-kind="task"]', '[data-testid="find-lean-status"]'],
+        OFFICE_LINK,
+      );
+      console.log(
+        `  first open, nothing cached, over a ${OFFICE_LINK.megabitsPerSecond} Mbit/s link with ${OFFICE_LINK.latencyMs} ms round trips: median ${ms(median(cold.opens))} (${cold.opens.map(Math.round).join(', ')}), ${kB(cold.bytes)} over the link`,
+      );
 
       await watchRepaints(page);
       const filters: number[] = [];
@@ -242,6 +259,22 @@ async function timeRevalidations(path: string, token: string): Promise<number[]>
     if (answer.status !== 304) throw new Error(`a revalidated window read answered ${answer.status}, not 304`);
   }
   return times;
+}
+
+/** The window read as a browser asks for it (brotli or gzip accepted): the bytes sent, their encoding, the JSON's size. */
+function wireSizes(path: string, token: string): Promise<{ sent: number; encoding: string; json: number }> {
+  const url = new URL(`${BASE}/api/v1${path}`);
+  const ask = (acceptEncoding: string) =>
+    new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+      request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } }, (answer) => {
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        answer.on('end', () => resolve({ bytes, encoding: String(answer.headers['content-encoding'] ?? 'identity') }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  return Promise.all([ask('br, gzip'), ask('identity')]).then(([sent, json]) => ({ sent: sent.bytes, encoding: sent.encoding, json: json.bytes }));
 }
 
 async function removeLookaheadTasks(scheduleId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * Opens `url` in `page` `rounds` times and returns, for each round after the first (which fills the browser's cache:
@@ -72,4 +72,41 @@ export async function timeInAppNavigations(page: Page, from: string, url: string
     );
   }
   return times;
+}
+
+/** A link slower than the machine's own loopback: its round trip and its speed each way. */
+export interface EmulatedLink {
+  latencyMs: number;
+  megabitsPerSecond: number;
+}
+
+/**
+ * Opens `url` `rounds` times in a new page of `browser`'s default context as a first visit over `link` (the browser's
+ * cache off, so every script, stylesheet and read comes over the link), after signing in with `signIn`; returns each
+ * open's time until every selector of `ready` matches, and the bytes an open took over the link on average.
+ */
+export async function timeColdOpens(
+  browser: Browser,
+  signIn: (page: Page) => Promise<void>,
+  url: string,
+  ready: readonly string[],
+  link: EmulatedLink,
+  rounds = 3,
+): Promise<{ opens: number[]; bytes: number }> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await signIn(page);
+    const cdp = await page.context().newCDPSession(page);
+    const bytesPerSecond = (link.megabitsPerSecond * 1_000_000) / 8;
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: link.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
+    // One more round than timed: timeNavigations does not time its first.
+    const opens = await timeNavigations(page, url, ready, 'cold-open-failed.png', rounds + 1);
+    return { opens, bytes: bytes / (rounds + 1) };
+  } finally {
+    await page.close();
+  }
 }

@@ -46,7 +46,8 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
       optimization: {
         runtimeChunk: false,
         // No iife wrapping: it would hide the remote container's global (`var masterplan`) from the host.
-        minimizer: [new EsbuildPlugin({ target: 'es2022', legalComments: 'none', format: undefined })],
+        // WEB_KEEP_NAMES=1 keeps component names, for counting a page's renders by component.
+        minimizer: [new EsbuildPlugin({ target: 'es2022', legalComments: 'none', format: undefined, keepNames: process.env.WEB_KEEP_NAMES === '1' })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -25,6 +25,7 @@ import { GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings';
 import { HealthService } from './health/health.service';
 import { MailRateLimiter } from './http/mail-rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { responseCompression } from './http/response-compression';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { apiRouter } from './http/api-router';
 import { embeddedAnalyticsUrl } from './embedded-analytics/embedded-analytics.routes';
@@ -82,6 +83,7 @@ export function startGateway(env: NodeJS.ProcessEnv = process.env, routes: reado
       // X-Forwarded-For names the caller only behind a proxy we run; otherwise anyone could pick their own address.
       express.set('trust proxy', settings.trustProxy);
       express.disable('x-powered-by');
+      express.use(responseCompression());
       express.use(securityHeaders(settings.remoteUrls, settings.publicUrl, embeddedAnalyticsUrl()));
       express.use(
         '/api/v1',

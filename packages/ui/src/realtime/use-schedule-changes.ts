@@ -1,6 +1,6 @@
 import type { ScheduleScope } from '@tenon/contracts/types';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../session/session-store';
+import { useSession } from '../session/use-session';
 import { realtimeClient, type RealtimeChange } from './realtime-client';
 
 /** Changes of one burst (a closed week, a mass edit) are told to the screen once, this long after the first. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSchedulesQuery } from '../selection/selection-queries';
-import { selectionStore, useSelection } from '../selection/selection-store';
+import { selectionStore } from '../selection/selection-store';
+import { useSelection } from '../selection/use-selection';
 
 /** A deep link to a project's schedule (spec part 2 §2.1, part 3 §2.1): selects both, then shows `pathname`, keeping the query. */
 export function SelectScheduleThenOpen({ projectId, scheduleId, pathname }: { projectId: string | null; scheduleId: string | null; pathname: string }) {

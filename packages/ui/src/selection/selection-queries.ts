@@ -1,8 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Project, Schedule } from '../api/api-types';
 import { listProjects, listSchedules } from '../api/projects-api';
-import { useSession } from '../session/session-store';
-import { useSelection } from './selection-store';
+import { useSession } from '../session/use-session';
+import { useSelection } from './use-selection';
 import { schedulesVisibleTo } from './schedule-visibility';
 
 /** The company's projects for this user; `refetchIntervalMs` keeps a screen current (spec 2.11: every 60 s). */

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 
 // The selected project and schedule are shared by the shell and every module through this one store
 // (@tenon/ui is a federation singleton), and remembered per company across reloads.
@@ -71,7 +70,3 @@ class SelectionStore {
 }
 
 export const selectionStore = new SelectionStore();
-
-export function useSelection(): Selection {
-  return useSyncExternalStore(selectionStore.subscribe, selectionStore.getSelection);
-}

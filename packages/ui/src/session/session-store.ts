@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { Company, CompanySessionResponse, LoginResponse, User } from '../api/api-types';
 import type { PermissionTable } from '../permissions/permission-types';
 
@@ -116,7 +115,3 @@ class SessionStore {
 }
 
 export const sessionStore = new SessionStore();
-
-export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
-}

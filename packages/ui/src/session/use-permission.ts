@@ -1,6 +1,6 @@
 import { permissionAllows, type RequiredPermissionCode } from '@tenon/contracts/types';
 import type { PermissionCode, PermissionKey, PermissionTable } from '../permissions/permission-types';
-import { useSession } from './session-store';
+import { useSession } from './use-session';
 
 const NO_PERMISSIONS: PermissionTable = {};
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListSavedViewsReply, SavedView } from '@tenon/contracts/types';
 import { arrivedRead } from '../api/api-client';
-import { useSession } from '../session/session-store';
+import { useSession } from '../session/use-session';
 import { openingSettings } from './opening-settings';
 import { savedViewsApi } from './saved-views.api';
 
