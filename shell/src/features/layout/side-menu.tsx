@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +10,28 @@ import { BrandMark } from './brand-mark';
 
 export const SIDE_MENU_WIDTH = 74;
 
+/** Where a menu button leads: the projects, a module's home, or the settings. */
+type MenuTarget = 'projects' | 'settings' | ModuleKey;
+
 interface MenuButtonProps {
+  target: MenuTarget;
   testId: string;
   label: string;
   tooltip: string;
   icon: ReactNode;
   active: boolean;
   disabled: boolean;
-  onClick: () => void;
+  onChoose: (target: MenuTarget) => void;
 }
 
-function MenuButton({ testId, label, tooltip, icon, active, disabled, onClick }: MenuButtonProps) {
+const HOME_ICON = <HomeOutlined aria-hidden />;
+const SETTINGS_ICON = <SettingOutlined aria-hidden />;
+
+/**
+ * Memoised, with a handler that stays the same between the menu's renders: the menu re-renders as the page's first
+ * reads arrive (projects, selection), and its buttons, hints and icons need not.
+ */
+const MenuButton = memo(function MenuButton({ target, testId, label, tooltip, icon, active, disabled, onChoose }: MenuButtonProps) {
   return (
     <li style={{ listStyle: 'none' }}>
       <Hint title={tooltip} placement="right">
@@ -30,7 +41,7 @@ function MenuButton({ testId, label, tooltip, icon, active, disabled, onClick }:
           aria-current={active ? 'page' : undefined}
           aria-disabled={disabled}
           data-testid={testId}
-          onClick={disabled ? undefined : onClick}
+          onClick={disabled ? undefined : () => onChoose(target)}
           style={{
             width: 50,
             height: 46,
@@ -51,7 +62,7 @@ function MenuButton({ testId, label, tooltip, icon, active, disabled, onClick }:
       </Hint>
     </li>
   );
-}
+});
 
 /** The 74 px module bar: the modules this user may see on the selected project, as icons with tooltips. */
 export function SideMenu() {
@@ -64,13 +75,15 @@ export function SideMenu() {
   const activeModule = moduleForPath(pathname);
   const modules = visibleModules(permissions, project?.modules);
 
-  const openModule = (module: ModuleKey) => {
-    if (projectId === null) {
-      notify({ kind: 'error', title: t('settings.title'), description: t('settings.project_no_selected') });
-      return;
-    }
-    void navigate(MODULE_HOME_PATH[module]);
-  };
+  const choose = useCallback(
+    (target: MenuTarget) => {
+      if (target === 'projects') void navigate('/projects');
+      else if (target === 'settings') void navigate('/settings/user');
+      else if (projectId === null) notify({ kind: 'error', title: t('settings.title'), description: t('settings.project_no_selected') });
+      else void navigate(MODULE_HOME_PATH[target]);
+    },
+    [navigate, projectId, t],
+  );
 
   return (
     <nav aria-label={t('menu.navigation')} data-testid="side-menu" style={{ height: '100%', paddingTop: 12 }}>
@@ -79,13 +92,14 @@ export function SideMenu() {
       </div>
       <ul style={{ margin: 0, padding: 0 }}>
         <MenuButton
+          target="projects"
           testId="side-menu-projects"
           label={t('menu.projects')}
           tooltip={t('menu.projects')}
-          icon={<HomeOutlined aria-hidden />}
+          icon={HOME_ICON}
           active={pathname === '/projects'}
           disabled={false}
-          onClick={() => void navigate('/projects')}
+          onChoose={choose}
         />
         {modules.map((module) => {
           const available = isRemoteModule(module);
@@ -93,24 +107,26 @@ export function SideMenu() {
           return (
             <MenuButton
               key={module}
+              target={module}
               testId={`side-menu-${module}`}
               label={available ? name : `${name} ${t('menu.next_release')}`}
               tooltip={available ? name : `${name} ${t('menu.next_release')}`}
               icon={MODULE_ICONS[module]}
               active={activeModule === module}
               disabled={!available}
-              onClick={() => openModule(module)}
+              onChoose={choose}
             />
           );
         })}
         <MenuButton
+          target="settings"
           testId="side-menu-settings"
           label={t('menu.settings')}
           tooltip={t('menu.settings')}
-          icon={<SettingOutlined aria-hidden />}
+          icon={SETTINGS_ICON}
           active={pathname.startsWith('/settings')}
           disabled={false}
-          onClick={() => void navigate('/settings/user')}
+          onChoose={choose}
         />
       </ul>
     </nav>

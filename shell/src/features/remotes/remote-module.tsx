@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { memo, useEffect, useState, type ComponentType } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModuleKey } from '@tenon/ui';
@@ -30,8 +30,11 @@ function ModuleLoadFailed({ module, onRetry }: { module: RemoteModuleKey; onRetr
   );
 }
 
-/** Loads one module remote at run time and renders it inside an error boundary with retry. */
-export function RemoteModule({ module }: { module: RemoteModuleKey }) {
+/**
+ * Loads one module remote at run time and renders it inside an error boundary with retry. Memoised: the host
+ * re-renders as the projects and permissions it checks are read again, and the module's page need not with it.
+ */
+export const RemoteModule = memo(function RemoteModule({ module }: { module: RemoteModuleKey }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -77,4 +80,4 @@ export function RemoteModule({ module }: { module: RemoteModuleKey }) {
       throw new Error(`unknown load state ${String(unknownState)}`);
     }
   }
-}
+});
