@@ -229,6 +229,8 @@ async function main(): Promise<void> {
       for (const group of ['Subcontract', 'Responsible', 'Lean status', 'No group']) regroups.push(await chooseOption(page, 'find-group', group));
       console.log(`  filter by lean status, click to repaint: median ${ms(median(filters))} (${filters.map(Math.round).join(', ')}) — goal < 50 ms`);
       console.log(`  regroup, click to repaint: median ${ms(median(regroups))} (${regroups.map(Math.round).join(', ')}) — goal < 50 ms`);
+      const live = await timeLiveRenames(page, windowPath, token);
+      console.log(`  a task renamed by another user, from the write sent to the new name in this open plan: p50 ${ms(median(live))}, p95 ${ms(percentile(live, 95))} over ${live.length} renames — goal < 1,000 ms at p95`);
     } finally {
       await browser.close();
     }
@@ -257,6 +259,37 @@ async function timeRevalidations(path: string, token: string): Promise<number[]>
     await answer.arrayBuffer();
     times.push(performance.now() - started);
     if (answer.status !== 304) throw new Error(`a revalidated window read answered ${answer.status}, not 304`);
+  }
+  return times;
+}
+
+const LIVE_RENAMES = Number(process.env.BENCH_LIVE_RENAMES ?? 20);
+
+/**
+ * Another user renames the first task the open plan shows, through the API, `LIVE_RENAMES` times: each time from the
+ * write being sent until the plan's table shows the new name, with no reload (the change arrives on the realtime
+ * socket and the plan reads its window again).
+ */
+async function timeLiveRenames(page: Page, windowPath: string, token: string): Promise<number[]> {
+  const times: number[] = [];
+  const firstTaskName = () => page.locator('[data-testid="plan-table"] tr[data-row-kind="task"] td').first().innerText();
+  let name = (await firstTaskName()).trim();
+  const { tasks } = await call<{ tasks: Array<{ id: string; name: string; version: number }> }>('GET', windowPath, token);
+  const task = tasks.find((candidate) => candidate.name === name);
+  if (task === undefined) throw new Error(`the plan's first task "${name}" is not in the window read`);
+  let version = task.version;
+  const tasksPath = windowPath.slice(0, windowPath.indexOf('?'));
+  for (let round = 0; round < LIVE_RENAMES; round++) {
+    const renamed = `${name.replace(/ · renamed \d+$/, '')} · renamed ${round + 1}`;
+    const started = performance.now();
+    const shown = page.waitForFunction((text) => document.querySelector('[data-testid="plan-table"]')?.textContent?.includes(text) === true, renamed, { timeout: 10_000, polling: 'raf' });
+    const reply = await call<{ version: number }>('PATCH', `${tasksPath}/${task.id}`, token, { version, name: renamed });
+    await shown;
+    times.push(performance.now() - started);
+    version = reply.version;
+    name = renamed;
+    // Each rename is a new change: the last one's reread has settled.
+    await page.waitForLoadState('networkidle');
   }
   return times;
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, type ReactNode } from 'react';
+import { memo, useCallback, useRef, type ReactNode } from 'react';
 import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -75,14 +75,17 @@ export function SideMenu() {
   const activeModule = moduleForPath(pathname);
   const modules = visibleModules(permissions, project?.modules);
 
+  // Read at the click: a handler that changed with the selection would re-render every button when a link selects.
+  const selectedProject = useRef(projectId);
+  selectedProject.current = projectId;
   const choose = useCallback(
     (target: MenuTarget) => {
       if (target === 'projects') void navigate('/projects');
       else if (target === 'settings') void navigate('/settings/user');
-      else if (projectId === null) notify({ kind: 'error', title: t('settings.title'), description: t('settings.project_no_selected') });
+      else if (selectedProject.current === null) notify({ kind: 'error', title: t('settings.title'), description: t('settings.project_no_selected') });
       else void navigate(MODULE_HOME_PATH[target]);
     },
-    [navigate, projectId, t],
+    [navigate, t],
   );
 
   return (
