@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { animationsSettled, clickWhenSettled } from '../support/browser';
 import { api, signIn } from '../support/product';
 import { linkPath, waitForMail } from '@tenon/service-kit/testing';
 
@@ -33,15 +34,19 @@ export async function hintText(page: Page, fieldId: string): Promise<string> {
 /**
  * Opens a select and picks an option from its own dropdown, found through the list id the open select points to:
  * a dropdown closed a moment ago can still be in the page mid-animation, so "the last visible dropdown" is not safe.
+ * A hint collapsing above the select moves it, and its drop-down zooms in: each click waits for the motion to end,
+ * and the choice counts once the select shows it.
  */
 export async function chooseOption(page: Page, testId: string, label: string): Promise<void> {
   const select = page.getByTestId(testId);
+  await animationsSettled(page.locator('body'));
   await select.click();
   const combobox = select.getByRole('combobox');
   await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] [role="combobox"][aria-controls]`) !== null, testId);
   const listId = await combobox.getAttribute('aria-controls');
   assert.ok(listId, `the select ${testId} did not open`);
-  await page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(label, { exact: true }).click();
+  await clickWhenSettled(page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(label, { exact: true }));
+  await select.locator('.ant-select-selection-item').filter({ hasText: label }).waitFor({ timeout: 5_000 });
 }
 
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {

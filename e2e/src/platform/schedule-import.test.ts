@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -98,7 +98,7 @@ browserTest('a planner updates the Gantt from a newer file: reviews the diff, ke
 
   // The updated plan goes back to the owner as a P6 file.
   await page.getByTestId('gantt-export').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('gantt-export-xer').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), clickWhenSettled(page.getByTestId('gantt-export-xer'))]);
   assert.match(download.suggestedFilename(), /^Import \d+\.xer$/);
   const saved = readFileSync(await download.path(), 'utf8');
   assert.match(saved, /^ERMHDR/);

@@ -65,12 +65,13 @@ export async function dialogSettled(page: Page): Promise<void> {
 }
 
 /**
- * Clicks `button` once the dialog or popover holding it has stopped zooming in. A click during that animation can
- * land where the button is not yet, and miss.
+ * Clicks `button` once the dialog, popover or drop-down holding it has stopped moving in. A click during that
+ * animation can land where the button is not yet, and miss.
  */
 export async function clickWhenSettled(button: Locator): Promise<void> {
   await button.waitFor();
-  await animationsSettled(button.locator(`xpath=ancestor::*[${hasClass('ant-modal')} or ${hasClass('ant-popover')}][1]`));
+  const holders = ['ant-modal', 'ant-popover', 'ant-dropdown', 'ant-select-dropdown'].map(hasClass).join(' or ');
+  await animationsSettled(button.locator(`xpath=ancestor::*[${holders}][1]`));
   await button.click();
 }
 
@@ -79,9 +80,11 @@ const hasClass = (name: string) => `contains(concat(' ', normalize-space(@class)
 /** Until what `within` holds has stopped moving: a hint collapsing under a field moves the button below it. */
 export async function animationsSettled(within: Locator): Promise<void> {
   // An animation cancelled by a re-render mid-way rejects `finished` with AbortError, and the one replacing it is waited for next.
+  // A spinner's endless turn never finishes and moves nothing around it, so it is not waited for.
   await within.evaluate(async (element) => {
+    const moving = (animation: Animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity;
     for (let round = 0; round < 5; round += 1) {
-      const running = element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running');
+      const running = element.getAnimations({ subtree: true }).filter(moving);
       if (running.length === 0) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
