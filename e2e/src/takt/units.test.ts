@@ -11,7 +11,7 @@ const row = (page: Page, kind: 'structure' | 'location' | 'unit', name: string) 
 
 async function rowAction(page: Page, kind: 'structure' | 'location' | 'unit', name: string, action: string): Promise<void> {
   await row(page, kind, name).getByTestId('takt-node-actions').click();
-  await page.getByTestId(`takt-action-${action}`).click();
+  await clickWhenSettled(page.getByTestId(`takt-action-${action}`));
 }
 
 browserTest('a planner builds a tower with the wizard, renames a floor, duplicates the tower and deletes the copy', async () => {
