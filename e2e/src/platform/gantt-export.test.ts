@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { chooseExport } from '../support/gantt';
 import { pdfText } from '../support/pdf-text';
 import { api, newScheduleWithCalendar, signIn } from '../support/product';
 import { readFirstSheet, sheetDateText } from '../support/xlsx';
@@ -42,8 +43,7 @@ browserTest("a planner prints Tower A's Gantt to PDF with chosen columns, 2 page
   const page = await newPage(browser());
   await signInAs(page, 'planner');
   await openTowerGantt(page);
-  await page.getByTestId('gantt-export').click();
-  await clickWhenSettled(page.getByTestId('gantt-export-pdf'));
+  await chooseExport(page, 'pdf');
   await page.getByTestId('gantt-pdf-column-predecessors').click();
   // antd keeps a radio's input hidden under its label: the label is what a user clicks.
   await page.locator('label', { has: page.getByTestId('gantt-pdf-zoom-month') }).click();
@@ -104,8 +104,7 @@ browserTest('closing the PDF dialog does not lose the print: it downloads when r
   const page = await newPage(browser());
   await signInAs(page, 'planner');
   await openTowerGantt(page);
-  await page.getByTestId('gantt-export').click();
-  await clickWhenSettled(page.getByTestId('gantt-export-pdf'));
+  await chooseExport(page, 'pdf');
   await page.getByTestId('gantt-pdf-pages-count').waitFor({ timeout: 20_000 });
   // A small print can finish before the dialog is closed; the job's status replies wait until it is, so the
   // test always closes a dialog that is still printing.
@@ -171,8 +170,7 @@ browserTest('the dialog says why a date range with no activity cannot be printed
   const page = await newPage(browser());
   await signInAs(page, 'planner');
   await openTowerGantt(page);
-  await page.getByTestId('gantt-export').click();
-  await clickWhenSettled(page.getByTestId('gantt-export-pdf'));
+  await chooseExport(page, 'pdf');
   await page.getByTestId('gantt-pdf-from').fill('2040-01-01');
   await page.getByTestId('gantt-pdf-to').fill('2040-01-31');
   await page.getByTestId('gantt-pdf-refused').filter({ hasText: 'No activity falls in the chosen dates.' }).waitFor();
@@ -209,8 +207,7 @@ browserTest("a planner downloads Tower A's schedule as Excel and it reads back w
   const page = await newPage(browser());
   await signInAs(page, 'planner');
   await openTowerGantt(page);
-  await page.getByTestId('gantt-export').click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), clickWhenSettled(page.getByTestId('gantt-export-xlsx'))]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), chooseExport(page, 'xlsx')]);
   assert.equal(download.suggestedFilename(), 'Tower A.xlsx');
   const sheet = readFirstSheet(readFileSync(await download.path()));
   await page.getByText('The schedule is downloaded as Excel.').waitFor();

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HARBOR_VIEW } from '@tenon/demo-data';
-import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { chooseExport } from '../support/gantt';
 import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -97,8 +98,7 @@ browserTest('a planner updates the Gantt from a newer file: reviews the diff, ke
   await screenshot(page, 'reimport-gantt');
 
   // The updated plan goes back to the owner as a P6 file.
-  await page.getByTestId('gantt-export').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), clickWhenSettled(page.getByTestId('gantt-export-xer'))]);
+  const [download] = await Promise.all([page.waitForEvent('download'), chooseExport(page, 'xer')]);
   assert.match(download.suggestedFilename(), /^Import \d+\.xer$/);
   const saved = readFileSync(await download.path(), 'utf8');
   assert.match(saved, /^ERMHDR/);

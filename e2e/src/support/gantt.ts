@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { HARBOR_VIEW } from '@tenon/demo-data';
-import { newPage, signInAs } from './browser';
+import { clickWhenSettled, newPage, signInAs } from './browser';
 import { newScheduleWithCalendar, signIn } from './product';
 
 /** A task added with the toolbar and named by typing, as a planner does; waits until its row shows the name. */
@@ -10,6 +10,12 @@ export async function addTask(page: Page, name: string): Promise<void> {
   await input.fill(name);
   await input.press('Enter');
   await page.getByTestId('gantt-editor').getByText(name, { exact: true }).waitFor();
+}
+
+/** Opens the Gantt's export menu and picks a format once the menu has stopped zooming in. */
+export async function chooseExport(page: Page, format: 'pdf' | 'xlsx' | 'xer'): Promise<void> {
+  await page.getByTestId('gantt-export').click();
+  await clickWhenSettled(page.getByTestId(`gantt-export-${format}`));
 }
 
 /** A grid cell typed into as a planner does: double-click, type, Enter. */
