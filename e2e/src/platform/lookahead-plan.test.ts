@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
-import { browserOfFile, browserTest, newPage, screenshot, signInAs } from '../support/browser';
+import { browserOfFile, browserTest, clickWhenSettled, newPage, screenshot, signInAs } from '../support/browser';
 import { api, signIn } from '../support/product';
 
 const browser = browserOfFile();
@@ -109,7 +109,7 @@ browserTest('a last planner asks for new dates of an activity, and the request w
   await page.getByTestId(`plan-request-change-${HVAC}`).click();
   const modal = page.getByRole('dialog');
   await modal.getByText('2026-12-01 → 2027-01-04').waitFor();
-  await page.getByTestId('change-request-send').click();
+  await clickWhenSettled(page.getByTestId('change-request-send'));
   await modal.getByText('Change the start or the finish to ask for new dates').waitFor();
   const comment = `Ductwork supplier moved delivery (${Date.now() % 100000})`;
   await page.getByTestId('change-request-finish').fill('2027-01-08');
