@@ -26,3 +26,17 @@ build_all() {
   step "Building the shell and the micro-frontends"
   node scripts/build-web.js
 }
+
+# The week the demo is dated for (TENON_DEMO_WEEK): the week its data was first seeded in, kept with the data so that
+# every service seeds the same weeks and a restart months later moves nothing. Data that was already there when the
+# file did not exist yet stays as the demo is written.
+demo_week() {
+  local data_dir="${TENON_DATA_DIR:-$ROOT/.data}"
+  case "$data_dir" in /*) ;; *) data_dir="$ROOT/$data_dir" ;; esac
+  local file="$data_dir/demo-week"
+  if [ ! -s "$file" ]; then
+    mkdir -p "$data_dir"
+    if [ -n "$(ls -A "$data_dir/ferret/db" 2>/dev/null)" ]; then echo "2026-11-23" >"$file"; else date -u +%F >"$file"; fi
+  fi
+  cat "$file"
+}

@@ -1,6 +1,7 @@
 import { DEMO_CALENDAR, WORKDAY_MINUTES } from './demo-calendar';
 import { DEMO_COMPANY } from './demo-company';
 import { demoId } from './demo-ids';
+import { demoDate } from './demo-week';
 import { HARBOR_VIEW } from './demo-projects';
 import { HARBOR_VIEW_TOWER } from './demo-schedules';
 import { TOWER_WBS, type WbsEntry, type WbsLinkType } from './tower-wbs';
@@ -39,7 +40,7 @@ export interface DemoLink {
 }
 
 /** Progress is reported as of this date: the demo looks like a job in full swing. */
-export const DEMO_STATUS_DATE = '2026-11-20';
+export const DEMO_STATUS_DATE = demoDate('2026-11-20');
 
 interface Placed {
   entry: WbsEntry;

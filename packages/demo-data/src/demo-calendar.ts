@@ -1,5 +1,6 @@
 import { DEMO_COMPANY } from './demo-company';
 import { demoId } from './demo-ids';
+import { demoDate, demoDayName } from './demo-week';
 import { HARBOR_VIEW_TOWER } from './demo-schedules';
 
 export interface DemoShift {
@@ -33,13 +34,16 @@ export interface DemoCalendar {
   exceptions: DemoCalendarException[];
 }
 
-/** A US public holiday, as importing the country's holidays would add it. */
-function holiday(name: string, date: string): DemoCalendarException {
-  return { name, fromDate: date, toDate: date, every: 'DAILY', working: false, shifts: [], source: 'holidays:US' };
+/**
+ * A US public holiday, as importing the country's holidays would add it. A demo moved to another week keeps its
+ * non-working days where the plan was written around them, as the site's own: the holiday's name would not hold there.
+ */
+function holiday(name: string, date: string, every: 'DAILY' | 'YEARLY' = 'DAILY', until = date): DemoCalendarException {
+  return { name: demoDayName(name, 'Site holiday'), fromDate: demoDate(date), toDate: demoDate(until), every, working: false, shifts: [], source: demoDayName('holidays:US', 'manual') };
 }
 
-function siteClosure(name: string, fromDate: string, toDate: string): DemoCalendarException {
-  return { name, fromDate, toDate, every: 'DAILY', working: false, shifts: [], source: 'manual' };
+function siteClosure(name: string, movedName: string, fromDate: string, toDate: string): DemoCalendarException {
+  return { name: demoDayName(name, movedName), fromDate: demoDate(fromDate), toDate: demoDate(toDate), every: 'DAILY', working: false, shifts: [], source: 'manual' };
 }
 
 export const DEMO_CALENDAR: DemoCalendar = {
@@ -54,14 +58,14 @@ export const DEMO_CALENDAR: DemoCalendar = {
     { start: '13:00', end: '17:00' },
   ],
   exceptions: [
-    { name: "New Year's Day", fromDate: '2026-01-01', toDate: '2030-12-31', every: 'YEARLY', working: false, shifts: [], source: 'holidays:US' },
+    holiday("New Year's Day", '2026-01-01', 'YEARLY', '2030-12-31'),
     holiday('Memorial Day', '2026-05-25'),
     holiday('Juneteenth', '2026-06-19'),
     holiday('Independence Day (substitute day)', '2026-07-03'),
     holiday('Labor Day', '2026-09-07'),
     holiday('Veterans Day', '2026-11-11'),
-    { name: 'Thanksgiving', fromDate: '2026-11-26', toDate: '2026-11-27', every: 'DAILY', working: false, shifts: [], source: 'manual' },
-    siteClosure('Winter shutdown', '2026-12-24', '2027-01-01'),
+    siteClosure('Thanksgiving', 'Site holiday', '2026-11-26', '2026-11-27'),
+    siteClosure('Winter shutdown', 'Site shutdown', '2026-12-24', '2027-01-01'),
     holiday('Martin Luther King Jr. Day', '2027-01-18'),
     holiday("Washington's Birthday", '2027-02-15'),
     holiday('Memorial Day', '2027-05-31'),

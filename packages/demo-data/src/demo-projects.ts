@@ -1,5 +1,6 @@
 import { DEMO_COMPANY } from './demo-company';
 import { demoId } from './demo-ids';
+import { demoDate } from './demo-week';
 
 export const MODULE_KEYS = ['masterplan', 'lookahead', 'weekly', 'takt', 'productivity', 'analytics'] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
@@ -47,8 +48,8 @@ export const HARBOR_VIEW: DemoProject = {
   hoursPerDay: 8,
   activityCriterion: 'duration',
   taskCriterion: 'duration',
-  startDate: '2026-03-02',
-  finishDate: '2027-06-30',
+  startDate: demoDate('2026-03-02'),
+  finishDate: demoDate('2027-06-30'),
 };
 
 export const NORTHGATE_MEDICAL: DemoProject = {
@@ -68,8 +69,8 @@ export const NORTHGATE_MEDICAL: DemoProject = {
   hoursPerDay: 8,
   activityCriterion: 'cost',
   taskCriterion: 'duration',
-  startDate: '2026-01-12',
-  finishDate: '2028-03-31',
+  startDate: demoDate('2026-01-12'),
+  finishDate: demoDate('2028-03-31'),
 };
 
 export const DEMO_PROJECTS: readonly DemoProject[] = [HARBOR_VIEW, NORTHGATE_MEDICAL];

@@ -2,6 +2,7 @@ import type { DemoActivity } from './demo-activities';
 import { DEMO_CALENDAR, WORKDAY_MINUTES, type DemoCalendar } from './demo-calendar';
 import { DEMO_COMPANY } from './demo-company';
 import { demoId } from './demo-ids';
+import { demoDate } from './demo-week';
 import { NORTHGATE_UTILITY_PLANT } from './demo-schedules';
 import { WorkingDays } from './working-days';
 
@@ -42,10 +43,10 @@ export const PLANT_CALENDAR: DemoCalendar = { ...DEMO_CALENDAR, id: demoId('cale
  * (levels done, one behind, the last trade on the top level not started); its train crosses Veterans Day and
  * Thanksgiving.
  */
-export const PLANT_TAKT_START = '2026-11-05';
+export const PLANT_TAKT_START = demoDate('2026-11-05');
 export const PLANT_TAKT_DAYS = 3;
 /** The last working day the plant's progress was reported for: the Wednesday before Thanksgiving. */
-export const PLANT_PROGRESS_DATE = '2026-11-25';
+export const PLANT_PROGRESS_DATE = demoDate('2026-11-25');
 
 const plantDays = new WorkingDays(PLANT_CALENDAR, PLANT_TAKT_START);
 const TRADES = ['Mechanical rough-in', 'Electrical rough-in', 'Wall finishes'] as const;

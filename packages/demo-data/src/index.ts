@@ -1,4 +1,5 @@
 export * from './demo-ids';
+export * from './demo-week';
 export * from './demo-company';
 export * from './demo-users';
 export * from './demo-projects';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, dayOf } from '@tenon/lean';
-import { DEMO_COMPANY, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_COMPANY, demoDate, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { companyScope } from '@tenon/service-kit';
 import { CncFactsRepository } from '../cnc-facts/cnc-facts.repository';
 import { PpcWeeksRepository } from '../ppc-weeks/ppc-weeks.repository';
@@ -58,10 +58,10 @@ export class DemoFiguresSeed {
       [5, -35, -3, null, person('lastplanner')],
     ];
     for (const [weekStart, committed, completed] of DEMO_WEEKS) {
-      await this.ppcWeeks.putClosedWeek(scope, { ...place, weekStart, committed, completed });
+      await this.ppcWeeks.putClosedWeek(scope, { ...place, weekStart: demoDate(weekStart), committed, completed });
     }
     for (const [n, type, weekStart, responsibleId, status] of cncs) {
-      await this.cncs.put(scope, { ...place, cncId: cncSeedId(n), typeId: `default:${type}`, weekStart, status, responsibleId, lostCommitments: 1, changedAt: seededAt });
+      await this.cncs.put(scope, { ...place, cncId: cncSeedId(n), typeId: `default:${type}`, weekStart: demoDate(weekStart), status, responsibleId, lostCommitments: 1, changedAt: seededAt });
     }
     for (const [n, raised, committed, released, responsibleId] of roadblocks) {
       await this.roadblocks.put(scope, {

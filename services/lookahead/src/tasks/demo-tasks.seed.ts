@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { DEMO_ACTIVITIES, DEMO_COMPANY, DEMO_RESOURCE_IDS, demoId, demoUserByRole, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_ACTIVITIES, DEMO_COMPANY, DEMO_RESOURCE_IDS, demoDate, demoId, demoUserByRole, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { taskDurationDays } from '@tenon/lean';
 import { companyScope } from '@tenon/service-kit';
 import { ActivitiesRepository } from '../activities/activities.repository';
@@ -53,14 +53,15 @@ export class DemoTasksSeed {
     const rows = DEMO_TASKS.map((task, index) => {
       const activityId = demoId('activity', task.activity);
       if (!known.has(activityId)) throw new Error(`demo task "${task.name}" names an activity the demo plan does not have`);
-      const { activity: _activity, resources, ...fields } = task;
+      const { activity: _activity, resources, ...written } = task;
+      const fields = { ...written, start: demoDate(written.start), finish: demoDate(written.finish) };
       const row: NewTask & { _id: Types.ObjectId } = {
         _id: new Types.ObjectId(demoId('task', index + 1)),
         ...fields,
         scheduleId: HARBOR_VIEW_TOWER.id,
         activityId,
         parentId: null,
-        duration: taskDurationDays(task),
+        duration: taskDurationDays(fields),
         status: statusOf(task.progress),
         leanStatusBeforeRestriction: null,
         subcontractId: null,

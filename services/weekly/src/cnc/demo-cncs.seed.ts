@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEMO_COMPANY, demoId, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_COMPANY, demoDate, demoId, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import type { DefaultCncTypeKey } from '@tenon/contracts';
 import { companyScope } from '@tenon/service-kit';
 import { CncTypesService } from './cnc-types.service';
@@ -16,10 +16,10 @@ type DemoCnc = Omit<NewCnc, 'typeId' | 'projectId' | 'scheduleId' | 'imageId' | 
 export function demoCncs(): DemoCnc[] {
   const planner = demoUserByRole('lastplanner').id;
   return [
-    { _id: seedId(1), name: 'Formwork crew moved to the podium', description: 'Two carpenters were sent to the podium ramp; the roof slab forming lost two days.', type: 'labour', weekStart: '2026-11-09', responsibleId: demoUserByRole('subtrade').id, status: 'resolved', priority: 'High', taskIds: [demoTask(1)], createdBy: planner },
-    { _id: seedId(2), name: 'Sleeve layout missing on the level 5 drawings', description: 'The MEP coordination drawing for level 5 came without sleeve positions.', type: 'design_information', weekStart: '2026-11-09', responsibleId: demoUserByRole('planner').id, status: 'inprocess', priority: 'Normal', taskIds: [demoTask(8)], createdBy: planner },
-    { _id: seedId(3), name: 'Rain stopped the roof slab forming', description: 'Two days of heavy rain on the roof level.', type: 'weather', weekStart: '2026-11-16', responsibleId: null, status: 'resolved', priority: 'Low', taskIds: [demoTask(1)], createdBy: planner },
-    { _id: seedId(4), name: 'Riser pipe delivery short by 40 m', description: 'The supplier delivered part of the order; the rest comes next week.', type: 'materials', weekStart: '2026-11-16', responsibleId: demoUserByRole('superintendent').id, status: 'unsolved', priority: 'Urgent', taskIds: [demoTask(8)], createdBy: planner },
+    { _id: seedId(1), name: 'Formwork crew moved to the podium', description: 'Two carpenters were sent to the podium ramp; the roof slab forming lost two days.', type: 'labour', weekStart: demoDate('2026-11-09'), responsibleId: demoUserByRole('subtrade').id, status: 'resolved', priority: 'High', taskIds: [demoTask(1)], createdBy: planner },
+    { _id: seedId(2), name: 'Sleeve layout missing on the level 5 drawings', description: 'The MEP coordination drawing for level 5 came without sleeve positions.', type: 'design_information', weekStart: demoDate('2026-11-09'), responsibleId: demoUserByRole('planner').id, status: 'inprocess', priority: 'Normal', taskIds: [demoTask(8)], createdBy: planner },
+    { _id: seedId(3), name: 'Rain stopped the roof slab forming', description: 'Two days of heavy rain on the roof level.', type: 'weather', weekStart: demoDate('2026-11-16'), responsibleId: null, status: 'resolved', priority: 'Low', taskIds: [demoTask(1)], createdBy: planner },
+    { _id: seedId(4), name: 'Riser pipe delivery short by 40 m', description: 'The supplier delivered part of the order; the rest comes next week.', type: 'materials', weekStart: demoDate('2026-11-16'), responsibleId: demoUserByRole('superintendent').id, status: 'unsolved', priority: 'Urgent', taskIds: [demoTask(8)], createdBy: planner },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEMO_ACTIVITIES, DEMO_COMPANY, demoId, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
+import { DEMO_ACTIVITIES, DEMO_COMPANY, demoDate, demoId, demoUserByRole, HARBOR_VIEW, HARBOR_VIEW_TOWER } from '@tenon/demo-data';
 import { planningWeekOf, weekPpc } from '@tenon/lean';
 import { companyScope } from '@tenon/service-kit';
 import { WeekCommitmentsRepository, WeeksRepository, type NewCommitment } from './weeks.repository';
@@ -73,8 +73,8 @@ export class DemoWeeksSeed {
     const planner = demoUserByRole('lastplanner').id;
     const activityNames = new Map(DEMO_ACTIVITIES.map((activity) => [activity.id, activity.name]));
     for (const demo of DEMO_WEEKS) {
-      const week = planningWeekOf(demo.weekStart, HARBOR_VIEW.planificationDay);
-      if (week.start !== demo.weekStart) throw new Error(`demo week ${demo.weekStart} does not start on the project's planification day`);
+      const week = planningWeekOf(demoDate(demo.weekStart), HARBOR_VIEW.planificationDay);
+      if (week.start !== demoDate(demo.weekStart)) throw new Error(`demo week ${demo.weekStart} does not start on the project's planification day`);
       const ppc = weekPpc(demo.commitments.map((c) => ({ committedPercent: c.committed, realizedPercent: c.realized, removed: false })));
       const record = await this.weeks.ensureCommitted(scope, {
         projectId: HARBOR_VIEW.id,
@@ -101,8 +101,8 @@ export class DemoWeeksSeed {
           name: c.name,
           activityId,
           activityName: name,
-          start: c.start,
-          finish: c.finish,
+          start: demoDate(c.start),
+          finish: demoDate(c.finish),
           progressAtCommit: 0,
           responsibleIds: [planner],
           subcontractId: null,
