@@ -29,14 +29,18 @@ build_all() {
 
 # The week the demo is dated for (TENON_DEMO_WEEK): the week its data was first seeded in, kept with the data so that
 # every service seeds the same weeks and a restart months later moves nothing. Data that was already there when the
-# file did not exist yet stays as the demo is written.
+# file did not exist yet stays as the demo is written. Needs the built packages (build_all).
 demo_week() {
   local data_dir="${TENON_DATA_DIR:-$ROOT/.data}"
   case "$data_dir" in /*) ;; *) data_dir="$ROOT/$data_dir" ;; esac
   local file="$data_dir/demo-week"
   if [ ! -s "$file" ]; then
     mkdir -p "$data_dir"
-    if [ -n "$(ls -A "$data_dir/ferret/db" 2>/dev/null)" ]; then echo "2026-11-23" >"$file"; else date -u +%F >"$file"; fi
+    if [ -n "$(ls -A "$data_dir/ferret/db" 2>/dev/null)" ]; then
+      node -p "require('./packages/demo-data/dist').DEMO_WRITTEN_WEEK" >"$file"
+    else
+      date -u +%F >"$file"
+    fi
   fi
   cat "$file"
 }

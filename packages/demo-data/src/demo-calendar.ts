@@ -1,6 +1,6 @@
 import { DEMO_COMPANY } from './demo-company';
 import { demoId } from './demo-ids';
-import { demoDate, demoDayName } from './demo-week';
+import { demoDate, writtenOrMoved } from './demo-week';
 import { HARBOR_VIEW_TOWER } from './demo-schedules';
 
 export interface DemoShift {
@@ -39,11 +39,11 @@ export interface DemoCalendar {
  * non-working days where the plan was written around them, as the site's own: the holiday's name would not hold there.
  */
 function holiday(name: string, date: string, every: 'DAILY' | 'YEARLY' = 'DAILY', until = date): DemoCalendarException {
-  return { name: demoDayName(name, 'Site holiday'), fromDate: demoDate(date), toDate: demoDate(until), every, working: false, shifts: [], source: demoDayName('holidays:US', 'manual') };
+  return { name: writtenOrMoved(name, 'Site holiday'), fromDate: demoDate(date), toDate: demoDate(until), every, working: false, shifts: [], source: writtenOrMoved('holidays:US', 'manual') };
 }
 
 function siteClosure(name: string, movedName: string, fromDate: string, toDate: string): DemoCalendarException {
-  return { name: demoDayName(name, movedName), fromDate: demoDate(fromDate), toDate: demoDate(toDate), every: 'DAILY', working: false, shifts: [], source: 'manual' };
+  return { name: writtenOrMoved(name, movedName), fromDate: demoDate(fromDate), toDate: demoDate(toDate), every: 'DAILY', working: false, shifts: [], source: 'manual' };
 }
 
 export const DEMO_CALENDAR: DemoCalendar = {

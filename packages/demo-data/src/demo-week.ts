@@ -1,3 +1,5 @@
+import { addDays } from './working-days';
+
 /**
  * The demo is written as of one week: the Monday of its current week, the week Tower A has committed and not closed
  * (status date the Friday before, two closed weeks behind it, the lookahead's next weeks ahead).
@@ -19,7 +21,8 @@ function mondayOf(day: string): number {
  */
 export function demoWeeksMoved(seededIn: string | undefined): number {
   if (seededIn === undefined || seededIn === '') return 0;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(seededIn) || Number.isNaN(Date.parse(`${seededIn}T00:00:00Z`)) || new Date(`${seededIn}T00:00:00Z`).toISOString().slice(0, 10) !== seededIn) {
+  const time = Date.parse(`${seededIn}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(seededIn) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== seededIn) {
     throw new Error(`TENON_DEMO_WEEK must be a day as YYYY-MM-DD (the demo's current week is the week holding it): got "${seededIn}"`);
   }
   return Math.round((mondayOf(seededIn) - mondayOf(DEMO_WRITTEN_WEEK)) / (7 * DAY_MS));
@@ -31,13 +34,11 @@ export const DEMO_WEEKS_MOVED = demoWeeksMoved(process.env.TENON_DEMO_WEEK);
 /** `date` (YYYY-MM-DD, with any time after it) moved by `weeks`; what follows the day is kept as it is. */
 export function moveDemoDate(date: string, weeks: number): string {
   if (!ISO_DAY.test(date)) throw new Error(`not a demo date: "${date}"`);
-  if (weeks === 0) return date;
-  const day = new Date(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
-  return `${day}${date.slice(10)}`;
+  return weeks === 0 ? date : `${addDays(date.slice(0, 10), weeks * 7)}${date.slice(10)}`;
 }
 
 /** A date as the demo is written, in the week this process seeds it. */
 export const demoDate = (date: string): string => moveDemoDate(date, DEMO_WEEKS_MOVED);
 
-/** A name that only holds on the day it was written for (a public holiday) gives way to a plain one once moved. */
-export const demoDayName = (writtenName: string, movedName: string): string => (DEMO_WEEKS_MOVED === 0 ? writtenName : movedName);
+/** What only holds on the day it was written for (a public holiday's name) gives way to `moved` once the demo moves. */
+export const writtenOrMoved = (written: string, moved: string): string => (DEMO_WEEKS_MOVED === 0 ? written : moved);
